@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The hot loops (coverage accumulation, span compositing) are written with explicit bounds
+/// reasoning on unsafe buffers; `-Ounchecked` removes the remaining overflow traps from them.
+let rasterFlags: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
+
+let package = Package(
+    name: "AnimationPlayground",
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .executable(name: "playground", targets: ["Playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "Raster", dependencies: ["CPNG"], swiftSettings: rasterFlags),
+        .executableTarget(
+            name: "Playground",
+            dependencies: [
+                "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,227 @@
+import Foundation
+
+/// The drawing API: paths filled or stroked with colours or images, clips, and offscreen groups with
+/// opacity and masks, like a Core Graphics context. It records into a `DisplayList` in device pixels;
+/// nothing touches pixels until a `DisplayListRenderer` plays the list into a frame.
+///
+/// State (transform and clip) is saved and restored in a stack, as `CGContext.saveGState` does.
+/// Shapes wholly outside the frame or clip are culled at recording.
+public final class Canvas {
+    public let displayList: DisplayList
+    /// The current user-space → device-pixel transform.
+    public var transform: Transform = .identity
+    /// Allowed deviation of flattened curves from the true curve, in device pixels.
+    public var tolerance: Double = 0.03
+
+    private struct State {
+        var transform: Transform
+        var clipDepth: Int
+        var clipBox: PixelBox
+    }
+
+    private var states: [State] = []
+    private var clipDepth = 0
+    private var clipBox: PixelBox
+    /// Index of each open group's `beginGroup` command, with the union of what it contains so far.
+    private var openGroups: [(command: Int, box: PixelBox, clipBox: PixelBox)] = []
+    private let lines = LinesScratch()
+    private let stroker = Stroker()
+
+    public init(displayList: DisplayList) {
+        self.displayList = displayList
+        clipBox = PixelBox(minX: 0, minY: 0, maxX: displayList.width, maxY: displayList.height)
+    }
+
+    /// Convenience: a canvas over a new display list of the given size in device pixels.
+    public convenience init(width: Int, height: Int) {
+        self.init(displayList: DisplayList(width: width, height: height))
+    }
+
+    /// Starts a new frame: empties the display list (keeping storage) and resets all state.
+    public func reset(width: Int, height: Int) {
+        displayList.reset(width: width, height: height)
+        transform = .identity
+        states.removeAll(keepingCapacity: true)
+        openGroups.removeAll(keepingCapacity: true)
+        clipDepth = 0
+        clipBox = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
+    }
+
+    // MARK: State
+
+    public func saveState() {
+        states.append(State(transform: transform, clipDepth: clipDepth, clipBox: clipBox))
+    }
+
+    /// Restores the transform and clip saved by the matching `saveState`. Unbalanced calls are ignored.
+    public func restoreState() {
+        guard let state = states.popLast() else { return }
+        transform = state.transform
+        while clipDepth > state.clipDepth {
+            displayList.commands.append(.popClip)
+            clipDepth -= 1
+        }
+        clipBox = state.clipBox
+    }
+
+    /// Applies `t` before the current transform (in user space), like `CGContext.concatenate`.
+    public func concatenate(_ t: Transform) { transform = t.concatenating(transform) }
+
+    // MARK: Drawing
+
+    /// Sets every pixel of the current target (the frame, or the open group) to `color`, ignoring the clip.
+    public func clear(_ color: Color) {
+        displayList.commands.append(.clear(color.premultipliedARGB))
+        includeInGroups(clipBox)
+    }
+
+    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
+        let argb = color.premultipliedARGB
+        guard argb != 0 else { return }
+        lines.flatten(path, transform: transform, tolerance: tolerance)
+        record(lines.polylines, rule: rule, paint: .solid(argb))
+    }
+
+    public func stroke(_ path: Path, style: StrokeStyle, color: Color) {
+        let argb = color.premultipliedARGB
+        guard argb != 0 else { return }
+        stroker.stroke(path, style: style, transform: transform, tolerance: tolerance)
+        record(stroker.outlines, rule: .nonZero, paint: .solid(argb))
+    }
+
+    /// Fills a rectangle, a rounded rectangle or (with a radius of half the size) a disc. Corners are
+    /// flattened into polygons whose area equals the true shape's, so coverage sums stay exact.
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
+        let argb = color.premultipliedARGB
+        guard argb != 0 else { return }
+        lines.roundedRect(rect, radius: cornerRadius, transform: transform, tolerance: tolerance)
+        record(lines.polylines, rule: .nonZero, paint: .solid(argb))
+    }
+
+    /// Fills an ellipse inscribed in `rect` (area-exact polygon, see `fillRoundedRect`).
+    public func fillEllipse(in rect: Rect, color: Color) {
+        let argb = color.premultipliedARGB
+        guard argb != 0 else { return }
+        lines.ellipse(rect, transform: transform, tolerance: tolerance)
+        record(lines.polylines, rule: .nonZero, paint: .solid(argb))
+    }
+
+    /// Draws `image` stretched to fill `rect` (user space), with an opacity in 0...1 and bilinear filtering
+    /// (or nearest-pixel when `smooth` is false). When the mapping is a whole-pixel translation at 1:1,
+    /// pixels are copied exactly.
+    public func draw(_ image: PixelBuffer, in rect: Rect, opacity: Double = 1, smooth: Bool = true) {
+        guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0, opacity > 0 else { return }
+        let imageToUser = Transform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
+            .concatenating(Transform(translationX: rect.minX, y: rect.minY))
+        let imageToDevice = imageToUser.concatenating(transform)
+        lines.polygon(Path(rect: rect), transform: transform)
+        let alpha = UInt32((min(opacity, 1) * 255).rounded())
+        let sampling = ImageSampling(imageToDevice: imageToDevice, smooth: smooth)
+        record(lines.polylines, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)
+    }
+
+    /// Fills `path` with `image` mapped onto `rect` (user space): the path cuts the image's outline.
+    public func fill(_ path: Path, image: PixelBuffer, in rect: Rect, opacity: Double = 1, smooth: Bool = true) {
+        guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0, opacity > 0 else { return }
+        let imageToUser = Transform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
+            .concatenating(Transform(translationX: rect.minX, y: rect.minY))
+        lines.flatten(path, transform: transform, tolerance: tolerance)
+        let alpha = UInt32((min(opacity, 1) * 255).rounded())
+        let sampling = ImageSampling(imageToDevice: imageToUser.concatenating(transform), smooth: smooth)
+        record(lines.polylines, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)
+    }
+
+    // MARK: Clipping and groups
+
+    /// Intersects the clip with `path` (anti-aliased) until the enclosing `restoreState`.
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        lines.flatten(path, transform: transform, tolerance: tolerance)
+        clip(lines.polylines, rule: rule)
+    }
+
+    /// Intersects the clip with a rectangle or rounded rectangle in user space.
+    public func clip(toRoundedRect rect: Rect, cornerRadius: Double) {
+        lines.roundedRect(rect, radius: cornerRadius, transform: transform, tolerance: tolerance)
+        clip(lines.polylines, rule: .nonZero)
+    }
+
+    private func clip(_ polylines: Polylines, rule: FillRule) {
+        let start = displayList.edges.count
+        let box = appendEdges(polylines).intersection(clipBox)
+        displayList.commands.append(.pushClip(edges: start..<displayList.edges.count, box: box, rule: rule))
+        clipDepth += 1
+        clipBox = box
+    }
+
+    /// Starts an offscreen group: what is drawn until `endGroup` is composited as one image.
+    public func beginGroup() {
+        saveState()
+        openGroups.append((displayList.commands.count, .empty, clipBox))
+        displayList.commands.append(.beginGroup(box: .empty))
+        clipBox = PixelBox(minX: 0, minY: 0, maxX: displayList.width, maxY: displayList.height)
+            .intersection(clipBox)
+    }
+
+    /// Switches from the group's content to its mask: the alpha of what is drawn next multiplies the content.
+    public func beginMask() {
+        displayList.commands.append(.beginMask)
+    }
+
+    /// Ends the innermost group, compositing it with `opacity` (0...1) through the clip in force at `beginGroup`.
+    public func endGroup(opacity: Double = 1) {
+        guard let group = openGroups.popLast() else { return }
+        while clipDepth > (states.last?.clipDepth ?? 0) {
+            displayList.commands.append(.popClip)
+            clipDepth -= 1
+        }
+        let box = group.box.intersection(group.clipBox)
+        displayList.commands[group.command] = .beginGroup(box: box)
+        displayList.commands.append(.endGroup(opacity: UInt32((min(max(opacity, 0), 1) * 255).rounded())))
+        restoreState()
+        includeInGroups(box)
+    }
+
+    // MARK: Recording
+
+    private func record(_ polylines: Polylines, rule: FillRule, paint: DisplayList.Paint, image: PixelBuffer? = nil) {
+        let start = displayList.edges.count
+        let box = appendEdges(polylines).intersection(clipBox)
+        guard !box.isEmpty else {
+            displayList.edges.removeSubrange(start...)
+            return
+        }
+        var paint = paint
+        if let image, case .image(_, let sampling, let opacity) = paint {
+            paint = .image(index: displayList.images.count, sampling: sampling, opacity: opacity)
+            displayList.images.append(image)
+        }
+        displayList.commands.append(.fill(edges: start..<displayList.edges.count, box: box, rule: rule, paint: paint))
+        includeInGroups(box)
+    }
+
+    private func includeInGroups(_ box: PixelBox) {
+        guard !openGroups.isEmpty else { return }
+        openGroups[openGroups.count - 1].box = openGroups[openGroups.count - 1].box.union(box)
+    }
+
+    /// Appends the closed polygons' edges in device space; returns their pixel bounds.
+    private func appendEdges(_ polylines: Polylines) -> PixelBox {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for index in 0..<polylines.count {
+            let range = polylines.range(of: index)
+            guard range.count >= 2 else { continue }
+            var previous = polylines.points[range.upperBound - 1]
+            for i in range {
+                let p = polylines.points[i]
+                guard p.x.isFinite, p.y.isFinite, previous.x.isFinite, previous.y.isFinite else { previous = p; continue }
+                if p.y != previous.y {
+                    displayList.edges.append(Edge(x0: Float(previous.x), y0: Float(previous.y), x1: Float(p.x), y1: Float(p.y)))
+                }
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+                previous = p
+            }
+        }
+        guard minX <= maxX else { return .empty }
+        return PixelBox(covering: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+    }
+}

@@ -1,0 +1,49 @@
+/// A frame's drawing, recorded by a `Canvas` in device pixels and replayed by a `DisplayListRenderer`
+/// band by band. Geometry is flattened and stroked once, at recording; replay only rasterizes.
+/// Storage is kept between frames, so recording a warm frame allocates nothing.
+public final class DisplayList {
+    enum Paint {
+        case solid(UInt32)
+        case image(index: Int, sampling: ImageSampling, opacity: UInt32)
+    }
+
+    enum Command {
+        /// Sets every pixel of the current surface to a premultiplied colour (copy, not blend).
+        case clear(UInt32)
+        case fill(edges: Range<Int>, box: PixelBox, rule: FillRule, paint: Paint)
+        /// Intersects the clip with a path's coverage until the matching `popClip`.
+        case pushClip(edges: Range<Int>, box: PixelBox, rule: FillRule)
+        case popClip
+        /// Starts an offscreen group covering `box` (device pixels) whose content is composited at `endGroup`.
+        case beginGroup(box: PixelBox)
+        /// What follows, up to `endGroup`, is the group's mask: its alpha multiplies the group's content.
+        case beginMask
+        case endGroup(opacity: UInt32)
+    }
+
+    /// The frame's size in device pixels; nothing outside it is recorded.
+    public private(set) var width: Int
+    public private(set) var height: Int
+    var edges: [Edge] = []
+    var commands: [Command] = []
+    var images: [PixelBuffer] = []
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Empties the list for a new frame of the given size, keeping its storage.
+    public func reset(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        edges.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
+    }
+
+    /// Number of recorded commands (for statistics).
+    public var commandCount: Int { commands.count }
+    /// Number of recorded polygon edges (for statistics).
+    public var edgeCount: Int { edges.count }
+}

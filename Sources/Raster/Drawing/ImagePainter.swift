@@ -1,0 +1,124 @@
+/// How an image's pixels reach the frame: device pixel centres mapped back into the image.
+struct ImageSampling {
+    /// Device → image pixel space (image pixel (i, j) covers [i, i+1) × [j, j+1)).
+    let inverse: Transform
+    /// True when `inverse` is a whole-pixel translation: pixels are copied, not filtered.
+    let isPixelAligned: Bool
+    /// Bilinear filtering when true, nearest pixel when false.
+    let isSmooth: Bool
+
+    init(imageToDevice: Transform, smooth: Bool) {
+        let inverse = imageToDevice.inverted ?? Transform(a: 0, b: 0, c: 0, d: 0, tx: -1e9, ty: -1e9)
+        self.inverse = inverse
+        isSmooth = smooth
+        isPixelAligned = inverse.a == 1 && inverse.b == 0 && inverse.c == 0 && inverse.d == 1
+            && inverse.tx == inverse.tx.rounded() && inverse.ty == inverse.ty.rounded()
+    }
+}
+
+/// Paints spans with an image's pixels (premultiplied) times an opacity, through coverage and a clip mask.
+struct ImagePainter: SpanPainter {
+    let surface: Surface
+    let image: PixelBuffer
+    let sampling: ImageSampling
+    let opacity: UInt32
+    let mask: CoverageMask?
+    let coverageScratch: UnsafeMutablePointer<UInt8>
+    let colorScratch: UnsafeMutablePointer<UInt32>
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        if let mask {
+            Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: coverageScratch)
+            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
+        }
+        paint(y: y, x: x, count: count, coverages: nil, constant: coverage)
+    }
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        if let mask {
+            Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: coverageScratch)
+            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
+        }
+        paint(y: y, x: x, count: count, coverages: coverages, constant: 0)
+    }
+
+    @inline(__always)
+    private func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
+        let source = sample(y: y, x: x, count: count)
+        let dst = surface.address(x: x, y: y)
+        if let coverages {
+            for i in 0..<count {
+                let factor = PixelArithmetic.multiply8(UInt32(coverages[i]), opacity)
+                if factor == 0 { continue }
+                let s = factor == 255 ? source[i] : PixelArithmetic.multiply(source[i], by: factor)
+                dst[i] = PixelArithmetic.sourceOver(s, dst[i])
+            }
+        } else {
+            let factor = PixelArithmetic.multiply8(UInt32(constant), opacity)
+            if factor == 255 {
+                for i in 0..<count {
+                    let s = source[i]
+                    let a = s >> 24
+                    dst[i] = a == 255 ? s : s &+ PixelArithmetic.multiply(dst[i], by: 255 &- a)
+                }
+            } else {
+                for i in 0..<count { dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(source[i], by: factor), dst[i]) }
+            }
+        }
+    }
+
+    /// The image's colour at each pixel of the span: a pointer into the image itself when pixel-aligned,
+    /// otherwise filtered into the scratch row. Sampling clamps to the image's edge pixels.
+    @inline(__always)
+    private func sample(y: Int, x: Int, count: Int) -> UnsafePointer<UInt32> {
+        let w = image.width, h = image.height
+        let t = sampling.inverse
+        if sampling.isPixelAligned {
+            let sy = min(max(y + Int(t.ty), 0), h - 1), sx = x + Int(t.tx)
+            if sx >= 0 && sx + count <= w { return UnsafePointer(image.pixels + sy * w + sx) }
+            for i in 0..<count { colorScratch[i] = image.pixels[sy * w + min(max(sx + i, 0), w - 1)] }
+            return UnsafePointer(colorScratch)
+        }
+        // Image-space position of the first pixel centre, in 16.16 fixed point, offset by half a pixel so that
+        // the integer part is the top-left pixel of the bilinear footprint.
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        let half = sampling.isSmooth ? 0.5 : 0.0
+        let u = t.a * cx + t.c * cy + t.tx - half, v = t.b * cx + t.d * cy + t.ty - half
+        let one = 65536.0
+        var fu = Int((u * one).rounded(.down)), fv = Int((v * one).rounded(.down))
+        let du = Int((t.a * one).rounded()), dv = Int((t.b * one).rounded())
+        let pixels = image.pixels
+        let maxX = w - 1, maxY = h - 1
+        if !sampling.isSmooth {
+            for i in 0..<count {
+                let sx = min(max(fu >> 16, 0), maxX), sy = min(max(fv >> 16, 0), maxY)
+                colorScratch[i] = pixels[sy * w + sx]
+                fu += du; fv += dv
+            }
+            return UnsafePointer(colorScratch)
+        }
+        if dv == 0 {
+            // Axis-aligned: the two source rows and the vertical weight are fixed for the whole span.
+            let row = fv >> 16
+            let r0 = pixels + min(max(row, 0), maxY) * w, r1 = pixels + min(max(row + 1, 0), maxY) * w
+            let fy = UInt32((fv >> 8) & 0xFF)
+            for i in 0..<count {
+                let column = fu >> 16
+                let c0 = min(max(column, 0), maxX), c1 = min(max(column + 1, 0), maxX)
+                let fx = UInt32((fu >> 8) & 0xFF)
+                colorScratch[i] = PixelArithmetic.bilinear(r0[c0], r0[c1], r1[c0], r1[c1], fx: fx, fy: fy)
+                fu += du
+            }
+            return UnsafePointer(colorScratch)
+        }
+        for i in 0..<count {
+            let column = fu >> 16, row = fv >> 16
+            let c0 = min(max(column, 0), maxX), c1 = min(max(column + 1, 0), maxX)
+            let r0 = min(max(row, 0), maxY) * w, r1 = min(max(row + 1, 0), maxY) * w
+            colorScratch[i] = PixelArithmetic.bilinear(pixels[r0 + c0], pixels[r0 + c1], pixels[r1 + c0], pixels[r1 + c1],
+                                                       fx: UInt32((fu >> 8) & 0xFF), fy: UInt32((fv >> 8) & 0xFF))
+            fu += du; fv += dv
+        }
+        return UnsafePointer(colorScratch)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Reusable polygon storage for the canvas: paths flattened to device space, and analytic shapes
+/// (rounded rects, ellipses) built directly as polygons.
+final class LinesScratch {
+    var polylines = Polylines()
+
+    func flatten(_ path: Path, transform: Transform, tolerance: Double) {
+        polylines.flatten(path, transform: transform, tolerance: tolerance)
+    }
+
+    /// A straight-edged path's corners mapped to device space (no curve flattening needed).
+    func polygon(_ path: Path, transform: Transform) {
+        polylines.flatten(path, transform: transform, tolerance: 1)
+    }
+
+    /// An ellipse as a polygon with the ellipse's exact area (see `appendArc`).
+    func ellipse(_ rect: Rect, transform: Transform, tolerance: Double) {
+        polylines.removeAll()
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        let count = segmentCount(radius: max(r.width, r.height) / 2 * transform.maximumScale, tolerance: tolerance)
+        appendArc(center: r.center, radiusX: r.width / 2, radiusY: r.height / 2, from: 0, quarters: 4,
+                  segmentsPerQuarter: count, transform: transform)
+        polylines.ends.append((polylines.points.count, true))
+    }
+
+    /// A rectangle with quarter-circle corners (radius clamped to half the shorter side).
+    func roundedRect(_ rect: Rect, radius: Double, transform: Transform, tolerance: Double) {
+        polylines.removeAll()
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0 else { return }
+        let radius = min(max(radius, 0), r.width / 2, r.height / 2)
+        if radius <= 0 {
+            for p in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)] {
+                polylines.points.append(transform.apply(p))
+            }
+        } else {
+            let count = segmentCount(radius: radius * transform.maximumScale, tolerance: tolerance)
+            let centers = [Point(x: r.maxX - radius, y: r.maxY - radius), Point(x: r.minX + radius, y: r.maxY - radius),
+                           Point(x: r.minX + radius, y: r.minY + radius), Point(x: r.maxX - radius, y: r.minY + radius)]
+            for (quarter, center) in centers.enumerated() {
+                appendArc(center: center, radiusX: radius, radiusY: radius, from: Double(quarter) * .pi / 2, quarters: 1,
+                          segmentsPerQuarter: count, transform: transform)
+            }
+        }
+        polylines.ends.append((polylines.points.count, true))
+    }
+
+    /// Segments per quarter turn so that a circle of `radius` device pixels deviates at most `tolerance`.
+    /// Area-exact polygons err by half their sagitta either way, so a tolerance of 0.1 px is invisible.
+    private func segmentCount(radius: Double, tolerance: Double) -> Int {
+        let allowed = max(tolerance, 0.1)
+        guard radius > allowed else { return 1 }
+        let step = 2 * acos(1 - allowed / radius)
+        return min(256, max(1, Int((Double.pi / 2 / step).rounded(.up))))
+    }
+
+    /// Vertices of an elliptical arc starting at angle `start`, on an enlarged radius that gives the polygon
+    /// the same area as the true arc's sector: each chord of angle θ subtends ½R²·sin θ, which equals the
+    /// sector's ½r²·θ when R = r·√(θ / sin θ).
+    private func appendArc(center: Point, radiusX: Double, radiusY: Double, from start: Double, quarters: Int,
+                           segmentsPerQuarter: Int, transform: Transform) {
+        let count = quarters * segmentsPerQuarter
+        let step = Double(quarters) * (.pi / 2) / Double(count)
+        let enlarge = (step / sin(step)).squareRoot()
+        for k in 0...count where !(quarters == 4 && k == count) {
+            let angle = start + Double(k) * step
+            let p = Point(x: center.x + radiusX * enlarge * cos(angle), y: center.y + radiusY * enlarge * sin(angle))
+            polylines.points.append(transform.apply(p))
+        }
+    }
+}

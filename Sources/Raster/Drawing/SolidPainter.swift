@@ -1,0 +1,71 @@
+/// Paints spans with one premultiplied colour, source-over, optionally through a clip mask.
+struct SolidPainter: SpanPainter {
+    let surface: Surface
+    let color: UInt32
+    let mask: CoverageMask?
+    let scratch: UnsafeMutablePointer<UInt8>
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        if let mask {
+            Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: scratch)
+            return blendVarying(y: y, x: x, count: count, coverages: scratch)
+        }
+        let dst = surface.address(x: x, y: y)
+        if coverage == 255 && color >> 24 == 255 {
+            dst.update(repeating: color, count: count)
+            return
+        }
+        let src = coverage == 255 ? color : PixelArithmetic.multiply(color, by: UInt32(coverage))
+        let inverseAlpha = 255 &- (src >> 24)
+        for i in 0..<count { dst[i] = src &+ PixelArithmetic.multiply(dst[i], by: inverseAlpha) }
+    }
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        if let mask {
+            Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: scratch)
+            return blendVarying(y: y, x: x, count: count, coverages: scratch)
+        }
+        blendVarying(y: y, x: x, count: count, coverages: coverages)
+    }
+
+    @inline(__always)
+    private func blendVarying(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        let dst = surface.address(x: x, y: y)
+        for i in 0..<count {
+            let c = UInt32(coverages[i])
+            if c == 0 { continue }
+            let src = c == 255 ? color : PixelArithmetic.multiply(color, by: c)
+            dst[i] = PixelArithmetic.sourceOver(src, dst[i])
+        }
+    }
+}
+
+/// Writes a clip path's coverage, multiplied by the enclosing clip's, into a new mask.
+struct MaskPainter: SpanPainter {
+    let target: CoverageMask
+    let outer: CoverageMask?
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let dst = target.address(x: x, y: y)
+        if let outer {
+            let row = outer.address(x: x, y: y)
+            for i in 0..<count {
+                dst[i] = UInt8(truncatingIfNeeded: PixelArithmetic.multiply8(UInt32(row[i]), UInt32(coverage)))
+            }
+        } else {
+            dst.update(repeating: coverage, count: count)
+        }
+    }
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        let dst = target.address(x: x, y: y)
+        if let outer {
+            let row = outer.address(x: x, y: y)
+            for i in 0..<count {
+                dst[i] = UInt8(truncatingIfNeeded: PixelArithmetic.multiply8(UInt32(row[i]), UInt32(coverages[i])))
+            }
+        } else {
+            dst.update(from: coverages, count: count)
+        }
+    }
+}

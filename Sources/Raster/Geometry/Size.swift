@@ -1,0 +1,15 @@
+/// A width and height, in points or pixels. Negative values are allowed, as in Core Graphics,
+/// and are normalised by `Rect.standardized`.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "\(width) x \(height)" }
+}

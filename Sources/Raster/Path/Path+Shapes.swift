@@ -1,0 +1,110 @@
+import Foundation
+
+/// Closed shapes and arcs, with UIKit's conventions: angles in radians from the positive x axis,
+/// y pointing down, so `clockwise` means clockwise as seen on screen (increasing angle).
+extension Path {
+    /// A rectangle path, starting at the top-left corner and running clockwise on screen.
+    public init(rect: Rect) {
+        self.init()
+        addRect(rect)
+    }
+
+    /// An ellipse inscribed in `rect`, starting at the right-most point, clockwise on screen.
+    public init(ellipseIn rect: Rect) {
+        self.init()
+        addEllipse(in: rect)
+    }
+
+    /// A rounded rectangle; radii are clamped to half the width and height.
+    public init(roundedRect rect: Rect, cornerRadius: Double) {
+        self.init()
+        addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+    }
+
+    /// An arc as `UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)` builds it.
+    public init(arcCenter center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        self.init()
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public mutating func addRect(_ rect: Rect) {
+        let r = rect.standardized
+        move(to: Point(x: r.minX, y: r.minY))
+        addLine(to: Point(x: r.maxX, y: r.minY))
+        addLine(to: Point(x: r.maxX, y: r.maxY))
+        addLine(to: Point(x: r.minX, y: r.maxY))
+        closeSubpath()
+    }
+
+    public mutating func addEllipse(in rect: Rect) {
+        let r = rect.standardized
+        let transform = Transform(scaleX: r.width / 2, y: r.height / 2).concatenating(Transform(translationX: r.midX, y: r.midY))
+        var unit = Path()
+        unit.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        unit.closeSubpath()
+        addPath(unit, transform: transform)
+    }
+
+    /// Rounded rectangle with elliptical corners of the given radii (each clamped to half the side).
+    public mutating func addRoundedRect(in rect: Rect, cornerWidth: Double, cornerHeight: Double) {
+        let r = rect.standardized
+        let rx = min(max(cornerWidth, 0), r.width / 2), ry = min(max(cornerHeight, 0), r.height / 2)
+        if rx <= 0 || ry <= 0 { return addRect(r) }
+        let k = 0.5522847498307936 // 4/3·(√2 − 1): a quarter circle as one cubic
+        let kx = rx * k, ky = ry * k
+        move(to: Point(x: r.minX + rx, y: r.minY))
+        addLine(to: Point(x: r.maxX - rx, y: r.minY))
+        addCurve(to: Point(x: r.maxX, y: r.minY + ry),
+                 control1: Point(x: r.maxX - rx + kx, y: r.minY), control2: Point(x: r.maxX, y: r.minY + ry - ky))
+        addLine(to: Point(x: r.maxX, y: r.maxY - ry))
+        addCurve(to: Point(x: r.maxX - rx, y: r.maxY),
+                 control1: Point(x: r.maxX, y: r.maxY - ry + ky), control2: Point(x: r.maxX - rx + kx, y: r.maxY))
+        addLine(to: Point(x: r.minX + rx, y: r.maxY))
+        addCurve(to: Point(x: r.minX, y: r.maxY - ry),
+                 control1: Point(x: r.minX + rx - kx, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - ry + ky))
+        addLine(to: Point(x: r.minX, y: r.minY + ry))
+        addCurve(to: Point(x: r.minX + rx, y: r.minY),
+                 control1: Point(x: r.minX, y: r.minY + ry - ky), control2: Point(x: r.minX + rx - kx, y: r.minY))
+        closeSubpath()
+    }
+
+    /// Adds a circular arc. A line joins the current point to the arc's start (or the arc starts a new
+    /// subpath). The sweep runs from `startAngle` to `endAngle` in the given direction, at most one full turn;
+    /// an end angle "behind" the start wraps around, as in Core Graphics.
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+        let fullTurn = 2 * Double.pi
+        var sweep = endAngle - startAngle
+        if clockwise {
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) + fullTurn }
+            sweep = min(sweep, fullTurn)
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) - fullTurn }
+            sweep = max(sweep, -fullTurn)
+        }
+        appendArcCurves(center: center, radiusX: radius, radiusY: radius, rotation: 0, startAngle: startAngle, sweep: sweep)
+    }
+
+    /// Appends cubics approximating an elliptical arc whose start is the current point. Each cubic spans at
+    /// most a quarter turn (radial error below 3e-4 of the radius).
+    mutating func appendArcCurves(center: Point, radiusX: Double, radiusY: Double, rotation: Double,
+                                  startAngle: Double, sweep: Double) {
+        guard sweep != 0 else { return }
+        let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        let cosR = cos(rotation), sinR = sin(rotation)
+        func map(_ x: Double, _ y: Double) -> Point {
+            let ex = x * radiusX, ey = y * radiusY
+            return Point(x: center.x + ex * cosR - ey * sinR, y: center.y + ex * sinR + ey * cosR)
+        }
+        var angle = startAngle
+        for _ in 0..<segments {
+            let next = angle + step
+            let c0 = cos(angle), s0 = sin(angle), c1 = cos(next), s1 = sin(next)
+            addCurve(to: map(c1, s1), control1: map(c0 - k * s0, s0 + k * c0), control2: map(c1 + k * s1, s1 - k * c1))
+            angle = next
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// 8-bit channel arithmetic on packed premultiplied ARGB, two channels per 32-bit lane
+/// (red/blue and alpha/green), exact to the rounding of x·a/255.
+@usableFromInline
+enum PixelArithmetic {
+    /// Every channel of `pixel` multiplied by `alpha`/255, rounded to nearest.
+    @inline(__always) @usableFromInline
+    static func multiply(_ pixel: UInt32, by alpha: UInt32) -> UInt32 {
+        var rb = (pixel & 0x00FF_00FF) &* alpha &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((pixel >> 8) & 0x00FF_00FF) &* alpha &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Source-over of premultiplied pixels: src + dst·(1 − src.alpha).
+    @inline(__always) @usableFromInline
+    static func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        src &+ multiply(dst, by: 255 &- (src >> 24))
+    }
+
+    /// (a·b + 127) / 255 for 8-bit values, exact.
+    @inline(__always) @usableFromInline
+    static func multiply8(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        let t = a &* b &+ 128
+        return (t &+ (t >> 8)) >> 8
+    }
+
+    /// Bilinear blend of four premultiplied pixels with 8-bit weights (fx, fy in 0...256).
+    @inline(__always) @usableFromInline
+    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, fx: UInt32, fy: UInt32) -> UInt32 {
+        let w11 = (fx &* fy) >> 8, w10 = fx &- w11, w01 = fy &- w11, w00 = 256 &- fx &- fy &+ w11
+        var rb = (p00 & 0x00FF_00FF) &* w00 &+ (p10 & 0x00FF_00FF) &* w10
+        rb = rb &+ (p01 & 0x00FF_00FF) &* w01 &+ (p11 & 0x00FF_00FF) &* w11
+        var ag = ((p00 >> 8) & 0x00FF_00FF) &* w00 &+ ((p10 >> 8) & 0x00FF_00FF) &* w10
+        ag = ag &+ ((p01 >> 8) & 0x00FF_00FF) &* w01 &+ ((p11 >> 8) & 0x00FF_00FF) &* w11
+        return ((rb >> 8) & 0x00FF_00FF) | (ag & 0xFF00_FF00)
+    }
+}

@@ -1,0 +1,233 @@
+/// Receives the coverage of one filled shape, a run of pixels at a time, from `CoverageAccumulator.sweep`.
+/// Coordinates are device pixels; coverage is 0...255 (area of the pixel inside the shape).
+protocol SpanPainter {
+    /// `count` pixels starting at (x, y), all with the same coverage (never 0).
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8)
+    /// `count` pixels starting at (x, y), each with its own coverage (some may be 0).
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
+}
+
+/// Exact-area scanline rasterization. Each edge adds, to the cells of the rows it crosses, the signed
+/// area it leaves to its right; a running sum along a row then gives each pixel's winding-weighted
+/// coverage. A bitmap marks touched cells so the sweep visits only those and hands the constant
+/// stretches between them (the shape's interior or exterior) to the painter as single spans.
+///
+/// Coordinates are absolute device pixels in `Float`, and each row's contribution is computed from
+/// the edge alone, so a pixel's coverage does not depend on the box or band being rasterized: banded
+/// rendering is bit-identical to whole-frame rendering. Buffers are kept zeroed between shapes (the
+/// sweep clears what it reads), so a new shape costs nothing to start.
+final class CoverageAccumulator {
+    private var cells: UnsafeMutablePointer<Float>
+    private var bits: UnsafeMutablePointer<UInt64>
+    private var scratch: UnsafeMutablePointer<UInt8>
+    private var cellCapacity = 0
+    private var wordCapacity = 0
+    private var scratchCapacity = 0
+
+    private(set) var box = PixelBox.empty
+    private var cellsPerRow = 0
+    private var wordsPerRow = 0
+    private var leftF: Float = 0
+    private var rightF: Float = 0
+
+    init() {
+        cells = .allocate(capacity: 1)
+        bits = .allocate(capacity: 1)
+        scratch = .allocate(capacity: 1)
+    }
+
+    deinit {
+        cells.deallocate()
+        bits.deallocate()
+        scratch.deallocate()
+    }
+
+    /// Prepares to accumulate the pixels of `box` (which must not be empty).
+    func begin(box: PixelBox) {
+        self.box = box
+        cellsPerRow = box.width + 2
+        wordsPerRow = (cellsPerRow + 63) >> 6
+        let neededCells = cellsPerRow * box.height, neededWords = wordsPerRow * box.height
+        if neededCells > cellCapacity {
+            cells.deallocate()
+            cellCapacity = max(neededCells, cellCapacity * 2)
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        if neededWords > wordCapacity {
+            bits.deallocate()
+            wordCapacity = max(neededWords, wordCapacity * 2)
+            bits = .allocate(capacity: wordCapacity)
+            bits.initialize(repeating: 0, count: wordCapacity)
+        }
+        if cellsPerRow > scratchCapacity {
+            scratch.deallocate()
+            scratchCapacity = max(cellsPerRow, scratchCapacity * 2)
+            scratch = .allocate(capacity: scratchCapacity)
+        }
+        leftF = Float(box.minX)
+        rightF = Float(box.maxX)
+    }
+
+    /// Adds one edge. Parts left of the box count fully toward the pixels to their right; parts right of
+    /// it, above or below it are dropped (they cannot change any pixel in the box).
+    @inline(__always)
+    func addEdge(_ e: Edge) {
+        addLine(e.x0, e.y0, e.x1, e.y1)
+    }
+
+    func addLine(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+        if y0 == y1 { return }
+        let top = Float(box.minY), bottom = Float(box.maxY)
+        if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
+        if x0 >= rightF && x1 >= rightF { return }
+        if x0 <= leftF && x1 <= leftF { return accumulate(leftF, y0, leftF, y1) }
+        // Split where the edge crosses the box's left and right sides.
+        var ax = x0, ay = y0, bx = x1, by = y1
+        if (ax < leftF) != (bx < leftF) {
+            let ym = ay + (leftF - ax) * (by - ay) / (bx - ax)
+            if ax < leftF {
+                accumulate(leftF, ay, leftF, ym)
+                ax = leftF; ay = ym
+            } else {
+                accumulate(leftF, ym, leftF, by)
+                bx = leftF; by = ym
+            }
+        }
+        if (ax > rightF) != (bx > rightF) {
+            let ym = ay + (rightF - ax) * (by - ay) / (bx - ax)
+            if ax > rightF { ax = rightF; ay = ym } else { bx = rightF; by = ym }
+        }
+        accumulate(ax, ay, bx, by)
+    }
+
+    /// Accumulates an edge lying within [left, right] in x.
+    private func accumulate(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+        if y0 == y1 { return }
+        let direction: Float = y0 < y1 ? 1 : -1
+        let (xa, ya, xb, yb) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
+        let slope = (xb - xa) / (yb - ya)
+        let firstRow = max(Int(ya.rounded(.down)), box.minY)
+        let endRow = min(Int(yb.rounded(.up)), box.maxY)
+        if firstRow >= endRow { return }
+        let leftF = self.leftF, rightF = self.rightF, left = box.minX
+        for row in firstRow..<endRow {
+            let rowY = Float(row)
+            let yTop = max(rowY, ya), yBottom = min(rowY + 1, yb)
+            let dy = yBottom - yTop
+            if dy <= 0 { continue }
+            let xTop = min(max(xa + (yTop - ya) * slope, leftF), rightF)
+            let xBottom = min(max(xa + (yBottom - ya) * slope, leftF), rightF)
+            let d = dy * direction
+            let rowCells = cells + (row - box.minY) * cellsPerRow
+            let rowBits = bits + (row - box.minY) * wordsPerRow
+            let xLow = min(xTop, xBottom), xHigh = max(xTop, xBottom)
+            let lowFloor = xLow.rounded(.down)
+            let lowIndex = Int(lowFloor) - left
+            let highCeil = xHigh.rounded(.up)
+            let highIndex = Int(highCeil) - left
+            if highIndex <= lowIndex + 1 {
+                // Within one pixel column: the area right of the edge is (1 − mean x offset) of this pixel.
+                let middle = 0.5 * (xTop + xBottom) - lowFloor
+                rowCells[lowIndex] += d - d * middle
+                rowCells[lowIndex + 1] += d * middle
+                mark(rowBits, lowIndex)
+                mark(rowBits, lowIndex + 1)
+            } else {
+                // Across several columns: a triangle in the first, trapezoids in between, a triangle in the last.
+                let inverseWidth = 1 / (xHigh - xLow)
+                let lowFraction = xLow - lowFloor
+                let firstArea = 0.5 * inverseWidth * (1 - lowFraction) * (1 - lowFraction)
+                let highFraction = xHigh - highCeil + 1
+                let lastArea = 0.5 * inverseWidth * highFraction * highFraction
+                rowCells[lowIndex] += d * firstArea
+                mark(rowBits, lowIndex)
+                if highIndex == lowIndex + 2 {
+                    rowCells[lowIndex + 1] += d * (1 - firstArea - lastArea)
+                    mark(rowBits, lowIndex + 1)
+                } else {
+                    let secondArea = inverseWidth * (1.5 - lowFraction)
+                    rowCells[lowIndex + 1] += d * (secondArea - firstArea)
+                    mark(rowBits, lowIndex + 1)
+                    let step = d * inverseWidth
+                    var index = lowIndex + 2
+                    while index < highIndex - 1 {
+                        rowCells[index] += step
+                        mark(rowBits, index)
+                        index += 1
+                    }
+                    let beforeLast = secondArea + Float(highIndex - lowIndex - 3) * inverseWidth
+                    rowCells[highIndex - 1] += d * (1 - beforeLast - lastArea)
+                    mark(rowBits, highIndex - 1)
+                }
+                rowCells[highIndex] += d * lastArea
+                mark(rowBits, highIndex)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int) {
+        rowBits[index >> 6] |= 1 &<< UInt64(index & 63)
+    }
+
+    @inline(__always)
+    private static func coverage(_ accumulated: Float, _ rule: FillRule) -> UInt8 {
+        var a = abs(accumulated)
+        if rule == .evenOdd {
+            a -= 2 * (a * 0.5).rounded(.down)
+            if a > 1 { a = 2 - a }
+        } else if a > 1 {
+            a = 1
+        }
+        return UInt8(a * 255 + 0.5)
+    }
+
+    /// Turns the accumulated cells into coverage, row by row, handing runs to the painter; leaves the
+    /// buffers zeroed for the next shape.
+    func sweep<Painter: SpanPainter>(rule: FillRule, painter: inout Painter) {
+        let width = box.width
+        for rowIndex in 0..<box.height {
+            let y = box.minY + rowIndex
+            let rowCells = cells + rowIndex * cellsPerRow
+            let rowBits = bits + rowIndex * wordsPerRow
+            var accumulated: Float = 0
+            var next = 0
+            var varyingStart = -1
+            for wordIndex in 0..<wordsPerRow {
+                var word = rowBits[wordIndex]
+                if word == 0 { continue }
+                rowBits[wordIndex] = 0
+                while word != 0 {
+                    let cell = (wordIndex << 6) + word.trailingZeroBitCount
+                    word &= word &- 1
+                    if cell >= width {
+                        rowCells[cell] = 0
+                        continue
+                    }
+                    if cell != next {
+                        if varyingStart >= 0 {
+                            painter.paintSpan(y: y, x: box.minX + varyingStart, count: next - varyingStart,
+                                              coverages: scratch)
+                            varyingStart = -1
+                        }
+                        let c = Self.coverage(accumulated, rule)
+                        if c != 0 { painter.paintSpan(y: y, x: box.minX + next, count: cell - next, coverage: c) }
+                    }
+                    accumulated += rowCells[cell]
+                    rowCells[cell] = 0
+                    if varyingStart < 0 { varyingStart = cell }
+                    scratch[cell - varyingStart] = Self.coverage(accumulated, rule)
+                    next = cell + 1
+                }
+            }
+            if varyingStart >= 0 {
+                painter.paintSpan(y: y, x: box.minX + varyingStart, count: next - varyingStart, coverages: scratch)
+            }
+            if next < width {
+                let c = Self.coverage(accumulated, rule)
+                if c != 0 { painter.paintSpan(y: y, x: box.minX + next, count: width - next, coverage: c) }
+            }
+        }
+    }
+}
