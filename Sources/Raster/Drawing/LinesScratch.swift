@@ -6,7 +6,7 @@ final class LinesScratch {
     var polylines = Polylines()
 
     func flatten(_ path: Path, transform: Transform, tolerance: Double) {
-        polylines.flatten(path, transform: transform, tolerance: tolerance)
+        polylines.flatten(path, transform: transform, tolerance: tolerance, preservingArea: true)
     }
 
     /// A straight-edged path's corners mapped to device space (no curve flattening needed).

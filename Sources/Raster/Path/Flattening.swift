@@ -20,7 +20,12 @@ struct Polylines {
 
     /// Replaces the contents with the flattened `path` mapped through `transform`. Each subpath becomes one
     /// polyline (a lone move-to becomes a one-point polyline, so zero-length subpaths can still get caps).
-    mutating func flatten(_ path: Path, transform: Transform, tolerance: Double) {
+    ///
+    /// With `preservingArea`, for fills, each vertex on a curve is moved outward (away from the centre of
+    /// curvature) by ⅔ of the local chord sagitta, h²·|B''⊥|/8 for parameter step h. The chords then cross the
+    /// curve instead of cutting inside it, and the polygon's area equals the curve's to second order, so small
+    /// circles keep their exact coverage. A vertex shared by two curves gets half of each side's shift.
+    mutating func flatten(_ path: Path, transform: Transform, tolerance: Double, preservingArea: Bool = false) {
         removeAll()
         var current = Point.zero
         var subpathStart = Point.zero
@@ -44,9 +49,18 @@ struct Polylines {
                 let p2 = transform.apply(p), c1 = transform.apply(c)
                 let dd = (current - c1 * 2 + p2).length
                 let n = Self.steps(bound: 2 * dd, tolerance: tolerance)
+                // B'' is constant for a quadratic: 2(p0 − 2c + p2).
+                let second = (current - c1 * 2 + p2) * 2
+                let h2 = 1 / Double(n * n)
+                if preservingArea { shiftLast(by: Self.shift(second: second, first: (c1 - current) * 2, h2: h2) * 0.5) }
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
-                    points.append(current * (u * u) + c1 * (2 * u * t) + p2 * (t * t))
+                    var p = current * (u * u) + c1 * (2 * u * t) + p2 * (t * t)
+                    if preservingArea {
+                        let first = (c1 - current) * (2 * u) + (p2 - c1) * (2 * t)
+                        p = p + Self.shift(second: second, first: first, h2: h2) * (i == n ? 0.5 : 1)
+                    }
+                    points.append(p)
                 }
                 current = p2
             case .curve(let p, let c1, let c2):
@@ -54,11 +68,26 @@ struct Polylines {
                 let dd = max((current - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
                 let n = Self.steps(bound: 6 * dd, tolerance: tolerance)
                 let p0 = current
+                let h2 = 1 / Double(n * n)
+                func derivatives(_ t: Double) -> (first: Point, second: Point) {
+                    let u = 1 - t
+                    let first = (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * t) + (p3 - p2) * (3 * t * t)
+                    let second = (p2 - p1 * 2 + p0) * (6 * u) + (p3 - p2 * 2 + p1) * (6 * t)
+                    return (first, second)
+                }
+                if preservingArea {
+                    let d = derivatives(0)
+                    shiftLast(by: Self.shift(second: d.second, first: d.first, h2: h2) * 0.5)
+                }
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    points.append(Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-                                        y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, e = t * t * t
+                    var p = Point(x: a * p0.x + b * p1.x + c * p2.x + e * p3.x, y: a * p0.y + b * p1.y + c * p2.y + e * p3.y)
+                    if preservingArea {
+                        let d = derivatives(t)
+                        p = p + Self.shift(second: d.second, first: d.first, h2: h2) * (i == n ? 0.5 : 1)
+                    }
+                    points.append(p)
                 }
                 current = p3
             case .closeSubpath:
@@ -69,6 +98,19 @@ struct Polylines {
             }
         }
         finish(closed: false)
+    }
+
+    /// The outward vertex shift: −⅔ of the sagitta h²/8·B''⊥, B''⊥ being the part of B'' normal to the curve.
+    private static func shift(second: Point, first: Point, h2: Double) -> Point {
+        let tangent = first.normalized
+        let normalPart = second - tangent * second.dot(tangent)
+        return normalPart * (-h2 / 12)
+    }
+
+    /// Moves the most recent point (the start of the curve being flattened, shared with what came before).
+    private mutating func shiftLast(by offset: Point) {
+        guard !points.isEmpty else { return }
+        points[points.count - 1] = points[points.count - 1] + offset
     }
 
     /// Segments needed so that a curve whose second derivative is bounded by `bound` stays within tolerance.

@@ -36,6 +36,7 @@ private struct SVGPathParser {
         while index < bytes.count {
             let byte = bytes[index]
             if isCommandLetter(byte) {
+                if path.isEmpty && byte | 0x20 != UInt8(ascii: "m") { throw error("path data must begin with M or m") }
                 command = byte
                 index += 1
             } else if command == nil {
@@ -44,9 +45,6 @@ private struct SVGPathParser {
                 throw error("expected a command letter after Z, found '\(character(byte))'")
             }
             guard let letter = command else { break }
-            if path.isEmpty && letter != UInt8(ascii: "M") && letter != UInt8(ascii: "m") {
-                throw error("path data must begin with M or m")
-            }
             try execute(letter)
             // After a moveto, further coordinate pairs are implicit linetos.
             if letter == UInt8(ascii: "M") { command = UInt8(ascii: "L") }

@@ -138,11 +138,9 @@ final class Stroker {
         let firstDirection = (piece[1] - piece[0]).normalized
         let lastDirection = (piece[n - 1] - piece[n - 2]).normalized
         emit(piece[0] + perpendicular(firstDirection))
-        for j in 1..<(n - 1) { appendJoin(at: piece[j], from: (piece[j] - piece[j - 1]).normalized, to: (piece[j + 1] - piece[j]).normalized) }
+        for j in 1..<(n - 1) { appendJoin(at: j, previous: j - 1, next: j + 1) }
         appendCap(at: piece[n - 1], direction: lastDirection)
-        for j in stride(from: n - 2, through: 1, by: -1) {
-            appendJoin(at: piece[j], from: (piece[j] - piece[j + 1]).normalized, to: (piece[j - 1] - piece[j]).normalized)
-        }
+        for j in stride(from: n - 2, through: 1, by: -1) { appendJoin(at: j, previous: j + 1, next: j - 1) }
         appendCap(at: piece[0], direction: -firstDirection)
         finishPolygon()
     }
@@ -154,24 +152,38 @@ final class Stroker {
                 let j = pass == 0 ? step : n - 1 - step
                 let previous = pass == 0 ? (j + n - 1) % n : (j + 1) % n
                 let next = pass == 0 ? (j + 1) % n : (j + n - 1) % n
-                appendJoin(at: piece[j], from: (piece[j] - piece[previous]).normalized, to: (piece[next] - piece[j]).normalized)
+                appendJoin(at: j, previous: previous, next: next)
             }
             finishPolygon()
         }
     }
 
-    /// Emits the offset point before the corner and, on the outer side, the join, then the point after it.
-    private func appendJoin(at p: Point, from incoming: Point, to outgoing: Point) {
+    /// Emits the outline around the corner at `piece[index]`, travelling from `piece[previous]` to `piece[next]`.
+    /// On the outer side: the offset point before the corner, the join, the offset point after it. On the
+    /// inner side: the intersection of the two offset lines when it lies within both segments (the exact
+    /// boundary, as on a flattened curve); otherwise the outline pivots through the corner point, which keeps
+    /// the overlap of the two segments at a positive winding.
+    private func appendJoin(at index: Int, previous: Int, next: Int) {
+        let p = piece[index]
+        let incomingVector = p - piece[previous], outgoingVector = piece[next] - p
+        let incoming = incomingVector.normalized, outgoing = outgoingVector.normalized
         let nIn = perpendicular(incoming), nOut = perpendicular(outgoing)
         let turn = incoming.cross(outgoing), alignment = incoming.dot(outgoing)
         if abs(turn) < 1e-12 && alignment > 0 {
             emit(p + nIn)
             return
         }
-        emit(p + nIn)
         if turn > 0 {
+            let cosHalf = ((1 + alignment) / 2).squareRoot()
+            let reach = halfWidth * (1 - cosHalf * cosHalf).squareRoot() / max(cosHalf, 1e-12)
+            if alignment > 0 && reach <= min(incomingVector.length, outgoingVector.length) {
+                emit(p + (nIn + nOut).normalized * (halfWidth / cosHalf))
+                return
+            }
+            emit(p + nIn)
             emit(p)
         } else {
+            emit(p + nIn)
             switch style.lineJoin {
             case .bevel:
                 break
@@ -203,10 +215,13 @@ final class Stroker {
     }
 
     /// Emits the interior points of an arc around `center` starting at offset `v`, turning by `sweep` radians.
+    /// Interior points sit on a radius enlarged by √(θ / sin θ) for chord angle θ, so that the polygon has the
+    /// round cap's or join's true area.
     private func appendArc(center: Point, from v: Point, sweep: Double) {
-        let radius = halfWidth
-        let step = 2 * acos(max(-1, 1 - tolerance / max(radius, 1e-12)))
+        let step = 2 * acos(max(-1, 1 - tolerance / max(halfWidth, 1e-12)))
         let count = min(256, max(1, Int((abs(sweep) / max(step, 1e-3)).rounded(.up))))
+        let chordAngle = abs(sweep) / Double(count)
+        let radius = chordAngle > 0 ? halfWidth * (chordAngle / sin(chordAngle)).squareRoot() : halfWidth
         let start = atan2(v.y, v.x)
         for k in 1..<count {
             let angle = start + sweep * Double(k) / Double(count)
@@ -216,7 +231,6 @@ final class Stroker {
 
     private func appendCircle(_ center: Point) {
         let v = Point(x: halfWidth, y: 0)
-        emit(center + v)
         appendArc(center: center, from: v, sweep: -2 * .pi)
     }
 }

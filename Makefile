@@ -1,0 +1,40 @@
+# The two commands: `make setup` (system packages + release build), `make test` (the whole suite).
+SHELL := /bin/bash
+APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev pkg-config fonts-dejavu-core xvfb xdotool xclip ffmpeg
+# Tune the release build for this machine's vector units when it has AVX2 (as -march=native would).
+CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc x86-64-v3")
+RELEASE := swift build -c release $(CPU_FLAGS)
+
+.PHONY: setup packages build test run bench gallery clean
+
+setup: packages build
+
+packages:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	else echo "system packages: all present"; fi
+
+build:
+	$(RELEASE)
+
+test:
+	swift build --build-tests
+	swift test --skip-build
+
+run: build
+	.build/release/playground
+
+bench: build
+	.build/release/playground bench --synthetic all --threads 1
+	.build/release/playground bench --synthetic all --threads 2
+	.build/release/playground bench --synthetic all --scale 2 --threads 1
+	.build/release/playground bench --synthetic all --scale 2 --threads 2
+
+gallery: build
+	.build/release/playground render --gallery --scale 2 --out gallery.png
+
+clean:
+	rm -rf .build

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Raster
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frame rendering time (record + rasterize); prints a JSON summary as its last line."
+    )
+
+    @Option(help: "Synthetic Raster frame: tiles, strokes, discs or all.")
+    var synthetic: String
+
+    @Option(help: "Frame size in points, WxH.")
+    var size: SizeArgument = SizeArgument(width: 1280, height: 720)
+
+    @Option(help: "Device pixels per point.")
+    var scale: Double = 1
+
+    @Option(help: "Frames to measure (after 5 warm-up frames).")
+    var frames: Int = 60
+
+    @Option(help: "Worker threads for rasterizing.")
+    var threads: Int = 1
+
+    func validate() throws {
+        try validateScale(scale)
+        guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1...100000") }
+        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
+        guard synthetic == "all" || BenchmarkFrame(rawValue: synthetic) != nil else {
+            throw ValidationError("unknown synthetic frame '\(synthetic)' (tiles, strokes, discs, all)")
+        }
+    }
+
+    func run() throws {
+        let kinds = synthetic == "all" ? BenchmarkFrame.allCases : [BenchmarkFrame(rawValue: synthetic)!]
+        // The synthetic frames are drawn in a 1280 x 720 point space; --size picks the pixel size through the scale.
+        let effectiveScale = scale * Double(size.width) / BenchmarkFrame.pointSize.width
+        for kind in kinds {
+            let result = measure(kind, scale: effectiveScale)
+            print(result)
+        }
+    }
+
+    private func measure(_ kind: BenchmarkFrame, scale: Double) -> String {
+        let canvas = Canvas(width: 1, height: 1)
+        let renderer = DisplayListRenderer(threads: threads)
+        kind.draw(into: canvas, scale: scale)
+        let frame = PixelBuffer(width: canvas.displayList.width, height: canvas.displayList.height)
+        var times: [Double] = []
+        for index in 0..<(frames + 5) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            kind.draw(into: canvas, scale: scale, variation: index)
+            renderer.render(canvas.displayList, into: frame.target)
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            if index >= 5 { times.append(elapsed) }
+        }
+        times.sort()
+        let median = times[times.count / 2]
+        let p95 = times[min(times.count - 1, Int(Double(times.count) * 0.95))]
+        return String(format: "{\"frame\": \"%@\", \"median_ms\": %.3f, \"p95_ms\": %.3f, \"frames\": %d, \"threads\": %d, \"width\": %d, \"height\": %d}",
+                      kind.rawValue, median, p95, frames, threads, frame.width, frame.height)
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct PlaygroundCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "playground",
+        abstract: "Core Animation's model on Linux: watch, slow down and re-time classic iOS animations.",
+        subcommands: [RenderCommand.self, BenchCommand.self]
+    )
+}

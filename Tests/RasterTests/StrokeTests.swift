@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite("Strokes: caps, joins, dashes, trimming, hairlines")
+struct StrokeTests {
+    func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
+        var p = Path()
+        p.move(to: Point(x0, y0))
+        p.addLine(to: Point(x1, y1))
+        return p
+    }
+
+    @Test func capsExtendTheLineAsSpecified() {
+        let path = line(20, 20, 60, 20)
+        let butt = render(width: 80, height: 40) { c in c.stroke(path, style: StrokeStyle(lineWidth: 10, lineCap: .butt), color: .black) }
+        let round = render(width: 80, height: 40) { c in c.stroke(path, style: StrokeStyle(lineWidth: 10, lineCap: .round), color: .black) }
+        let square = render(width: 80, height: 40) { c in c.stroke(path, style: StrokeStyle(lineWidth: 10, lineCap: .square), color: .black) }
+        // Butt: exactly the 40 x 10 rectangle.
+        #expect(abs(coveredArea(butt) - 400) < 0.01)
+        #expect(butt.alpha(x: 19, y: 20) == 0 && butt.alpha(x: 20, y: 20) == 255 && butt.alpha(x: 20, y: 15) == 255)
+        // Round: adds two half discs of radius 5.
+        #expect(abs(coveredArea(round) - (400 + .pi * 25)) < 0.005 * (400 + .pi * 25))
+        #expect(round.alpha(x: 16, y: 20) == 255 && round.alpha(x: 15, y: 15) == 0)
+        // Square: adds 5 at each end, corners included.
+        #expect(abs(coveredArea(square) - 500) < 0.01)
+        #expect(square.alpha(x: 15, y: 15) == 255 && square.alpha(x: 14, y: 15) == 0)
+    }
+
+    @Test func joinsShapeTheOuterCorner() {
+        var corner = Path()
+        corner.move(to: Point(10, 40)); corner.addLine(to: Point(40, 40)); corner.addLine(to: Point(40, 10))
+        func stroke(_ join: LineJoin, limit: Double = 10) -> PixelBuffer {
+            render(width: 60, height: 60) { c in c.stroke(corner, style: StrokeStyle(lineWidth: 10, lineJoin: join, miterLimit: limit), color: .black) }
+        }
+        let miter = stroke(.miter), round = stroke(.round), bevel = stroke(.bevel)
+        // The outer corner square (40...45, 40...45): full for miter, a quarter disc for round, a triangle for bevel.
+        #expect(miter.alpha(x: 44, y: 44) == 255)
+        #expect(round.alpha(x: 44, y: 44) == 0 && round.alpha(x: 41, y: 41) == 255)
+        #expect(bevel.alpha(x: 44, y: 44) == 0 && bevel.alpha(x: 41, y: 41) == 255)
+        let base = 30.0 * 10 + 30.0 * 10 - 25 // two arms, minus the inner overlap counted once
+        #expect(abs(coveredArea(miter) - (base + 25)) < 0.05)
+        #expect(abs(coveredArea(round) - (base + .pi * 25 / 4)) < 0.2)
+        #expect(abs(coveredArea(bevel) - (base + 12.5)) < 0.05)
+        // A miter limit below √2 (the 90° corner's miter ratio) turns the miter into a bevel.
+        #expect(abs(coveredArea(stroke(.miter, limit: 1.4)) - (base + 12.5)) < 0.05)
+    }
+
+    @Test func dashesFollowTheirPatternAndPhase() {
+        let path = line(0, 10, 100, 10)
+        let image = render(width: 100, height: 20) { c in
+            c.stroke(path, style: StrokeStyle(lineWidth: 4, lineDashPattern: [10, 5, 3, 2], lineDashPhase: 2), color: .black)
+        }
+        // Pattern period 20 shifted by 2: on [0, 8), off [8, 13), on [13, 16), off [16, 18), on [18, 28) ...
+        func on(_ x: Int) -> Bool { image.alpha(x: x, y: 10) == 255 }
+        #expect(on(0) && on(7) && !on(8) && !on(12) && on(13) && on(15) && !on(16) && !on(17) && on(18) && on(27) && !on(28))
+        #expect(abs(coveredArea(image) - 4.0 * (8 + 3 + 10 + 3 + 10 + 3 + 10 + 3 + 10 + 3 + 2)) < 0.01)
+    }
+
+    @Test func zeroLengthDashesWithRoundCapsAreDots() {
+        let image = render(width: 100, height: 20) { c in
+            c.stroke(line(10, 10, 90, 10), style: StrokeStyle(lineWidth: 6, lineCap: .round, lineDashPattern: [0, 20]), color: .black)
+        }
+        // Dots at 10, 30, 50, 70, 90: five discs of radius 3.
+        #expect(abs(coveredArea(image) - 5 * .pi * 9) < 0.01 * 5 * .pi * 9)
+        #expect(image.alpha(x: 30, y: 10) == 255 && image.alpha(x: 40, y: 10) == 0)
+    }
+
+    @Test func trimmingCutsByArcLengthAcrossSubpaths() {
+        // A circle from 12 o'clock clockwise, trimmed to its first half: only the right half is drawn.
+        let circle = Path(arcCenter: Point(50, 50), radius: 30, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+        let half = render(width: 100, height: 100) { c in
+            c.stroke(circle, style: StrokeStyle(lineWidth: 8, strokeEnd: 0.5), color: .black)
+        }
+        #expect(half.alpha(x: 80, y: 50) == 255 && half.alpha(x: 19, y: 50) == 0)
+        #expect(abs(coveredArea(half) - .pi * 30 * 8) < 0.003 * .pi * 30 * 8)
+        // Two 50-long lines; strokeStart 0.25 ... strokeEnd 0.75 keeps the second half of the first and the
+        // first half of the second.
+        var two = line(0, 10, 50, 10)
+        two.move(to: Point(0, 30)); two.addLine(to: Point(50, 30))
+        let trimmed = render(width: 60, height: 40) { c in
+            c.stroke(two, style: StrokeStyle(lineWidth: 4, strokeStart: 0.25, strokeEnd: 0.75), color: .black)
+        }
+        #expect(trimmed.alpha(x: 24, y: 10) == 0 && trimmed.alpha(x: 25, y: 10) == 255 && trimmed.alpha(x: 49, y: 10) == 255)
+        #expect(trimmed.alpha(x: 0, y: 30) == 255 && trimmed.alpha(x: 24, y: 30) == 255 && trimmed.alpha(x: 25, y: 30) == 0)
+        #expect(abs(coveredArea(trimmed) - 200) < 0.01)
+    }
+
+    @Test func trimmedToNothingDrawsNothingButZeroLengthSubpathsGetDots() {
+        let empty = render(width: 40, height: 40) { c in
+            c.stroke(line(5, 20, 35, 20), style: StrokeStyle(lineWidth: 6, lineCap: .round, strokeStart: 0.4, strokeEnd: 0.4), color: .black)
+        }
+        #expect(coveredArea(empty) == 0)
+        let dot = render(width: 40, height: 40) { c in
+            c.stroke(line(20, 20, 20, 20), style: StrokeStyle(lineWidth: 10, lineCap: .round), color: .black)
+        }
+        #expect(abs(coveredArea(dot) - .pi * 25) < 0.01 * .pi * 25)
+        let none = render(width: 40, height: 40) { c in
+            c.stroke(line(20, 20, 20, 20), style: StrokeStyle(lineWidth: 10, lineCap: .butt), color: .black)
+        }
+        #expect(coveredArea(none) == 0)
+    }
+
+    @Test func hairlinesAreOneDevicePixelWhateverTheScale() {
+        let image = render(width: 40, height: 40) { c in
+            c.concatenate(Transform(scaleX: 4, y: 4))
+            c.stroke(line(1, 2.5, 9, 2.5), style: StrokeStyle(lineWidth: 0), color: .black)
+        }
+        // y = 2.5 pt is 10 px: the hairline straddles rows 9 and 10 equally.
+        #expect(abs(Double(image.alpha(x: 20, y: 9)) - 127.5) <= 1 && abs(Double(image.alpha(x: 20, y: 10)) - 127.5) <= 1)
+        // 32 pixels in each row at 127.5/255, stored as 128.
+        #expect(abs(coveredArea(image) - 32 * 2 * 128 / 255) < 0.01)
+    }
+
+    @Test func closedSubpathsAreJoinedAllAround() {
+        let square = Path(rect: Rect(x: 10, y: 10, width: 20, height: 20))
+        let image = render(width: 40, height: 40) { c in c.stroke(square, style: StrokeStyle(lineWidth: 4), color: .black) }
+        // A 24 x 24 outer square minus a 16 x 16 hole, with mitred corners all round (including the closing one).
+        #expect(abs(coveredArea(image) - (24 * 24 - 16 * 16)) < 0.01)
+        #expect(image.alpha(x: 8, y: 8) == 255 && image.alpha(x: 20, y: 20) == 0)
+    }
+
+    @Test func strokeWidthScalesWithTheTransform() {
+        let image = render(width: 80, height: 40) { c in
+            c.concatenate(Transform(scaleX: 2, y: 2))
+            c.stroke(line(10, 10, 30, 10), style: StrokeStyle(lineWidth: 3), color: .black)
+        }
+        #expect(abs(coveredArea(image) - 40 * 6) < 0.01)
+    }
+}
