@@ -17,12 +17,17 @@ public final class DisplayListRenderer: @unchecked Sendable {
     public func render(_ list: DisplayList, into target: RenderTarget) {
         let width = min(list.width, target.width), height = min(list.height, target.height)
         guard width > 0, height > 0 else { return }
+        // Bands small enough that the pixels they touch stay in a core's L2 cache while every shape in them is
+        // drawn (about 1 MiB), and at least a few per worker so that a busy part of the frame is shared out.
+        let rowsPerBand = max(16, Self.bandBytes / (width * 4))
+        let bandCount = min(height, max(threads * 4, (height + rowsPerBand - 1) / rowsPerBand))
         if threads == 1 {
-            workers[0].render(list, into: target, band: PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
+            for band in 0..<bandCount {
+                let top = height * band / bandCount, bottom = height * (band + 1) / bandCount
+                workers[0].render(list, into: target, band: PixelBox(minX: 0, minY: top, maxX: width, maxY: bottom))
+            }
             return
         }
-        // Several bands per worker, interleaved, so that a busy part of the frame is shared out.
-        let bandCount = min(height, threads * 4)
         let workers = self.workers, threads = self.threads
         DispatchQueue.concurrentPerform(iterations: threads) { worker in
             var band = worker
@@ -33,6 +38,8 @@ public final class DisplayListRenderer: @unchecked Sendable {
             }
         }
     }
+
+    private static let bandBytes = 1024 * 1024
 
     /// Renders `list` into a new buffer of its size.
     public func image(of list: DisplayList) -> PixelBuffer {

@@ -102,12 +102,25 @@ struct ImagePainter: SpanPainter {
             let row = fv >> 16
             let r0 = pixels + min(max(row, 0), maxY) * w, r1 = pixels + min(max(row + 1, 0), maxY) * w
             let fy = UInt32((fv >> 8) & 0xFF)
-            for i in 0..<count {
+            var i = 0
+            // Pixels whose footprint (column, column + 1) lies inside the image need no clamping.
+            while i < count {
                 let column = fu >> 16
+                if column >= 0 && column < maxX && du >= 0 {
+                    let safe = du == 0 ? count - i : min(count - i, ((maxX - 1) << 16 - fu) / du + 1)
+                    for k in 0..<max(safe, 1) {
+                        let c = fu >> 16
+                        colorScratch[i + k] = PixelArithmetic.bilinear(r0[c], r0[c + 1], r1[c], r1[c + 1],
+                                                                       fx: UInt32((fu >> 8) & 0xFF), fy: fy)
+                        fu += du
+                    }
+                    i += max(safe, 1)
+                    continue
+                }
                 let c0 = min(max(column, 0), maxX), c1 = min(max(column + 1, 0), maxX)
-                let fx = UInt32((fu >> 8) & 0xFF)
-                colorScratch[i] = PixelArithmetic.bilinear(r0[c0], r0[c1], r1[c0], r1[c1], fx: fx, fy: fy)
+                colorScratch[i] = PixelArithmetic.bilinear(r0[c0], r0[c1], r1[c0], r1[c1], fx: UInt32((fu >> 8) & 0xFF), fy: fy)
                 fu += du
+                i += 1
             }
             return UnsafePointer(colorScratch)
         }

@@ -64,10 +64,13 @@ final class LinesScratch {
         let count = quarters * segmentsPerQuarter
         let step = Double(quarters) * (.pi / 2) / Double(count)
         let enlarge = (step / sin(step)).squareRoot()
-        for k in 0...count where !(quarters == 4 && k == count) {
-            let angle = start + Double(k) * step
-            let p = Point(x: center.x + radiusX * enlarge * cos(angle), y: center.y + radiusY * enlarge * sin(angle))
+        // (cos, sin) advanced by a rotation each step rather than evaluated per vertex.
+        let cosStep = cos(step), sinStep = sin(step)
+        var c = cos(start), s = sin(start)
+        for _ in 0..<(quarters == 4 ? count : count + 1) {
+            let p = Point(x: center.x + radiusX * enlarge * c, y: center.y + radiusY * enlarge * s)
             polylines.points.append(transform.apply(p))
+            (c, s) = (c * cosStep - s * sinStep, s * cosStep + c * sinStep)
         }
     }
 }

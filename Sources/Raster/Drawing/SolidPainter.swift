@@ -30,11 +30,10 @@ struct SolidPainter: SpanPainter {
 
     @inline(__always)
     private func blendVarying(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        // Branch-free so that it vectorises: a zero coverage gives a zero source and leaves dst unchanged.
         let dst = surface.address(x: x, y: y)
         for i in 0..<count {
-            let c = UInt32(coverages[i])
-            if c == 0 { continue }
-            let src = c == 255 ? color : PixelArithmetic.multiply(color, by: c)
+            let src = PixelArithmetic.multiply(color, by: UInt32(coverages[i]))
             dst[i] = PixelArithmetic.sourceOver(src, dst[i])
         }
     }

@@ -28,6 +28,7 @@ final class Stroker {
         self.transform = isHairline ? .identity : transform
         halfWidth = isHairline ? 0.5 : style.lineWidth / 2
         self.tolerance = tolerance / scale
+        arcStep = max(1e-3, 2 * acos(max(-1, 1 - self.tolerance / max(halfWidth, 1e-12))))
         lines.flatten(path, transform: isHairline ? transform : .identity, tolerance: self.tolerance)
         removeRepeatedPoints()
         measure.measure(lines)
@@ -218,16 +219,21 @@ final class Stroker {
     /// Interior points sit on a radius enlarged by √(θ / sin θ) for chord angle θ, so that the polygon has the
     /// round cap's or join's true area.
     private func appendArc(center: Point, from v: Point, sweep: Double) {
-        let step = 2 * acos(max(-1, 1 - tolerance / max(halfWidth, 1e-12)))
-        let count = min(256, max(1, Int((abs(sweep) / max(step, 1e-3)).rounded(.up))))
+        let count = min(256, max(1, Int((abs(sweep) / arcStep).rounded(.up))))
+        if count < 2 { return }
         let chordAngle = abs(sweep) / Double(count)
-        let radius = chordAngle > 0 ? halfWidth * (chordAngle / sin(chordAngle)).squareRoot() : halfWidth
-        let start = atan2(v.y, v.x)
-        for k in 1..<count {
-            let angle = start + sweep * Double(k) / Double(count)
-            emit(Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+        let enlarge = (chordAngle / sin(chordAngle)).squareRoot()
+        // Rotate the radius vector step by step (no trigonometry per point).
+        let rotation = Transform(rotationAngle: sweep / Double(count))
+        var radius = v * enlarge
+        for _ in 1..<count {
+            radius = rotation.applyToVector(radius)
+            emit(center + radius)
         }
     }
+
+    /// The angle one chord of a round cap or join may span at the current width and tolerance.
+    private var arcStep = 0.1
 
     private func appendCircle(_ center: Point) {
         let v = Point(x: halfWidth, y: 0)
