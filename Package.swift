@@ -9,6 +9,7 @@ let package = Package(
     name: "AnimationPlayground",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "LayerKit", targets: ["LayerKit"]),
         .executable(name: "playground", targets: ["Playground"]),
     ],
     dependencies: [
@@ -18,15 +19,17 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .target(name: "Raster", dependencies: ["CPNG"], swiftSettings: rasterFlags),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType"], swiftSettings: rasterFlags),
+        .target(name: "LayerKit", dependencies: ["Raster"], swiftSettings: rasterFlags),
         .executableTarget(
             name: "Playground",
             dependencies: [
-                "Raster",
+                "Raster", "LayerKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
+        .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,79 @@
+/// Receives an animation's start and stop (`CAAnimationDelegate`). Both methods are optional.
+public protocol AnimationDelegate: AnyObject {
+    func animationDidStart(_ animation: Animation)
+    /// `finished` is false when the animation was removed before it ended.
+    func animationDidStop(_ animation: Animation, finished: Bool)
+}
+
+extension AnimationDelegate {
+    public func animationDidStart(_ animation: Animation) {}
+    public func animationDidStop(_ animation: Animation, finished: Bool) {}
+}
+
+/// The base of every animation (`CAAnimation`): timing (`MediaTiming`), an easing curve, what happens at
+/// the end, and who hears about it. Adding an animation to a layer adds a copy, as Core Animation does;
+/// copies share timing-function objects, so a named curve slot keeps re-timing them.
+open class Animation: MediaTiming, @unchecked Sendable {
+    public var beginTime = 0.0
+    public var duration = 0.0
+    public var speed: Float = 1
+    public var timeOffset = 0.0
+    public var repeatCount: Float = 0
+    public var repeatDuration = 0.0
+    public var autoreverses = false
+    public var fillMode = FillMode.removed
+    /// The easing of each iteration; nil is linear.
+    public var timingFunction: TimingFunction?
+    /// Whether the animation is taken off its layer once it ends (then the model value shows again).
+    public var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops. Held strongly, as Core Animation does.
+    public var delegate: AnimationDelegate?
+    /// Called once when the animation stops: true if it ran to its end, false if it was removed early.
+    public var completion: ((Bool) -> Void)?
+
+    /// Seconds an animation lasts when its `duration` is 0.
+    public static let defaultDuration = 0.25
+
+    // Lifecycle bookkeeping of an added copy, kept by the layer tree.
+    var hasStarted = false
+    var hasStopped = false
+
+    public init() {}
+
+    /// A copy with the same settings (subclasses copy their own).
+    open func copy() -> Animation {
+        let copy = Animation()
+        copyTiming(to: copy)
+        return copy
+    }
+
+    /// Copies the settings this class declares; subclasses call it from `copy()`.
+    public func copyTiming(to other: Animation) {
+        other.beginTime = beginTime
+        other.duration = duration
+        other.speed = speed
+        other.timeOffset = timeOffset
+        other.repeatCount = repeatCount
+        other.repeatDuration = repeatDuration
+        other.autoreverses = autoreverses
+        other.fillMode = fillMode
+        other.timingFunction = timingFunction
+        other.isRemovedOnCompletion = isRemovedOnCompletion
+        other.delegate = delegate
+        other.completion = completion
+    }
+
+    /// Applies the animation's value at `parentTime` (the layer's local time, or the enclosing group's) to
+    /// `properties`. The base class animates nothing.
+    open func apply(to properties: inout LayerProperties, parentTime: Double, defaultDuration: Double) {}
+
+    /// The key paths this animation (or its children) animates, for tools and for implicit-action lookups.
+    open var animatedKeyPaths: [String] { [] }
+
+    /// The eased fraction of an iteration.
+    @inline(__always)
+    func easedFraction(_ local: LocalTime) -> Double {
+        let fraction = local.duration > 0 ? local.time / local.duration : 1
+        return timingFunction?.value(at: fraction) ?? fraction
+    }
+}

@@ -1,0 +1,25 @@
+/// Animations that run together on one layer on a shared timeline (`CAAnimationGroup`). Children's
+/// times are relative to the group; they are clipped to the group's duration, and a child whose duration
+/// is 0 takes the group's. Children's delegates and `isRemovedOnCompletion` are not used.
+open class AnimationGroup: Animation, @unchecked Sendable {
+    public var animations: [Animation]?
+
+    public override init() { super.init() }
+
+    open override func copy() -> Animation {
+        let copy = AnimationGroup()
+        copyTiming(to: copy)
+        copy.animations = animations?.map { $0.copy() }
+        return copy
+    }
+
+    open override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
+
+    open override func apply(to properties: inout LayerProperties, parentTime: Double, defaultDuration: Double) {
+        guard let animations, let local = localTime(fromParent: parentTime, defaultDuration: defaultDuration) else { return }
+        let groupTime = local.duration > 0 ? (timingFunction?.value(at: local.time / local.duration) ?? local.time / local.duration) * local.duration : 0
+        for child in animations {
+            child.apply(to: &properties, parentTime: groupTime, defaultDuration: local.duration)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// An animation of one layer property (`CAPropertyAnimation`): the key path, and how its values combine
+/// with the property's current value.
+open class PropertyAnimation: Animation, @unchecked Sendable {
+    /// The animated key path, e.g. `"opacity"`, `"position.x"`, `"transform.scale"`.
+    public var keyPath: String? {
+        didSet { parsedKeyPath = keyPath.flatMap(AnimatableKeyPath.init) }
+    }
+    /// Added to the current value instead of replacing it (transforms are concatenated).
+    public var isAdditive = false
+    /// Each repetition continues from where the previous one ended instead of starting over.
+    public var isCumulative = false
+
+    /// The parsed key path; nil when `keyPath` names nothing animatable (the animation then does nothing).
+    public private(set) var parsedKeyPath: AnimatableKeyPath?
+
+    public init(keyPath: String?) {
+        super.init()
+        self.keyPath = keyPath
+        parsedKeyPath = keyPath.flatMap(AnimatableKeyPath.init)
+    }
+
+    public func copyProperties(to other: PropertyAnimation) {
+        copyTiming(to: other)
+        other.keyPath = keyPath
+        other.isAdditive = isAdditive
+        other.isCumulative = isCumulative
+    }
+
+    open override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
+
+    /// The animation's own value at an iteration's local time, given the property's current value
+    /// (before this animation). Subclasses provide it; nil leaves the property alone.
+    open func value(at local: LocalTime, current: AnimationValue) -> AnimationValue? { nil }
+
+    /// The value one iteration ends on, which cumulative repetitions add up.
+    open func iterationEndValue(current: AnimationValue) -> AnimationValue? { nil }
+
+    open override func apply(to properties: inout LayerProperties, parentTime: Double, defaultDuration: Double) {
+        guard let keyPath = parsedKeyPath, let local = localTime(fromParent: parentTime, defaultDuration: defaultDuration) else {
+            return
+        }
+        let whole = properties.value(of: keyPath.property)
+        let current = keyPath.read(whole)
+        guard var value = value(at: local, current: current) else { return }
+        if isCumulative && local.iteration > 0, let end = iterationEndValue(current: current) {
+            for _ in 0..<min(local.iteration, 100_000) { value = value.adding(end) }
+        }
+        if isAdditive { value = current.adding(value) }
+        properties.setValue(keyPath.write(value, into: whole), for: keyPath.property)
+        applyExtras(to: &properties, at: local)
+    }
+
+    /// A hook for effects beyond the key path (a keyframe path's rotation mode).
+    open func applyExtras(to properties: inout LayerProperties, at local: LocalTime) {}
+}

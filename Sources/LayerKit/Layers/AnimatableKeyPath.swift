@@ -1,0 +1,144 @@
+import Foundation
+import Raster
+
+/// An animation's `keyPath`, parsed once: a layer property and, optionally, one component of it
+/// (`position.x`, `bounds.size.width`, `transform.rotation.z`, `transform.scale`, ...).
+public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
+    public enum Component: String, Hashable, Sendable {
+        case x, y, width, height, origin, size, originX, originY
+        case rotationX, rotationY, rotationZ, scale, scaleX, scaleY, scaleZ, translation, translationX, translationY, translationZ
+    }
+
+    public let property: LayerProperty
+    public let component: Component?
+    public let description: String
+
+    /// Parses a key path; nil for one that names no animatable property.
+    public init?(_ keyPath: String) {
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let first = parts.first, let property = LayerProperty(rawValue: first) else { return nil }
+        let rest = parts.dropFirst().joined(separator: ".")
+        let component: Component?
+        switch (property, rest) {
+        case (_, ""): component = nil
+        case (.position, "x"), (.anchorPoint, "x"): component = .x
+        case (.position, "y"), (.anchorPoint, "y"): component = .y
+        case (.bounds, "origin"): component = .origin
+        case (.bounds, "origin.x"): component = .originX
+        case (.bounds, "origin.y"): component = .originY
+        case (.bounds, "size"): component = .size
+        case (.bounds, "size.width"): component = .width
+        case (.bounds, "size.height"): component = .height
+        case (.transform, let r), (.sublayerTransform, let r):
+            switch r {
+            case "rotation", "rotation.z": component = .rotationZ
+            case "rotation.x": component = .rotationX
+            case "rotation.y": component = .rotationY
+            case "scale": component = .scale
+            case "scale.x": component = .scaleX
+            case "scale.y": component = .scaleY
+            case "scale.z": component = .scaleZ
+            case "translation": component = .translation
+            case "translation.x": component = .translationX
+            case "translation.y": component = .translationY
+            case "translation.z": component = .translationZ
+            default: return nil
+            }
+        default: return nil
+        }
+        self.property = property
+        self.component = component
+        description = keyPath
+    }
+
+    /// The component's value within a whole property value.
+    public func read(_ whole: AnimationValue) -> AnimationValue {
+        guard let component else { return whole }
+        switch (whole, component) {
+        case (.point(let p), .x): return .number(p.x)
+        case (.point(let p), .y): return .number(p.y)
+        case (.rect(let r), .origin): return .point(r.origin)
+        case (.rect(let r), .originX): return .number(r.origin.x)
+        case (.rect(let r), .originY): return .number(r.origin.y)
+        case (.rect(let r), .size): return .size(r.size)
+        case (.rect(let r), .width): return .number(r.width)
+        case (.rect(let r), .height): return .number(r.height)
+        case (.transform(let t), _):
+            let d = t.decomposed
+            switch component {
+            case .rotationZ: return .number(d?.rotationZ ?? 0)
+            case .rotationX, .rotationY: return .number(0)
+            case .scale, .scaleX: return .number(d?.scale.x ?? 0)
+            case .scaleY: return .number(d?.scale.y ?? 0)
+            case .scaleZ: return .number(d?.scale.z ?? 0)
+            case .translation: return .size(Size(width: t.m41, height: t.m42))
+            case .translationX: return .number(t.m41)
+            case .translationY: return .number(t.m42)
+            case .translationZ: return .number(t.m43)
+            default: return whole
+            }
+        default: return whole
+        }
+    }
+
+    /// A whole property value with the component replaced by `part`.
+    public func write(_ part: AnimationValue, into whole: AnimationValue) -> AnimationValue {
+        guard let component else { return part }
+        switch (whole, component, part) {
+        case (.point(var p), .x, .number(let v)): p.x = v; return .point(p)
+        case (.point(var p), .y, .number(let v)): p.y = v; return .point(p)
+        case (.rect(var r), .origin, .point(let v)): r.origin = v; return .rect(r)
+        case (.rect(var r), .originX, .number(let v)): r.origin.x = v; return .rect(r)
+        case (.rect(var r), .originY, .number(let v)): r.origin.y = v; return .rect(r)
+        case (.rect(var r), .size, .size(let v)): r.size = v; return .rect(r)
+        case (.rect(var r), .width, .number(let v)): r.size.width = v; return .rect(r)
+        case (.rect(var r), .height, .number(let v)): r.size.height = v; return .rect(r)
+        case (.transform(let t), _, _): return .transform(Self.replace(component, of: t, with: part))
+        default: return whole
+        }
+    }
+
+    /// Replaces one decomposed component of a transform, as Core Animation's transform key paths do. For the
+    /// identity (the usual base) the result is the plain rotation, scale or translation.
+    private static func replace(_ component: Component, of t: Transform3D, with part: AnimationValue) -> Transform3D {
+        if case .translation = component, case .size(let s) = part {
+            var result = t
+            result.m41 = s.width; result.m42 = s.height
+            return result
+        }
+        guard case .number(let v) = part else { return t }
+        switch component {
+        case .translationX: var r = t; r.m41 = v; return r
+        case .translationY: var r = t; r.m42 = v; return r
+        case .translationZ: var r = t; r.m43 = v; return r
+        default: break
+        }
+        if t.isIdentity {
+            switch component {
+            case .rotationZ: return Transform3D(rotationAngle: v)
+            case .rotationX: return Transform3D(rotationAngle: v, x: 1, y: 0, z: 0)
+            case .rotationY: return Transform3D(rotationAngle: v, x: 0, y: 1, z: 0)
+            case .scale: return Transform3D(scaleX: v, y: v, z: v)
+            case .scaleX: return Transform3D(scaleX: v, y: 1)
+            case .scaleY: return Transform3D(scaleX: 1, y: v)
+            case .scaleZ: return Transform3D(scaleX: 1, y: 1, z: v)
+            default: return t
+            }
+        }
+        guard var d = t.decomposed else {
+            // A singular base (zero scale) cannot be taken apart; start from its translation alone.
+            return replace(component, of: Transform3D(translationX: t.m41, y: t.m42, z: t.m43), with: part)
+        }
+        switch component {
+        case .rotationZ: d.quaternion = (0, 0, sin(v / 2), cos(v / 2))
+        case .rotationX: d.quaternion = (sin(v / 2), 0, 0, cos(v / 2))
+        case .rotationY: d.quaternion = (0, sin(v / 2), 0, cos(v / 2))
+        case .scale: d.scale = (v, v, v)
+        case .scaleX: d.scale.x = v
+        case .scaleY: d.scale.y = v
+        case .scaleZ: d.scale.z = v
+        default: break
+        }
+        return d.transform
+    }
+}

@@ -1,0 +1,262 @@
+import Raster
+
+/// A rectangle of content in a tree of layers (`CALayer`): geometry, appearance, sublayers, a mask,
+/// its own timing, and the animations running on it. Setting an animatable property of a layer that is
+/// in a `LayerTree` (other than its root) animates the change over 0.25 s, unless the tree's transaction
+/// disables actions or the layer's `actions` say otherwise.
+open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
+    /// The model values (what code has set).
+    public private(set) var model = LayerProperties()
+    public var name: String?
+    public private(set) var sublayers: [Layer]?
+    public private(set) weak var superlayer: Layer?
+    /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinate space.
+    public var mask: Layer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+        }
+    }
+    /// An image drawn in the bounds (`contents`), premultiplied.
+    public var contents: PixelBuffer?
+    public var contentsGravity = ContentsGravity.resize
+    /// Image pixels per point, for the gravities that do not scale the image.
+    public var contentsScale = 1.0
+    /// Per-key implicit actions; `.disabled` turns a key's implicit animation off.
+    public var actions: [String: LayerAction]?
+
+    // Timing (`CAMediaTiming`): a layer maps its superlayer's time to its own for its animations and sublayers.
+    public var beginTime = 0.0
+    public var duration = 0.0
+    public var speed: Float = 1
+    public var timeOffset = 0.0
+    public var repeatCount: Float = 0
+    public var repeatDuration = 0.0
+    public var autoreverses = false
+    public var fillMode = FillMode.removed
+
+    /// The running animations, in the order they were added (later ones apply on top).
+    public private(set) var animationEntries: [(key: String, animation: Animation)] = []
+    private var anonymousKeyCounter = 0
+
+    weak var maskOwner: Layer?
+    /// Set on a tree's root layer.
+    weak var hostingTree: LayerTree?
+
+    public init() {}
+
+    /// A type name for dumps and scene files: "layer", "shape", "text".
+    open var typeName: String { "layer" }
+
+    public var description: String { "\(typeName) \(name ?? "unnamed")" }
+
+    // MARK: Properties
+
+    public var bounds: Rect { get { model.bounds } set { set(.bounds, .rect(newValue)) } }
+    public var position: Point { get { model.position } set { set(.position, .point(newValue)) } }
+    public var anchorPoint: Point { get { model.anchorPoint } set { set(.anchorPoint, .point(newValue)) } }
+    public var zPosition: Double { get { model.zPosition } set { set(.zPosition, .number(newValue)) } }
+    public var transform: Transform3D { get { model.transform } set { set(.transform, .transform(newValue)) } }
+    public var sublayerTransform: Transform3D { get { model.sublayerTransform } set { set(.sublayerTransform, .transform(newValue)) } }
+    public var opacity: Float { get { Float(model.opacity) } set { set(.opacity, .number(Double(newValue))) } }
+    public var isHidden: Bool { get { model.isHidden } set { set(.isHidden, .number(newValue ? 1 : 0)) } }
+    public var masksToBounds: Bool { get { model.masksToBounds } set { set(.masksToBounds, .number(newValue ? 1 : 0)) } }
+    public var backgroundColor: Color? { get { model.backgroundColor } set { set(.backgroundColor, .color(newValue)) } }
+    public var cornerRadius: Double { get { model.cornerRadius } set { set(.cornerRadius, .number(newValue)) } }
+    public var borderWidth: Double { get { model.borderWidth } set { set(.borderWidth, .number(newValue)) } }
+    public var borderColor: Color? { get { model.borderColor } set { set(.borderColor, .color(newValue)) } }
+
+    /// `frame`: derived from bounds, position, anchor point and transform; setting it sets position and
+    /// bounds size (with an identity transform, as Core Animation defines it).
+    public var frame: Rect {
+        get { model.frame }
+        set {
+            let r = newValue.standardized
+            bounds = Rect(origin: bounds.origin, size: r.size)
+            position = Point(r.minX + r.width * anchorPoint.x, r.minY + r.height * anchorPoint.y)
+        }
+    }
+
+    /// Sets an animatable property by its model value, running the implicit action if there is one.
+    public func set(_ property: LayerProperty, _ value: AnimationValue) {
+        let old = model.value(of: property)
+        guard model.setValue(value, for: property), old != value else { return }
+        implicitAction(for: property, oldModelValue: old)
+    }
+
+    /// Sets a property without any implicit animation (for building trees and loading files).
+    public func setWithoutAnimation(_ property: LayerProperty, _ value: AnimationValue) {
+        model.setValue(value, for: property)
+    }
+
+    /// Changes model values that are not animatable (fill rule, caps, dash pattern ...).
+    func updateModel(_ change: (inout LayerProperties) -> Void) { change(&model) }
+
+    private func implicitAction(for property: LayerProperty, oldModelValue: AnimationValue) {
+        guard property != .isHidden, property != .masksToBounds, let tree, tree.rootLayer !== self else { return }
+        let key = property.rawValue
+        var action: Animation?
+        switch actions?[key] {
+        case .disabled?: return
+        case .animation(let custom)?: action = custom.copy()
+        case nil:
+            guard !tree.transaction.disableActions() else { return }
+            let fade = BasicAnimation(keyPath: key)
+            fade.duration = tree.transaction.animationDuration()
+            fade.timingFunction = tree.transaction.animationTimingFunction()
+            action = fade
+        }
+        guard let action else { return }
+        if let basic = action as? BasicAnimation, basic.from == nil, basic.to == nil, basic.by == nil {
+            // Animate from what was on screen (the presentation with the old model value) to the new model value.
+            let onScreen = tree.presentationProperties(of: self, replacing: property, with: oldModelValue)
+            basic.from = onScreen.value(of: property)
+        }
+        if let propertyAnimation = action as? PropertyAnimation, propertyAnimation.keyPath == nil {
+            propertyAnimation.keyPath = key
+        }
+        add(action, forKey: key)
+    }
+
+    // MARK: Tree
+
+    /// The tree this layer belongs to (through its superlayers, or the layer it masks), if any.
+    public var tree: LayerTree? {
+        var layer: Layer? = self
+        while let current = layer {
+            if let tree = current.hostingTree { return tree }
+            layer = current.superlayer ?? current.maskOwner
+        }
+        return nil
+    }
+
+    /// The layer whose time this layer's time is relative to: its superlayer, or the layer it masks.
+    var timeParent: Layer? { superlayer ?? maskOwner }
+
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+    }
+
+    public func insertSublayer(_ layer: Layer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+    }
+
+    public func replaceSublayer(_ old: Layer, with new: Layer) {
+        guard let index = sublayers?.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(index))
+    }
+
+    /// This layer and every layer below it (sublayers and masks), depth first.
+    public func forEachLayer(_ body: (Layer) -> Void) {
+        body(self)
+        mask?.forEachLayer(body)
+        for sublayer in sublayers ?? [] { sublayer.forEachLayer(body) }
+    }
+
+    /// The first layer named `name` in this subtree (depth first), if any.
+    public func sublayer(named name: String) -> Layer? {
+        var found: Layer?
+        forEachLayer { layer in if found == nil && layer.name == name { found = layer } }
+        return found
+    }
+
+    // MARK: Time
+
+    /// Converts a time in `layer`'s timespace (nil: the tree's clock) to this layer's (`convertTime(_:from:)`).
+    public func convertTime(_ time: Double, from layer: Layer?) -> Double {
+        localTime(fromScene: layer?.sceneTime(fromLocal: time) ?? time)
+    }
+
+    /// This layer's local time at a time of the tree's clock.
+    public func localTime(fromScene time: Double) -> Double {
+        layerTime(fromParent: timeParent?.localTime(fromScene: time) ?? time)
+    }
+
+    /// The clock time at which this layer's local time is `time`; nil if a layer on the way is paused.
+    public func sceneTime(fromLocal time: Double) -> Double? {
+        guard let parentTime = parentTime(fromLayer: time) else { return nil }
+        return timeParent.map { $0.sceneTime(fromLocal: parentTime) } ?? parentTime
+    }
+
+    // MARK: Animations
+
+    /// Adds a copy of `animation` under `key` (`add(_:forKey:)`), replacing (and stopping) any animation with
+    /// that key. A top-level animation whose `beginTime` is 0 starts now: its begin time becomes the layer's
+    /// current local time.
+    public func add(_ animation: Animation, forKey key: String?) {
+        let copy = animation.copy()
+        if copy.beginTime == 0, let tree {
+            copy.beginTime = localTime(fromScene: tree.currentTime)
+        }
+        let finalKey: String
+        if let key {
+            finalKey = key
+            removeAnimation(forKey: key)
+        } else {
+            anonymousKeyCounter += 1
+            finalKey = "animation-\(anonymousKeyCounter)"
+        }
+        animationEntries.append((finalKey, copy))
+        tree?.transaction.track(copy)
+    }
+
+    /// Removes the animation under `key`; it stops unfinished (its delegate hears `finished: false`).
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let removed = animationEntries.remove(at: index).animation
+        tree?.stop(removed, finished: false)
+    }
+
+    public func removeAllAnimations() {
+        for key in animationKeys() { removeAnimation(forKey: key) }
+    }
+
+    /// The animation (the added copy) under `key`.
+    public func animation(forKey key: String) -> Animation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    public func animationKeys() -> [String] { animationEntries.map(\.key) }
+
+    /// Removes a finished animation without stopping it again (the tree already told its delegate).
+    func removeFinished(_ animation: Animation) {
+        animationEntries.removeAll { $0.animation === animation }
+    }
+
+    // MARK: Geometry
+
+    /// Whether a point in this layer's coordinates is inside it: its bounds, rounded by `cornerRadius`.
+    /// Shape layers test their path instead.
+    open func contains(_ point: Point, properties: LayerProperties) -> Bool {
+        let b = properties.bounds.standardized
+        guard b.contains(point) else { return false }
+        let r = min(properties.cornerRadius, b.width / 2, b.height / 2)
+        guard r > 0 else { return true }
+        let cx = min(max(point.x, b.minX + r), b.maxX - r), cy = min(max(point.y, b.minY + r), b.maxY - r)
+        return Point(cx, cy).distance(to: point) <= r
+    }
+}

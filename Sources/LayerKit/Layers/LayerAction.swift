@@ -1,0 +1,7 @@
+/// An entry of a layer's `actions` dictionary: what a property change does.
+public enum LayerAction: Sendable {
+    /// No implicit animation for this key (Core Animation's `NSNull` entry).
+    case disabled
+    /// This animation (its key path set to the changed property) instead of the default fade.
+    case animation(Animation)
+}

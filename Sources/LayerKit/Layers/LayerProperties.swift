@@ -1,0 +1,141 @@
+import Raster
+
+/// Every property of a layer that rendering reads, as plain values. A layer's model is one of these;
+/// its presentation is a copy with the running animations applied. Shape and text properties live here
+/// too (unused by plain layers), so evaluation never needs to know a layer's class.
+public struct LayerProperties: Hashable, Sendable {
+    // Geometry (points, y down, as UIKit).
+    public var bounds = Rect.zero
+    public var position = Point.zero
+    /// Where `position` sits in `bounds`, as fractions: (0.5, 0.5) is the centre.
+    public var anchorPoint = Point(0.5, 0.5)
+    public var zPosition = 0.0
+    public var transform = Transform3D.identity
+    public var sublayerTransform = Transform3D.identity
+
+    // Appearance.
+    public var opacity = 1.0
+    public var isHidden = false
+    public var masksToBounds = false
+    public var backgroundColor: Color? = nil
+    public var cornerRadius = 0.0
+    public var borderWidth = 0.0
+    public var borderColor: Color? = Color.black
+
+    // Shape layers.
+    public var path: Path? = nil
+    public var fillColor: Color? = Color.black
+    public var strokeColor: Color? = nil
+    public var lineWidth = 1.0
+    public var miterLimit = 10.0
+    public var lineDashPhase = 0.0
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+    public var fillRule = FillRule.nonZero
+    public var lineCap = LineCap.butt
+    public var lineJoin = LineJoin.miter
+    public var lineDashPattern: [Double] = []
+
+    // Text layers.
+    public var fontSize = 36.0
+    public var foregroundColor: Color? = Color.white
+
+    public init() {}
+
+    /// The frame: the bounding box of the bounds as placed in the superlayer by position, anchor point and
+    /// transform (`CALayer.frame`).
+    public var frame: Rect {
+        let anchor = Point(bounds.width * anchorPoint.x, bounds.height * anchorPoint.y)
+        let local = Transform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.affineTransform)
+            .concatenating(Transform(translationX: position.x, y: position.y))
+        return local.apply(Rect(origin: .zero, size: bounds.size))
+    }
+
+    /// Maps the layer's own coordinates (its bounds' space) to its superlayer's.
+    public var transformToSuperlayer: Transform {
+        let anchor = Point(bounds.origin.x + bounds.width * anchorPoint.x, bounds.origin.y + bounds.height * anchorPoint.y)
+        return Transform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.affineTransform)
+            .concatenating(Transform(translationX: position.x, y: position.y))
+    }
+
+    /// Maps sublayer coordinates to the layer's own: `sublayerTransform` applied about the anchor point.
+    public var sublayerToLayer: Transform {
+        guard !sublayerTransform.isIdentity else { return .identity }
+        let anchor = Point(bounds.origin.x + bounds.width * anchorPoint.x, bounds.origin.y + bounds.height * anchorPoint.y)
+        return Transform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(sublayerTransform.affineTransform)
+            .concatenating(Transform(translationX: anchor.x, y: anchor.y))
+    }
+
+    /// The value of an animatable property.
+    public func value(of property: LayerProperty) -> AnimationValue {
+        switch property {
+        case .bounds: return .rect(bounds)
+        case .position: return .point(position)
+        case .anchorPoint: return .point(anchorPoint)
+        case .zPosition: return .number(zPosition)
+        case .transform: return .transform(transform)
+        case .sublayerTransform: return .transform(sublayerTransform)
+        case .opacity: return .number(opacity)
+        case .isHidden: return .number(isHidden ? 1 : 0)
+        case .masksToBounds: return .number(masksToBounds ? 1 : 0)
+        case .backgroundColor: return .color(backgroundColor)
+        case .cornerRadius: return .number(cornerRadius)
+        case .borderWidth: return .number(borderWidth)
+        case .borderColor: return .color(borderColor)
+        case .path: return .path(path)
+        case .fillColor: return .color(fillColor)
+        case .strokeColor: return .color(strokeColor)
+        case .lineWidth: return .number(lineWidth)
+        case .miterLimit: return .number(miterLimit)
+        case .lineDashPhase: return .number(lineDashPhase)
+        case .strokeStart: return .number(strokeStart)
+        case .strokeEnd: return .number(strokeEnd)
+        case .fontSize: return .number(fontSize)
+        case .foregroundColor: return .color(foregroundColor)
+        }
+    }
+
+    /// Sets an animatable property; a value of the wrong kind is ignored (returns false).
+    @discardableResult
+    public mutating func setValue(_ value: AnimationValue, for property: LayerProperty) -> Bool {
+        switch (property, value) {
+        case (.bounds, .rect(let v)): bounds = v
+        case (.position, .point(let v)): position = v
+        case (.anchorPoint, .point(let v)): anchorPoint = v
+        case (.zPosition, .number(let v)): zPosition = v
+        case (.transform, .transform(let v)): transform = v
+        case (.sublayerTransform, .transform(let v)): sublayerTransform = v
+        case (.opacity, .number(let v)): opacity = v
+        case (.isHidden, .number(let v)): isHidden = v >= 0.5
+        case (.masksToBounds, .number(let v)): masksToBounds = v >= 0.5
+        case (.backgroundColor, .color(let v)): backgroundColor = v
+        case (.cornerRadius, .number(let v)): cornerRadius = v
+        case (.borderWidth, .number(let v)): borderWidth = v
+        case (.borderColor, .color(let v)): borderColor = v
+        case (.path, .path(let v)): path = v
+        case (.fillColor, .color(let v)): fillColor = v
+        case (.strokeColor, .color(let v)): strokeColor = v
+        case (.lineWidth, .number(let v)): lineWidth = v
+        case (.miterLimit, .number(let v)): miterLimit = v
+        case (.lineDashPhase, .number(let v)): lineDashPhase = v
+        case (.strokeStart, .number(let v)): strokeStart = v
+        case (.strokeEnd, .number(let v)): strokeEnd = v
+        case (.fontSize, .number(let v)): fontSize = v
+        case (.foregroundColor, .color(let v)): foregroundColor = v
+        default: return false
+        }
+        return true
+    }
+}
+
+/// The animatable properties, by their Core Animation key names.
+public enum LayerProperty: String, CaseIterable, Sendable {
+    case bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity
+    case isHidden = "hidden"
+    case masksToBounds, backgroundColor, cornerRadius, borderWidth, borderColor
+    case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
+    case fontSize, foregroundColor
+}

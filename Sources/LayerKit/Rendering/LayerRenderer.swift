@@ -1,0 +1,113 @@
+import Raster
+
+/// Draws a layer tree's presentation into pixels: evaluates the tree at its clock's time, records the
+/// drawing on a `Canvas`, and rasterizes it. Storage is reused frame to frame.
+///
+/// Per layer, in Core Animation's order: background (rounded by `cornerRadius`), contents image, shape
+/// (fill, then stroke), sublayers by zPosition (clipped to the rounded bounds when `masksToBounds`),
+/// then the border on top. A layer with a mask, or with opacity below 1 and more than one thing to draw,
+/// is composited as one group, as Core Animation's group opacity does; otherwise opacity is folded into
+/// the colours.
+public final class LayerRenderer {
+    public let presentation = PresentationTree()
+    public let canvas = Canvas(width: 1, height: 1)
+    public let rasterizer: DisplayListRenderer
+    /// Fonts for text layers, loaded once per renderer.
+    public let fonts = FontLibrary()
+
+    public init(threads: Int = 1) {
+        rasterizer = DisplayListRenderer(threads: threads)
+    }
+
+    /// Evaluates `tree` and records it at `scale` device pixels per point into `canvas`, over a frame of
+    /// `pixelWidth` x `pixelHeight`, cleared to `background`.
+    public func record(_ tree: LayerTree, pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color) {
+        presentation.evaluate(tree)
+        canvas.reset(width: pixelWidth, height: pixelHeight)
+        canvas.clear(background)
+        guard let root = presentation.root else { return }
+        // The root layer's own position and transform are ignored: its bounds origin is the window's origin.
+        let rootTransform = Transform(translationX: -root.properties.bounds.origin.x, y: -root.properties.bounds.origin.y)
+            .concatenating(Transform(scaleX: scale, y: scale))
+        draw(0, parentTransform: rootTransform, isRoot: true)
+    }
+
+    /// Records and rasterizes a frame into `target`.
+    public func render(_ tree: LayerTree, into target: RenderTarget, scale: Double, background: Color) {
+        record(tree, pixelWidth: target.width, pixelHeight: target.height, scale: scale, background: background)
+        rasterizer.render(canvas.displayList, into: target)
+    }
+
+    /// A new image of the tree at its current time.
+    public func image(of tree: LayerTree, pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color) -> PixelBuffer {
+        let image = PixelBuffer(width: pixelWidth, height: pixelHeight)
+        render(tree, into: image.target, scale: scale, background: background)
+        return image
+    }
+
+    private func draw(_ index: Int, parentTransform: Transform, isRoot: Bool = false) {
+        let node = presentation.nodes[index]
+        let p = node.properties
+        guard !p.isHidden, p.opacity > 0 else { return }
+        let transform = isRoot ? parentTransform : p.transformToSuperlayer.concatenating(parentTransform)
+        guard transform.determinant != 0, transform.determinant.isFinite else { return }
+        let children = presentation.children(of: node)
+        let hasShape = p.path != nil && (p.fillColor != nil || p.strokeColor != nil)
+        let primitives = (p.backgroundColor != nil ? 1 : 0) + (node.layer.contents != nil ? 1 : 0) + (hasShape ? 2 : 0)
+            + (p.borderWidth > 0 ? 1 : 0) + (node.layer is TextLayer ? 1 : 0)
+        let isGroup = node.mask != nil || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
+        let alpha = isGroup ? 1 : p.opacity
+        if isGroup { canvas.beginGroup() }
+        canvas.saveState()
+        canvas.transform = transform
+        let bounds = p.bounds
+        if let color = p.backgroundColor, color.alpha > 0 {
+            canvas.fillRoundedRect(bounds, cornerRadius: p.cornerRadius, color: color.scaledAlpha(alpha))
+        }
+        if let image = node.layer.contents {
+            canvas.saveState()
+            if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius) }
+            let size = Size(width: Double(image.width) / node.layer.contentsScale, height: Double(image.height) / node.layer.contentsScale)
+            canvas.draw(image, in: node.layer.contentsGravity.rect(for: size, in: bounds), opacity: alpha)
+            canvas.restoreState()
+        }
+        if let path = p.path {
+            if let fill = p.fillColor, fill.alpha > 0 { canvas.fill(path, color: fill.scaledAlpha(alpha), rule: p.fillRule) }
+            if let stroke = p.strokeColor, stroke.alpha > 0 {
+                let style = StrokeStyle(lineWidth: p.lineWidth, lineCap: p.lineCap, lineJoin: p.lineJoin, miterLimit: p.miterLimit,
+                                        lineDashPattern: p.lineDashPattern, lineDashPhase: p.lineDashPhase,
+                                        strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
+                if style.lineWidth > 0 { canvas.stroke(path, style: style, color: stroke.scaledAlpha(alpha)) }
+            }
+        }
+        if let text = node.layer as? TextLayer {
+            text.draw(in: canvas, properties: p, alpha: alpha, fonts: fonts)
+        }
+        if !children.isEmpty {
+            canvas.saveState()
+            if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius) }
+            let childTransform = p.sublayerToLayer.concatenating(transform)
+            for child in children { draw(child, parentTransform: childTransform) }
+            canvas.restoreState()
+        }
+        if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
+            var ring = Path(roundedRect: bounds, cornerRadius: p.cornerRadius)
+            let inner = bounds.insetBy(dx: p.borderWidth, dy: p.borderWidth)
+            if inner.width > 0 && inner.height > 0 {
+                ring.addPath(Path(roundedRect: inner, cornerRadius: max(p.cornerRadius - p.borderWidth, 0)))
+            }
+            canvas.fill(ring, color: color.scaledAlpha(alpha), rule: .evenOdd)
+        }
+        canvas.restoreState()
+        if let mask = node.mask {
+            canvas.beginMask()
+            draw(mask, parentTransform: transform)
+        }
+        if isGroup { canvas.endGroup(opacity: p.opacity) }
+    }
+}
+
+extension Color {
+    /// The colour with its alpha multiplied by `factor` (1 returns it unchanged).
+    func scaledAlpha(_ factor: Double) -> Color { factor >= 1 ? self : withAlphaComponent(alpha * factor) }
+}

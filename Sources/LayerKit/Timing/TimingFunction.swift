@@ -1,0 +1,116 @@
+import Raster
+
+/// A cubic Bézier easing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction`: it maps the fraction of
+/// an animation's duration that has passed (x) to the fraction of the change to show (y).
+///
+/// A reference type on purpose: a scene keeps its curves in named slots, and every animation that was
+/// given the same function object follows it when the curve editor changes its control points, from the
+/// next evaluated frame on. Copies of an animation share the object, as Core Animation's copies do.
+public final class TimingFunction: @unchecked Sendable, CustomStringConvertible {
+    /// The five predefined curves, with Apple's control points.
+    public enum Name: String, CaseIterable, Sendable {
+        case linear, easeIn, easeOut, easeInEaseOut, `default`
+
+        public var controlPoints: (Double, Double, Double, Double) {
+            switch self {
+            case .linear: return (0, 0, 1, 1)
+            case .easeIn: return (0.42, 0, 1, 1)
+            case .easeOut: return (0, 0, 0.58, 1)
+            case .easeInEaseOut: return (0.42, 0, 0.58, 1)
+            case .default: return (0.25, 0.1, 0.25, 1)
+            }
+        }
+    }
+
+    /// The two inner control points (x1, y1) and (x2, y2); x in 0...1, y unrestricted (overshoot).
+    public private(set) var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)
+    /// Bumped whenever the control points change, so observers can tell an edited curve from an old one.
+    public private(set) var revision = 0
+
+    // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
+    private var ax = 0.0, bx = 0.0, cx = 0.0, ay = 0.0, by = 0.0, cy = 0.0
+
+    /// `CAMediaTimingFunction(controlPoints:_:_:_:)`. x values are clamped to 0...1; non-finite values become 0.
+    public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        controlPoints = (0, 0, 1, 1)
+        setControlPoints(x1, y1, x2, y2)
+        revision = 0
+    }
+
+    public convenience init(controlPoints x1: Float, _ y1: Float, _ x2: Float, _ y2: Float) {
+        self.init(controlPoints: Double(x1), Double(y1), Double(x2), Double(y2))
+    }
+
+    /// `CAMediaTimingFunction(name:)`.
+    public convenience init(name: Name) {
+        let p = name.controlPoints
+        self.init(controlPoints: p.0, p.1, p.2, p.3)
+    }
+
+    /// Replaces the curve in place: every animation holding this function re-times from the next frame.
+    public func setControlPoints(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        let p = (x1: min(max(clean(x1), 0), 1), y1: clean(y1), x2: min(max(clean(x2), 0), 1), y2: clean(y2))
+        controlPoints = p
+        cx = 3 * p.x1; bx = 3 * (p.x2 - p.x1) - cx; ax = 1 - cx - bx
+        cy = 3 * p.y1; by = 3 * (p.y2 - p.y1) - cy; ay = 1 - cy - by
+        revision += 1
+    }
+
+    /// `getControlPoint(at:values:)`: index 0 is (0, 0), 1 and 2 the inner points, 3 is (1, 1).
+    public func controlPoint(at index: Int) -> Point {
+        switch index {
+        case 0: return .zero
+        case 1: return Point(controlPoints.x1, controlPoints.y1)
+        case 2: return Point(controlPoints.x2, controlPoints.y2)
+        default: return Point(1, 1)
+        }
+    }
+
+    public var description: String {
+        "TimingFunction(controlPoints: \(controlPoints.x1), \(controlPoints.y1), \(controlPoints.x2), \(controlPoints.y2))"
+    }
+
+    @inline(__always) private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inline(__always) private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inline(__always) private func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+    /// The curve's parameter t where x(t) = x: Newton's method from t = x while the slope is safely away from
+    /// zero, converged when its step in t is negligible; otherwise bisection to full precision. (Near a
+    /// stationary point of x(t), a tiny residual in x can hide a large error in t, so convergence is judged
+    /// on t.) x(t) is monotonic because x1 and x2 lie in 0...1.
+    public func parameter(forX x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        var t = x
+        for _ in 0..<8 {
+            let slope = slopeX(t)
+            if abs(slope) < 1e-3 { break }
+            let step = (sampleX(t) - x) / slope
+            t -= step
+            if t < 0 || t > 1 { break }
+            if abs(step) < 1e-12 { return t }
+        }
+        var low = 0.0, high = 1.0
+        while high - low > 1e-15 {
+            let middle = (low + high) / 2
+            if sampleX(middle) < x { low = middle } else { high = middle }
+        }
+        return (low + high) / 2
+    }
+
+    /// The eased fraction for a time fraction `x` in 0...1 (outside, clamped; y itself may overshoot).
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        return sampleY(parameter(forX: x))
+    }
+
+    /// dy/dx at time fraction `x`: the curve's velocity (1 is the linear speed).
+    public func velocity(at x: Double) -> Double {
+        let t = parameter(forX: min(max(x, 0), 1))
+        let dx = slopeX(t), dy = (3 * ay * t + 2 * by) * t + cy
+        if abs(dx) < 1e-12 { return dy >= 0 ? .infinity : -.infinity }
+        return dy / dx
+    }
+}

@@ -1,0 +1,157 @@
+/// A layer tree with its own media clock: what a scene owns. Presentation values are a pure function of
+/// the model tree and the clock; `advance(to:)` moves the clock forward and delivers the animation
+/// events that happened on the way (starts, stops, removals, transaction completions) exactly once, in
+/// time order, however far one step jumps. Each callback runs with the clock at its event's time, so
+/// animations it adds start exactly then.
+public final class LayerTree {
+    public let rootLayer: Layer
+    public let transaction = Transaction()
+    /// Seconds of scene time since the tree started (`CACurrentMediaTime()` of this tree).
+    public private(set) var currentTime = 0.0
+    /// The scene's named timing-function slots, in display order: editing one re-times every animation using it.
+    public var timingFunctionSlots: [(name: String, function: TimingFunction)] = []
+
+    public init(rootLayer: Layer) {
+        self.rootLayer = rootLayer
+        rootLayer.hostingTree = self
+    }
+
+    /// The slot named `name`, if the scene declared one.
+    public func timingFunction(named name: String) -> TimingFunction? {
+        timingFunctionSlots.first { $0.name == name }?.function
+    }
+
+    /// Moves the clock to `time`, firing due events on the way. A time earlier than the current one only
+    /// moves the clock (events are not replayed: rebuild the scene to scrub backwards exactly).
+    public func advance(to time: Double) {
+        guard time >= currentTime else {
+            currentTime = time
+            return
+        }
+        // Events can add animations with events of their own: keep going until none is due.
+        for _ in 0..<100_000 {
+            guard let event = nextEvent(before: time) else { break }
+            currentTime = max(currentTime, event.time)
+            fire(event)
+        }
+        currentTime = time
+        for block in transaction.takeCompletedBlocks() { block() }
+    }
+
+    private struct Event {
+        var time: Double
+        var isStart: Bool
+        var animation: Animation
+        var layer: Layer
+    }
+
+    /// The earliest due event (start before stop at the same time, tree order among equals).
+    private func nextEvent(before limit: Double) -> Event? {
+        var best: Event?
+        rootLayer.forEachLayer { layer in
+            let localNow = layer.localTime(fromScene: limit)
+            for entry in layer.animationEntries {
+                let animation = entry.animation
+                if animation.hasStopped { continue }
+                if !animation.hasStarted {
+                    if localNow >= animation.beginTime {
+                        let when = layer.sceneTime(fromLocal: animation.beginTime) ?? limit
+                        consider(Event(time: min(when, limit), isStart: true, animation: animation, layer: layer))
+                    }
+                    continue
+                }
+                let active = animation.activeDuration(defaultDuration: Animation.defaultDuration)
+                guard active.isFinite, animation.speed > 0 else { continue }
+                let endLocal = animation.beginTime + active / Double(animation.speed)
+                if localNow >= endLocal {
+                    let when = layer.sceneTime(fromLocal: endLocal) ?? limit
+                    consider(Event(time: min(when, limit), isStart: false, animation: animation, layer: layer))
+                }
+            }
+        }
+        func consider(_ event: Event) {
+            guard let current = best else { best = event; return }
+            if event.time < current.time || (event.time == current.time && event.isStart && !current.isStart) { best = event }
+        }
+        return best
+    }
+
+    private func fire(_ event: Event) {
+        let animation = event.animation
+        if event.isStart {
+            animation.hasStarted = true
+            animation.delegate?.animationDidStart(animation)
+            return
+        }
+        if animation.isRemovedOnCompletion { event.layer.removeFinished(animation) }
+        stop(animation, finished: true)
+    }
+
+    /// Marks an animation stopped and tells its delegate and completion (once).
+    func stop(_ animation: Animation, finished: Bool) {
+        guard !animation.hasStopped else { return }
+        animation.hasStopped = true
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        animation.completion?(finished)
+    }
+
+    // MARK: Presentation
+
+    /// The presentation values of one layer now: its model with its animations applied at its local time.
+    public func presentationProperties(of layer: Layer) -> LayerProperties {
+        var properties = layer.model
+        Self.applyAnimations(of: layer, to: &properties, localTime: layer.localTime(fromScene: currentTime))
+        return properties
+    }
+
+    /// As `presentationProperties(of:)`, with one model value replaced first (what was on screen before a change).
+    func presentationProperties(of layer: Layer, replacing property: LayerProperty, with value: AnimationValue) -> LayerProperties {
+        var properties = layer.model
+        properties.setValue(value, for: property)
+        Self.applyAnimations(of: layer, to: &properties, localTime: layer.localTime(fromScene: currentTime))
+        return properties
+    }
+
+    static func applyAnimations(of layer: Layer, to properties: inout LayerProperties, localTime: Double) {
+        for entry in layer.animationEntries {
+            entry.animation.apply(to: &properties, parentTime: localTime, defaultDuration: Animation.defaultDuration)
+        }
+    }
+
+    /// The deepest visible layer under `point` (root-layer coordinates), by presentation geometry, trying
+    /// sublayers front to back before their parent.
+    public func hitTest(_ point: Point) -> Layer? {
+        hitTest(point, in: rootLayer, parentToLayer: .identity)
+    }
+
+    private func hitTest(_ point: Point, in layer: Layer, parentToLayer: Transform) -> Layer? {
+        let properties = presentationProperties(of: layer)
+        guard !properties.isHidden, properties.opacity > 0.01 else { return nil }
+        let toParent = layer === rootLayer ? Transform.identity : properties.transformToSuperlayer
+        guard let inverse = toParent.inverted else { return nil }
+        let local = inverse.apply(parentToLayer.apply(point))
+        if properties.masksToBounds && !layer.contains(local, properties: properties) { return nil }
+        let toSublayers = properties.sublayerToLayer.inverted ?? .identity
+        let ordered = (layer.sublayers ?? []).enumerated().sorted {
+            ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset)
+        }
+        for (_, sublayer) in ordered {
+            if let hit = hitTest(toSublayers.apply(local), in: sublayer, parentToLayer: .identity) { return hit }
+        }
+        return layer.contains(local, properties: properties) ? layer : nil
+    }
+
+    /// Converts a point from the root layer's coordinates to `layer`'s, by presentation geometry.
+    public func convert(_ point: Point, to layer: Layer) -> Point {
+        var chain: [Layer] = []
+        var current: Layer? = layer
+        while let l = current, l !== rootLayer { chain.append(l); current = l.superlayer }
+        var p = point
+        for l in chain.reversed() {
+            let properties = presentationProperties(of: l)
+            let parent = l.superlayer.map { presentationProperties(of: $0).sublayerToLayer.inverted ?? .identity } ?? .identity
+            p = (properties.transformToSuperlayer.inverted ?? .identity).apply(parent.apply(p))
+        }
+        return p
+    }
+}

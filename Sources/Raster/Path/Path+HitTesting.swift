@@ -1,0 +1,40 @@
+extension Path {
+    /// Whether `point` is inside the filled path under `rule` (curves flattened to 0.01 units).
+    public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
+        var lines = Polylines()
+        lines.flatten(self, transform: .identity, tolerance: 0.01)
+        var winding = 0
+        for index in 0..<lines.count {
+            let range = lines.range(of: index)
+            guard range.count >= 2 else { continue }
+            var previous = lines.points[range.upperBound - 1]
+            for i in range {
+                let p = lines.points[i]
+                if (previous.y <= point.y) != (p.y <= point.y) {
+                    let x = previous.x + (point.y - previous.y) * (p.x - previous.x) / (p.y - previous.y)
+                    if x > point.x { winding += p.y > previous.y ? 1 : -1 }
+                }
+                previous = p
+            }
+        }
+        return rule == .nonZero ? winding != 0 : winding % 2 != 0
+    }
+
+    /// The shortest distance from `point` to the path's outline (open subpaths are not closed).
+    public func distance(to point: Point) -> Double {
+        var lines = Polylines()
+        lines.flatten(self, transform: .identity, tolerance: 0.01)
+        var best = Double.infinity
+        for index in 0..<lines.count {
+            let range = lines.range(of: index)
+            let points = Array(lines.points[range]) + (lines.ends[index].isClosed ? [lines.points[range.lowerBound]] : [])
+            if points.count == 1 { best = min(best, points[0].distance(to: point)) }
+            for i in 1..<max(points.count, 1) {
+                let a = points[i - 1], b = points[i], ab = b - a
+                let t = ab.dot(ab) > 0 ? min(max((point - a).dot(ab) / ab.dot(ab), 0), 1) : 0
+                best = min(best, (a + ab * t).distance(to: point))
+            }
+        }
+        return best
+    }
+}

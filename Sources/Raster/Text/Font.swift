@@ -1,0 +1,129 @@
+import CFreeType
+import Foundation
+
+/// A scalable font loaded with FreeType. Glyph outlines become `Path`s (y down, in points at the size
+/// asked for), cached per glyph in font units, so any text is drawn by the rasterizer like any shape.
+public final class Font {
+    public let path: String
+    private var library: FT_Library?
+    private var face: FT_Face?
+    private var outlines: [UInt32: (path: Path, advance: Double)] = [:]
+    private let unitsPerEm: Double
+
+    /// Loads the font file; nil if FreeType cannot read it.
+    public init?(path: String) {
+        self.path = path
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, 0, &face) == 0, let face else {
+            FT_Done_FreeType(library)
+            return nil
+        }
+        self.library = library
+        self.face = face
+        unitsPerEm = Double(max(face.pointee.units_per_EM, 1))
+    }
+
+    deinit {
+        if let face { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    /// Ascender (above the baseline) and descender (below it, positive), in points at `size`.
+    public func metrics(size: Double) -> (ascender: Double, descender: Double) {
+        guard let face else { return (size * 0.8, size * 0.2) }
+        let scale = size / unitsPerEm
+        return (Double(face.pointee.ascender) * scale, -Double(face.pointee.descender) * scale)
+    }
+
+    /// A laid-out line: the glyph outlines with the baseline at y = 0, starting at x = 0.
+    public struct Run {
+        public var path: Path
+        /// Width from the first glyph's origin to the end of the last advance, in points.
+        public var advance: Double
+        public var ascender: Double
+        public var descender: Double
+    }
+
+    /// Lays out one line of text at `size` points with `letterSpacing` points added after each glyph but
+    /// the last, applying the font's kerning.
+    public func layout(_ text: String, size: Double, letterSpacing: Double = 0) -> Run {
+        let scale = size / unitsPerEm
+        var path = Path()
+        var x = 0.0
+        var previous: UInt32 = 0
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            guard let face else { break }
+            let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+            if previous != 0 && glyph != 0 {
+                var kerning = FT_Vector()
+                if FT_Get_Kerning(face, previous, glyph, FT_UInt(FT_KERNING_UNSCALED.rawValue), &kerning) == 0 {
+                    x += Double(kerning.x) * scale
+                }
+            }
+            let outline = glyphOutline(glyph)
+            path.addPath(outline.path, transform: Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: x, y: 0)))
+            x += outline.advance * scale + (index < scalars.count - 1 ? letterSpacing : 0)
+            previous = glyph
+        }
+        let m = metrics(size: size)
+        return Run(path: path, advance: x, ascender: m.ascender, descender: m.descender)
+    }
+
+    /// A glyph's outline in font units, y pointing down, and its advance.
+    private func glyphOutline(_ glyph: UInt32) -> (path: Path, advance: Double) {
+        if let cached = outlines[glyph] { return cached }
+        guard let face, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else {
+            return (Path(), 0)
+        }
+        let slot = face.pointee.glyph!
+        var builder = OutlineBuilder()
+        var functions = FT_Outline_Funcs(
+            move_to: { to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.move(to!.pointee)
+                return 0
+            },
+            line_to: { to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.line(to!.pointee)
+                return 0
+            },
+            conic_to: { control, to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.quad(control!.pointee, to!.pointee)
+                return 0
+            },
+            cubic_to: { c1, c2, to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.cubic(c1!.pointee, c2!.pointee, to!.pointee)
+                return 0
+            },
+            shift: 0, delta: 0)
+        withUnsafeMutablePointer(to: &builder) { pointer in
+            _ = FT_Outline_Decompose(&slot.pointee.outline, &functions, pointer)
+        }
+        builder.path.closeSubpath()
+        let result = (builder.path, Double(slot.pointee.advance.x))
+        outlines[glyph] = result
+        return result
+    }
+}
+
+/// Collects FreeType's outline callbacks into a path, flipping y (FreeType's y points up).
+private struct OutlineBuilder {
+    var path = Path()
+
+    func point(_ v: FT_Vector) -> Point { Point(Double(v.x), -Double(v.y)) }
+
+    mutating func move(_ to: FT_Vector) {
+        path.closeSubpath()
+        path.move(to: point(to))
+    }
+
+    mutating func line(_ to: FT_Vector) { path.addLine(to: point(to)) }
+
+    mutating func quad(_ control: FT_Vector, _ to: FT_Vector) { path.addQuadCurve(to: point(to), control: point(control)) }
+
+    mutating func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) {
+        path.addCurve(to: point(to), control1: point(c1), control2: point(c2))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import LayerKit
+
+@Suite("Callbacks, removal, implicit actions and transactions")
+struct LifecycleTests {
+    @Test func callbacksFireOnceInTimeOrderAcrossAJump() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        var log: [String] = []
+        let first = RecordingDelegate("a"), second = RecordingDelegate("b")
+        let a = fade(duration: 2), b = fade(duration: 1)
+        a.delegate = first; b.delegate = second
+        b.beginTime = 0.5
+        layer.add(a, forKey: "a")
+        layer.add(b, forKey: "b")
+        a.completion = nil
+        tree.advance(to: 10)
+        log = first.events + second.events
+        #expect(first.events == ["a start", "a stop true"])
+        #expect(second.events == ["b start", "b stop true"])
+        #expect(log.count == 4)
+        #expect(layer.animationKeys().isEmpty)
+        tree.advance(to: 20)
+        #expect(first.events.count == 2)
+    }
+
+    @Test func eventsAreDeliveredInTimeOrderAndCallbacksSeeTheirEventTime() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        var log: [(String, Double)] = []
+        for (key, duration) in [("slow", 3.0), ("fast", 1.0), ("middle", 2.0)] {
+            let animation = fade(duration: duration)
+            animation.completion = { finished in log.append((key, tree.currentTime)) }
+            layer.add(animation, forKey: key)
+        }
+        tree.advance(to: 5)
+        #expect(log.map(\.0) == ["fast", "middle", "slow"])
+        #expect(log.map(\.1) == [1, 2, 3])
+    }
+
+    @Test func aCallbackCanChainTheNextAnimationExactly() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        let first = fade(duration: 1)
+        first.completion = { _ in
+            let second = BasicAnimation(keyPath: "position.x")
+            second.fromValue = 0.0; second.toValue = 100.0; second.duration = 1
+            layer.add(second, forKey: "second")
+        }
+        layer.add(first, forKey: "first")
+        // One big step: the chained animation still starts at exactly t = 1.
+        tree.advance(to: 1.25)
+        #expect(close(tree.presentationProperties(of: layer).position.x, 25))
+    }
+
+    @Test func removingStopsUnfinished() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        let delegate = RecordingDelegate("a")
+        let animation = fade(duration: 2)
+        animation.delegate = delegate
+        layer.add(animation, forKey: "a")
+        tree.advance(to: 1)
+        layer.removeAnimation(forKey: "a")
+        #expect(delegate.events == ["a start", "a stop false"])
+        // Replacing under the same key stops the old one too.
+        let replaced = RecordingDelegate("r")
+        let old = fade(); old.delegate = replaced
+        layer.add(old, forKey: "k")
+        layer.add(fade(), forKey: "k")
+        #expect(replaced.events == ["r stop false"])
+    }
+
+    @Test func implicitActionsAnimateChangesInATree() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        tree.advance(to: 1)
+        layer.opacity = 0
+        #expect(layer.opacity == 0)  // the model changes at once
+        #expect(close(number(.opacity, of: layer, in: tree, at: 1.125), 1 - TimingFunction(name: .default).value(at: 0.5)))
+        #expect(close(number(.opacity, of: layer, in: tree, at: 1.25), 0))
+    }
+
+    @Test func actionsCanBeDisabledByTransactionOrPerKey() {
+        let layer = ShapeLayer()
+        let tree = tree(with: layer)
+        tree.transaction.begin()
+        tree.transaction.setDisableActions(true)
+        layer.strokeEnd = 0.5
+        tree.transaction.commit()
+        #expect(layer.animationKeys().isEmpty)
+        layer.actions = ["strokeStart": .disabled]
+        layer.strokeStart = 0.2
+        #expect(layer.animationKeys().isEmpty)
+        layer.lineWidth = 4
+        #expect(layer.animationKeys() == ["lineWidth"])
+        tree.transaction.begin()
+        tree.transaction.setAnimationDuration(1)
+        layer.lineWidth = 8
+        tree.transaction.commit()
+        // The new fade starts from what is on screen: the 1 → 4 fade had not begun to move at t = 0, so 1 → 8.
+        #expect(close(number(.lineWidth, of: layer, in: tree, at: 0.5), 1 + 7 * TimingFunction(name: .default).value(at: 0.5)))
+    }
+
+    @Test func layersOutsideATreeDoNotAnimateImplicitly() {
+        let layer = Layer()
+        layer.opacity = 0.5
+        #expect(layer.animationKeys().isEmpty)
+    }
+
+    @Test func transactionCompletionWaitsForItsAnimations() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        var done: Double?
+        tree.transaction.begin()
+        tree.transaction.setAnimationDuration(0.5)
+        tree.transaction.setCompletionBlock { done = tree.currentTime }
+        layer.opacity = 0
+        tree.transaction.commit()
+        tree.advance(to: 0.25)
+        #expect(done == nil)
+        tree.advance(to: 0.75)
+        #expect(done == 0.75)
+    }
+
+    @Test func animationsAreCopiedWhenAdded() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        let animation = fade(duration: 1)
+        layer.add(animation, forKey: "fade")
+        animation.duration = 100
+        #expect(close(number(.opacity, of: layer, in: tree, at: 0.5), 0.5))
+    }
+}
