@@ -21,15 +21,17 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "Raster", dependencies: ["CPNG", "CFreeType"], swiftSettings: rasterFlags),
         .target(name: "LayerKit", dependencies: ["Raster"], swiftSettings: rasterFlags),
+        .target(name: "Scenes", dependencies: ["LayerKit"]),
         .executableTarget(
             name: "Playground",
             dependencies: [
-                "Raster", "LayerKit",
+                "Raster", "LayerKit", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -19,7 +19,7 @@ open class TextLayer: Layer, @unchecked Sendable {
 
     public override init() { super.init() }
 
-    func draw(in canvas: Canvas, properties: LayerProperties, alpha: Double, fonts: FontLibrary) {
+    func draw<Target: DrawingTarget>(in canvas: Target, properties: LayerProperties, alpha: Double, fonts: FontLibrary) {
         guard let string, !string.isEmpty, let color = properties.foregroundColor, color.alpha > 0,
               let font = fonts.font(at: fontPath) else { return }
         let run = font.layout(string, size: properties.fontSize, letterSpacing: letterSpacing)
@@ -32,7 +32,7 @@ open class TextLayer: Layer, @unchecked Sendable {
         }
         canvas.saveState()
         canvas.concatenate(Transform(translationX: x, y: bounds.minY + run.ascender))
-        canvas.fill(run.path, color: color.withAlphaComponent(color.alpha * alpha))
+        canvas.fill(run.path, color: color.withAlphaComponent(color.alpha * alpha), rule: .nonZero)
         canvas.restoreState()
     }
 }

@@ -23,13 +23,26 @@ public final class LayerRenderer {
     /// `pixelWidth` x `pixelHeight`, cleared to `background`.
     public func record(_ tree: LayerTree, pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color) {
         presentation.evaluate(tree)
-        canvas.reset(width: pixelWidth, height: pixelHeight)
-        canvas.clear(background)
+        draw(presentation, into: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: background)
+    }
+
+    /// The tree at its current time as an SVG document of `pixelWidth` x `pixelHeight`.
+    public func svg(of tree: LayerTree, pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color) -> String {
+        presentation.evaluate(tree)
+        let svg = SVGCanvas(width: pixelWidth, height: pixelHeight)
+        draw(presentation, into: svg, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: background)
+        return svg.document
+    }
+
+    private func draw<Target: DrawingTarget>(_ presentation: PresentationTree, into target: Target, pixelWidth: Int,
+                                             pixelHeight: Int, scale: Double, background: Color) {
+        target.reset(width: pixelWidth, height: pixelHeight)
+        target.clear(background)
         guard let root = presentation.root else { return }
         // The root layer's own position and transform are ignored: its bounds origin is the window's origin.
         let rootTransform = Transform(translationX: -root.properties.bounds.origin.x, y: -root.properties.bounds.origin.y)
             .concatenating(Transform(scaleX: scale, y: scale))
-        draw(0, parentTransform: rootTransform, isRoot: true)
+        draw(0, into: target, parentTransform: rootTransform, isRoot: true)
     }
 
     /// Records and rasterizes a frame into `target`.
@@ -45,7 +58,7 @@ public final class LayerRenderer {
         return image
     }
 
-    private func draw(_ index: Int, parentTransform: Transform, isRoot: Bool = false) {
+    private func draw<Target: DrawingTarget>(_ index: Int, into canvas: Target, parentTransform: Transform, isRoot: Bool = false) {
         let node = presentation.nodes[index]
         let p = node.properties
         guard !p.isHidden, p.opacity > 0 else { return }
@@ -68,7 +81,7 @@ public final class LayerRenderer {
             canvas.saveState()
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius) }
             let size = Size(width: Double(image.width) / node.layer.contentsScale, height: Double(image.height) / node.layer.contentsScale)
-            canvas.draw(image, in: node.layer.contentsGravity.rect(for: size, in: bounds), opacity: alpha)
+            canvas.draw(image, in: node.layer.contentsGravity.rect(for: size, in: bounds), opacity: alpha, smooth: true)
             canvas.restoreState()
         }
         if let path = p.path {
@@ -87,7 +100,7 @@ public final class LayerRenderer {
             canvas.saveState()
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius) }
             let childTransform = p.sublayerToLayer.concatenating(transform)
-            for child in children { draw(child, parentTransform: childTransform) }
+            for child in children { draw(child, into: canvas, parentTransform: childTransform) }
             canvas.restoreState()
         }
         if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
@@ -101,7 +114,7 @@ public final class LayerRenderer {
         canvas.restoreState()
         if let mask = node.mask {
             canvas.beginMask()
-            draw(mask, parentTransform: transform)
+            draw(mask, into: canvas, parentTransform: transform)
         }
         if isGroup { canvas.endGroup(opacity: p.opacity) }
     }

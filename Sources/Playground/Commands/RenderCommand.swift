@@ -1,35 +1,55 @@
 import ArgumentParser
 import Foundation
+import LayerKit
 import Raster
+import Scenes
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render one frame to a PNG file."
+        abstract: "Render one frame of a scene (or the Raster gallery) to a PNG or SVG file."
     )
 
     @Flag(help: "Render the Raster feature gallery instead of a scene.")
     var gallery = false
 
-    @Option(help: "Device pixels per point.")
-    var scale: Double = 1
+    @OptionGroup var options: SceneOptions
 
-    @Option(help: "Output file (.png).")
+    @Option(help: "Output file: .png or .svg.")
     var out: String
 
     @Option(help: "Worker threads for rasterizing.")
     var threads: Int = 1
 
     func validate() throws {
-        try validateScale(scale)
-        guard gallery else { throw ValidationError("nothing to render: pass --gallery") }
-        guard out.lowercased().hasSuffix(".png") else { throw ValidationError("--out must name a .png file (got \(out))") }
+        guard gallery != (options.scene != nil) else { throw ValidationError("pass either --scene NAME|FILE.json or --gallery") }
+        let lower = out.lowercased()
+        guard lower.hasSuffix(".png") || (lower.hasSuffix(".svg") && !gallery) else {
+            throw ValidationError("--out must name a .png\(gallery ? "" : " or .svg") file (got \(out))")
+        }
+        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
     }
 
     func run() throws {
-        let canvas = Canvas(width: 1, height: 1)
-        Gallery.draw(into: canvas, scale: scale)
-        let image = DisplayListRenderer(threads: threads).image(of: canvas.displayList)
+        if gallery {
+            let canvas = Canvas(width: 1, height: 1)
+            Gallery.draw(into: canvas, scale: options.scale)
+            try write(DisplayListRenderer(threads: threads).image(of: canvas.displayList))
+            return
+        }
+        let loaded = try options.loadScene()
+        let (width, height) = options.pixelSize(of: loaded)
+        let renderer = LayerRenderer(threads: threads)
+        if out.lowercased().hasSuffix(".svg") {
+            try writeOutput(renderer.svg(of: loaded.tree, pixelWidth: width, pixelHeight: height, scale: options.scale,
+                                         background: loaded.backgroundColor), to: out)
+            print("wrote \(out) (\(width) x \(height))")
+            return
+        }
+        try write(renderer.image(of: loaded.tree, pixelWidth: width, pixelHeight: height, scale: options.scale, background: loaded.backgroundColor))
+    }
+
+    private func write(_ image: PixelBuffer) throws {
         do {
             try image.writePNG(to: out)
         } catch {

@@ -38,3 +38,14 @@ extension Path {
         return best
     }
 }
+
+extension Path {
+    /// Total length of all subpaths (closing segments included), curves flattened to 0.001 units.
+    public var length: Double {
+        var lines = Polylines()
+        lines.flatten(self, transform: .identity, tolerance: 0.001)
+        var measure = PolylineMeasure()
+        measure.measure(lines)
+        return measure.totalLength
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import Scenes
+
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print a scene's presentation tree at a time, as JSON."
+    )
+
+    @OptionGroup var options: SceneOptions
+
+    func run() throws {
+        let scene = try options.loadScene()
+        print(JSONWriter.write(PresentationJSON.dump(scene.tree)))
+    }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import LayerKit
+import Scenes
+
+/// `--scene`, `--time`, `--size`, `--scale`: which scene, when, and at what size.
+struct SceneOptions: ParsableArguments {
+    @Option(help: "A built-in scene (splash, ripple, worm, drip) or a scene file (.json).")
+    var scene: String?
+
+    @Option(help: "Scene time in seconds (0 = scene start).")
+    var time: Double = 0
+
+    @Option(help: "Size in points, WxH (default: the scene file's size, or 1280x800).")
+    var size: SizeArgument?
+
+    @Option(help: "Device pixels per point.")
+    var scale: Double = 1
+
+    func validate() throws {
+        try validateScale(scale)
+        guard time.isFinite, time >= 0, time <= 86_400 else { throw ValidationError("--time must be 0...86400 seconds") }
+    }
+
+    /// The scene, with its clock advanced to `--time` (callbacks firing on the way, in order).
+    func loadScene() throws -> PlaygroundScene {
+        guard let scene else { throw ValidationError("pass --scene NAME|FILE.json") }
+        let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) })
+        loaded.tree.advance(to: time)
+        return loaded
+    }
+
+    /// Pixel size of the output: --size (or the scene's size) times --scale.
+    func pixelSize(of scene: PlaygroundScene) -> (width: Int, height: Int) {
+        let points = size.map { (Double($0.width), Double($0.height)) } ?? (scene.size.width, scene.size.height)
+        return (max(1, Int((points.0 * scale).rounded())), max(1, Int((points.1 * scale).rounded())))
+    }
+}
+
+/// Loads a scene by name or path, printing a scene file's warnings to stderr; errors become one clear line.
+func loadAnyScene(_ name: String, size: Size?) throws -> PlaygroundScene {
+    do {
+        let scene = try SceneCatalog.scene(named: name, size: size)
+        if let file = scene as? FileScene {
+            for warning in file.document.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        }
+        return scene
+    } catch let error as SceneFileError {
+        throw CommandFailure("\(error)")
+    } catch let error as CatalogError {
+        throw CommandFailure("\(error)")
+    }
+}
+
+/// Writes text to a file atomically (temporary name in the same folder, then renamed), or to stdout for "-".
+func writeOutput(_ text: String, to path: String) throws {
+    if path == "-" {
+        print(text, terminator: "")
+        return
+    }
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        throw CommandFailure("\(path): cannot write the file (\(error.localizedDescription))")
+    }
+}

@@ -1,0 +1,21 @@
+/// What draws: the operations a `Canvas` records into pixels and an `SVGCanvas` writes as SVG, so that
+/// code walking a scene (the layer renderer) draws into either with the same rules.
+public protocol DrawingTarget: AnyObject {
+    /// The current user-space → output transform.
+    var transform: Transform { get set }
+    func reset(width: Int, height: Int)
+    func saveState()
+    func restoreState()
+    func concatenate(_ t: Transform)
+    func clear(_ color: Color)
+    func fill(_ path: Path, color: Color, rule: FillRule)
+    func stroke(_ path: Path, style: StrokeStyle, color: Color)
+    func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color)
+    func draw(_ image: PixelBuffer, in rect: Rect, opacity: Double, smooth: Bool)
+    func clip(toRoundedRect rect: Rect, cornerRadius: Double)
+    func beginGroup()
+    func beginMask()
+    func endGroup(opacity: Double)
+}
+
+extension Canvas: DrawingTarget {}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A `DrawingTarget` that writes SVG 1.1 (with SVG 2's alpha masks): paths with their fill rules and
+/// strokes, trimmed strokes (as a dash window over the path's length, or as outlines where a dash pattern
+/// or several subpaths make that inexact), clips, opacity groups, alpha masks and embedded PNG images.
+/// Open it in any vector tool; a browser's rendering matches the raster output closely.
+public final class SVGCanvas: DrawingTarget {
+    public var transform: Transform = .identity
+    private var width = 0, height = 0
+    private var definitions: [String] = []
+    /// Open element bodies: the document, then one per open group or mask.
+    private var bodies: [String] = [""]
+    private var states: [(transform: Transform, openClips: Int)] = []
+    private var openClips = 0
+    private var nextIdentifier = 0
+    /// For each open group: whether its mask has begun, and its content when it has.
+    private var groups: [(maskStarted: Bool, content: String)] = []
+
+    public init(width: Int, height: Int) {
+        reset(width: width, height: height)
+    }
+
+    public func reset(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        definitions = []
+        bodies = [""]
+        states = []
+        openClips = 0
+        groups = []
+        transform = .identity
+    }
+
+    /// The finished document.
+    public var document: String {
+        var body = bodies[0]
+        for _ in 0..<openClips { body += "</g>\n" }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+        <defs>
+        \(definitions.joined(separator: "\n"))
+        </defs>
+        \(body)</svg>
+
+        """
+    }
+
+    private func append(_ element: String) { bodies[bodies.count - 1] += element + "\n" }
+
+    private func identifier(_ prefix: String) -> String {
+        nextIdentifier += 1
+        return "\(prefix)\(nextIdentifier)"
+    }
+
+    private var matrix: String {
+        let t = transform
+        return "matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))"
+    }
+
+    private func n(_ v: Double) -> String { JSONNumber.format(v) }
+
+    private func paint(_ color: Color, _ kind: String) -> String {
+        let hex = color.withAlphaComponent(1).hexString
+        return color.alpha >= 1 ? "\(kind)=\"\(hex)\"" : "\(kind)=\"\(hex)\" \(kind)-opacity=\"\(n(color.alpha))\""
+    }
+
+    public func saveState() { states.append((transform, openClips)) }
+
+    public func restoreState() {
+        guard let state = states.popLast() else { return }
+        transform = state.transform
+        while openClips > state.openClips {
+            append("</g>")
+            openClips -= 1
+        }
+    }
+
+    public func concatenate(_ t: Transform) { transform = t.concatenating(transform) }
+
+    public func clear(_ color: Color) {
+        append("<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" \(paint(color, "fill"))/>")
+    }
+
+    public func fill(_ path: Path, color: Color, rule: FillRule) {
+        guard color.alpha > 0, !path.isEmpty else { return }
+        let fillRule = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
+        append("<path d=\"\(path.svgPathData)\" \(paint(color, "fill"))\(fillRule) transform=\"\(matrix)\"/>")
+    }
+
+    public func stroke(_ path: Path, style: StrokeStyle, color: Color) {
+        guard color.alpha > 0, !path.isEmpty else { return }
+        let start = min(max(style.strokeStart, 0), 1), end = min(max(style.strokeEnd, 0), 1)
+        guard start < end else { return }
+        let trimmed = start > 0 || end < 1
+        let subpaths = path.elements.filter { if case .move = $0 { return true } else { return false } }.count
+        if trimmed && (!style.lineDashPattern.isEmpty || subpaths > 1) {
+            // SVG cannot trim and dash at once, nor trim across subpaths: write the exact outline instead.
+            let stroker = Stroker()
+            stroker.stroke(path, style: style, transform: .identity, tolerance: 0.05)
+            var outline = Path()
+            let polygons = stroker.outlines
+            for index in 0..<polygons.count {
+                let range = polygons.range(of: index)
+                guard let first = range.first else { continue }
+                outline.move(to: polygons.points[first])
+                for i in range.dropFirst() { outline.addLine(to: polygons.points[i]) }
+                outline.closeSubpath()
+            }
+            return fill(outline, color: color, rule: .nonZero)
+        }
+        var attributes = "fill=\"none\" \(paint(color, "stroke")) stroke-width=\"\(n(style.lineWidth > 0 ? style.lineWidth : 1))\""
+        if style.lineWidth <= 0 { attributes += " vector-effect=\"non-scaling-stroke\"" }
+        if style.lineCap != .butt { attributes += " stroke-linecap=\"\(style.lineCap.rawValue)\"" }
+        if style.lineJoin != .miter { attributes += " stroke-linejoin=\"\(style.lineJoin.rawValue)\"" }
+        if style.miterLimit != 4 { attributes += " stroke-miterlimit=\"\(n(max(style.miterLimit, 1)))\"" }
+        if trimmed {
+            // A dash window in real length units (some renderers ignore pathLength).
+            let length = path.length
+            attributes += " stroke-dasharray=\"\(n((end - start) * length)) \(n(2 * length))\" stroke-dashoffset=\"\(n(-start * length))\""
+        } else if !style.lineDashPattern.isEmpty {
+            attributes += " stroke-dasharray=\"\(style.lineDashPattern.map(n).joined(separator: " "))\""
+            if style.lineDashPhase != 0 { attributes += " stroke-dashoffset=\"\(n(style.lineDashPhase))\"" }
+        }
+        append("<path d=\"\(path.svgPathData)\" \(attributes) transform=\"\(matrix)\"/>")
+    }
+
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
+        guard color.alpha > 0 else { return }
+        let r = rect.standardized
+        let radius = min(max(cornerRadius, 0), r.width / 2, r.height / 2)
+        let corners = radius > 0 ? " rx=\"\(n(radius))\"" : ""
+        append("<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(corners) \(paint(color, "fill")) transform=\"\(matrix)\"/>")
+    }
+
+    public func draw(_ image: PixelBuffer, in rect: Rect, opacity: Double, smooth: Bool) {
+        guard let data = try? image.pngData() else { return }
+        let rendering = smooth ? "" : " style=\"image-rendering:pixelated\""
+        let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        append("<image x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" preserveAspectRatio=\"none\"\(alpha)\(rendering) transform=\"\(matrix)\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>")
+    }
+
+    public func clip(toRoundedRect rect: Rect, cornerRadius: Double) {
+        let id = identifier("clip")
+        let r = rect.standardized
+        let radius = min(max(cornerRadius, 0), r.width / 2, r.height / 2)
+        definitions.append("<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(radius))\" transform=\"\(matrix)\"/></clipPath>")
+        append("<g clip-path=\"url(#\(id))\">")
+        openClips += 1
+    }
+
+    public func beginGroup() {
+        states.append((transform, openClips))
+        openClips = 0
+        groups.append((false, ""))
+        bodies.append("")
+    }
+
+    public func beginMask() {
+        guard !groups.isEmpty, !groups[groups.count - 1].maskStarted else { return }
+        for _ in 0..<openClips { append("</g>") }
+        openClips = 0
+        groups[groups.count - 1] = (true, bodies.removeLast())
+        bodies.append("")
+    }
+
+    public func endGroup(opacity: Double) {
+        guard let group = groups.popLast() else { return }
+        for _ in 0..<openClips { append("</g>") }
+        let last = bodies.removeLast()
+        let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        if group.maskStarted {
+            let id = identifier("mask")
+            definitions.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" style=\"mask-type:alpha\">\n\(last)</mask>")
+            append("<g mask=\"url(#\(id))\"\(alpha)>\n\(group.content)</g>")
+        } else {
+            append("<g\(alpha)>\n\(last)</g>")
+        }
+        if let state = states.popLast() {
+            transform = state.transform
+            openClips = state.openClips
+        }
+    }
+}
+
+/// Number formatting shared by the SVG and JSON writers: shortest exact form for whole numbers, up to
+/// six decimals otherwise.
+public enum JSONNumber {
+    public static func format(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+        var text = String(format: "%.6f", v)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+}

@@ -1,0 +1,55 @@
+import LayerKit
+
+/// Something the playground can show: a layer tree with its clock, how big it wants to be, and how it
+/// answers the user. Built-in scenes and scene files both are one.
+public protocol PlaygroundScene: AnyObject {
+    /// Short name shown in the scene bar ("splash", or a file's name).
+    var title: String { get }
+    /// The size the scene is laid out for, in points.
+    var size: Size { get }
+    var backgroundColor: Color { get }
+    var tree: LayerTree { get }
+    /// For each named layer, the key paths it animates: what `playground eval` reports.
+    var animatedKeyPaths: [(layer: String, keyPaths: [String])] { get }
+    /// Reacts to a user action; returns whether the scene used it.
+    func handle(_ action: SceneAction) -> Bool
+    /// One-line descriptions of the scene's own controls, for the help panel.
+    var controls: [String] { get }
+    /// A line of live status (for example a download's percentage), or nil.
+    var status: String? { get }
+}
+
+/// What a user does to a scene, in the scene's coordinates (points, y down).
+public enum SceneAction: Equatable, Sendable {
+    case press(Point)
+    case drag(from: Point, to: Point)
+    case release(Point)
+    case scroll(dy: Double, at: Point)
+    /// A key the scene may use (lower-case letter, or "enter").
+    case key(String)
+}
+
+extension PlaygroundScene {
+    public func handle(_ action: SceneAction) -> Bool { false }
+    public var controls: [String] { [] }
+    public var status: String? { nil }
+
+    /// Whether a point hits something in the scene that reacts to clicks (for the cursor).
+    public func isInteractive(at point: Point) -> Bool { false }
+}
+
+/// A scene loaded from a scene file.
+public final class FileScene: PlaygroundScene {
+    public let document: SceneDocument
+    public let title: String
+
+    public init(document: SceneDocument, title: String) {
+        self.document = document
+        self.title = title
+    }
+
+    public var size: Size { document.size }
+    public var backgroundColor: Color { document.backgroundColor }
+    public var tree: LayerTree { document.tree }
+    public var animatedKeyPaths: [(layer: String, keyPaths: [String])] { document.animatedKeyPaths }
+}
