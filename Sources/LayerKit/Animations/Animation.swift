@@ -70,6 +70,11 @@ open class Animation: MediaTiming, @unchecked Sendable {
     /// The key paths this animation (or its children) animates, for tools and for implicit-action lookups.
     open var animatedKeyPaths: [String] { [] }
 
+    /// True when the animation has no end (it repeats for ever, or is paused by speed ≤ 0).
+    var neverEnds: Bool {
+        speed <= 0 || !activeDuration(defaultDuration: Animation.defaultDuration).isFinite
+    }
+
     /// The eased fraction of an iteration.
     @inline(__always)
     func easedFraction(_ local: LocalTime) -> Double {

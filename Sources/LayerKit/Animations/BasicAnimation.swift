@@ -37,20 +37,20 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
         other.by = by
     }
 
-    /// The two ends of the interpolation, given the current value.
-    public func endpoints(current: AnimationValue) -> (from: AnimationValue, to: AnimationValue) {
+    /// The two ends of the interpolation, given the current value (asked for only when needed).
+    public func endpoints(current: () -> AnimationValue) -> (from: AnimationValue, to: AnimationValue) {
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
         case (let f?, nil, let b?): return (f, f.adding(b))
         case (nil, let t?, let b?): return (t.subtracting(b), t)
-        case (let f?, nil, nil): return (f, current)
-        case (nil, let t?, nil): return (current, t)
-        case (nil, nil, let b?): return (current, current.adding(b))
-        case (nil, nil, nil): return (current, current)
+        case (let f?, nil, nil): return (f, current())
+        case (nil, let t?, nil): return (current(), t)
+        case (nil, nil, let b?): return (current(), current().adding(b))
+        case (nil, nil, nil): return (current(), current())
         }
     }
 
-    open override func value(at local: LocalTime, current: AnimationValue) -> AnimationValue? {
+    open override func value(at local: LocalTime, current: () -> AnimationValue) -> AnimationValue? {
         let ends = endpoints(current: current)
         return ends.from.interpolated(to: ends.to, at: progress(at: local))
     }
@@ -58,5 +58,5 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
     /// The interpolation parameter at a local time: the eased fraction (a spring overrides this).
     open func progress(at local: LocalTime) -> Double { easedFraction(local) }
 
-    open override func iterationEndValue(current: AnimationValue) -> AnimationValue? { endpoints(current: current).to }
+    open override func iterationEndValue(current: () -> AnimationValue) -> AnimationValue? { endpoints(current: current).to }
 }

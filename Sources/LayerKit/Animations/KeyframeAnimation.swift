@@ -46,6 +46,8 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
 
     private var pacedTimes: [Double]?
     private var pathSegments: [PathSegment]?
+    /// `keyTimes` when they fit the values, else even spacing: worked out once, not every frame.
+    private var resolvedTimes: [Double]?
 
     public override init(keyPath: String? = nil) {
         super.init(keyPath: keyPath)
@@ -69,9 +71,17 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
     private func invalidate() {
         pacedTimes = nil
         pathSegments = nil
+        resolvedTimes = nil
     }
 
-    open override func value(at local: LocalTime, current: AnimationValue) -> AnimationValue? {
+    private func keyTimes(for count: Int) -> [Double] {
+        if let resolvedTimes, resolvedTimes.count == count { return resolvedTimes }
+        let times = keyTimes.flatMap { $0.count == count ? $0 : nil } ?? evenTimes(count)
+        resolvedTimes = times
+        return times
+    }
+
+    open override func value(at local: LocalTime, current: () -> AnimationValue) -> AnimationValue? {
         let fraction = easedFraction(local)
         if path != nil { return pathPosition(at: fraction).map { .point($0.point) } }
         guard let values = keyframes, !values.isEmpty else { return nil }
@@ -84,7 +94,7 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
             while index + 1 < values.count && index + 1 < times.count && fraction >= times[index + 1] { index += 1 }
             return values[index]
         case .linear, .cubic:
-            let times = keyTimes.flatMap { $0.count == values.count ? $0 : nil } ?? evenTimes(values.count)
+            let times = keyTimes(for: values.count)
             let (segment, t) = locate(fraction, in: times)
             let eased = timingFunctions.flatMap { segment < $0.count ? $0[segment] : $0.last }?.value(at: t) ?? t
             return calculationMode == .linear ? values[segment].interpolated(to: values[segment + 1], at: eased)
@@ -97,7 +107,7 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
         }
     }
 
-    open override func iterationEndValue(current: AnimationValue) -> AnimationValue? {
+    open override func iterationEndValue(current: () -> AnimationValue) -> AnimationValue? {
         if let path { return path.currentPoint.map { .point($0) } }
         return keyframes?.last
     }
@@ -233,8 +243,7 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
             // Arc-length parameter within the segment, refined by sampling.
             t = segment.length > 0 ? arcParameter(segment, distance: remaining) : 1
         } else {
-            let times = keyTimes.flatMap { $0.count == parts.count + 1 ? $0 : nil } ?? evenTimes(parts.count + 1)
-            (index, t) = locate(fraction, in: times)
+            (index, t) = locate(fraction, in: keyTimes(for: parts.count + 1))
             if calculationMode == .discrete { t = 0 }
             t = timingFunctions.flatMap { index < $0.count ? $0[index] : nil }?.value(at: t) ?? t
         }

@@ -28,24 +28,31 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
 
     open override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
-    /// The animation's own value at an iteration's local time, given the property's current value
-    /// (before this animation). Subclasses provide it; nil leaves the property alone.
-    open func value(at local: LocalTime, current: AnimationValue) -> AnimationValue? { nil }
+    /// The animation's own value at an iteration's local time. `current` gives the property's value before
+    /// this animation (computed only if asked for: reading a transform component means decomposing it).
+    /// Subclasses provide it; nil leaves the property alone.
+    open func value(at local: LocalTime, current: () -> AnimationValue) -> AnimationValue? { nil }
 
     /// The value one iteration ends on, which cumulative repetitions add up.
-    open func iterationEndValue(current: AnimationValue) -> AnimationValue? { nil }
+    open func iterationEndValue(current: () -> AnimationValue) -> AnimationValue? { nil }
 
     open override func apply(to properties: inout LayerProperties, parentTime: Double, defaultDuration: Double) {
         guard let keyPath = parsedKeyPath, let local = localTime(fromParent: parentTime, defaultDuration: defaultDuration) else {
             return
         }
         let whole = properties.value(of: keyPath.property)
-        let current = keyPath.read(whole)
+        var cached: AnimationValue?
+        let current = { () -> AnimationValue in
+            if let cached { return cached }
+            let value = keyPath.read(whole)
+            cached = value
+            return value
+        }
         guard var value = value(at: local, current: current) else { return }
         if isCumulative && local.iteration > 0, let end = iterationEndValue(current: current) {
             for _ in 0..<min(local.iteration, 100_000) { value = value.adding(end) }
         }
-        if isAdditive { value = current.adding(value) }
+        if isAdditive { value = current().adding(value) }
         properties.setValue(keyPath.write(value, into: whole), for: keyPath.property)
         applyExtras(to: &properties, at: local)
     }

@@ -141,9 +141,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public func insertSublayer(_ layer: Layer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
-        list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        if sublayers == nil { sublayers = [] }
+        sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
         layer.superlayer = self
     }
 

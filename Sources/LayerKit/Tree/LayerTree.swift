@@ -30,7 +30,15 @@ public final class LayerTree {
         }
         // Events can add animations with events of their own: keep going until none is due.
         for _ in 0..<100_000 {
-            guard let event = nextEvent(before: time) else { break }
+            let (observed, silent) = dueEvents(before: time)
+            // Events nobody observes run no code: apply all of them up to the first observed one at once.
+            let cutoff = observed?.time ?? time
+            for event in silent where event.time <= cutoff { fire(event) }
+            guard let event = observed else {
+                // A start can make a stop due: look again until a pass finds nothing.
+                if silent.isEmpty { break }
+                continue
+            }
             currentTime = max(currentTime, event.time)
             fire(event)
         }
@@ -45,14 +53,25 @@ public final class LayerTree {
         var layer: Layer
     }
 
-    /// The earliest due event (start before stop at the same time, tree order among equals).
-    private func nextEvent(before limit: Double) -> Event? {
+    /// The earliest due event whose animation has an observer (a delegate or completion), and every due event
+    /// of unobserved animations. Start comes before stop at the same time; tree order among equals. One pass
+    /// down the tree carrying each layer's local time; animations that have started and never end are skipped.
+    private func dueEvents(before limit: Double) -> (observed: Event?, silent: [Event]) {
         var best: Event?
-        rootLayer.forEachLayer { layer in
-            let localNow = layer.localTime(fromScene: limit)
+        var silent: [Event] = []
+        func consider(_ event: Event) {
+            if event.animation.delegate == nil && event.animation.completion == nil {
+                silent.append(event)
+                return
+            }
+            guard let current = best else { best = event; return }
+            if event.time < current.time || (event.time == current.time && event.isStart && !current.isStart) { best = event }
+        }
+        func visit(_ layer: Layer, parentTime: Double) {
+            let localNow = layer.layerTime(fromParent: parentTime)
             for entry in layer.animationEntries {
                 let animation = entry.animation
-                if animation.hasStopped { continue }
+                if animation.hasStopped || (animation.hasStarted && animation.neverEnds) { continue }
                 if !animation.hasStarted {
                     if localNow >= animation.beginTime {
                         let when = layer.sceneTime(fromLocal: animation.beginTime) ?? limit
@@ -60,20 +79,20 @@ public final class LayerTree {
                     }
                     continue
                 }
-                let active = animation.activeDuration(defaultDuration: Animation.defaultDuration)
-                guard active.isFinite, animation.speed > 0 else { continue }
-                let endLocal = animation.beginTime + active / Double(animation.speed)
+                let endLocal = animation.beginTime
+                    + animation.activeDuration(defaultDuration: Animation.defaultDuration) / Double(animation.speed)
                 if localNow >= endLocal {
                     let when = layer.sceneTime(fromLocal: endLocal) ?? limit
                     consider(Event(time: min(when, limit), isStart: false, animation: animation, layer: layer))
                 }
             }
+            if let mask = layer.mask { visit(mask, parentTime: localNow) }
+            if let sublayers = layer.sublayers {
+                for sublayer in sublayers { visit(sublayer, parentTime: localNow) }
+            }
         }
-        func consider(_ event: Event) {
-            guard let current = best else { best = event; return }
-            if event.time < current.time || (event.time == current.time && event.isStart && !current.isStart) { best = event }
-        }
-        return best
+        visit(rootLayer, parentTime: limit)
+        return (best, silent)
     }
 
     private func fire(_ event: Event) {

@@ -2,7 +2,9 @@
 /// Rebuilt each frame into the same storage (no allocation once warm).
 public final class PresentationTree {
     public struct Node {
-        public unowned let layer: Layer
+        /// The model layer. Valid while the tree it came from is alive and unchanged (nodes are rebuilt every
+        /// frame), which is why it is not reference counted.
+        public unowned(unsafe) let layer: Layer
         public var properties: LayerProperties
         /// The layer's local time at this instant.
         public var localTime: Double
@@ -37,14 +39,14 @@ public final class PresentationTree {
 
     private func add(_ layer: Layer, parentTime: Double) -> Int {
         let localTime = layer.layerTime(fromParent: parentTime)
-        var properties = layer.model
-        LayerTree.applyAnimations(of: layer, to: &properties, localTime: localTime)
         let index = nodes.count
         let sublayers = layer.sublayers ?? []
         let childStart = childIndices.count
         childIndices.append(contentsOf: repeatElement(-1, count: sublayers.count))
-        nodes.append(Node(layer: layer, properties: properties, localTime: localTime, childStart: childStart,
+        nodes.append(Node(layer: layer, properties: layer.model, localTime: localTime, childStart: childStart,
                           childCount: sublayers.count, mask: nil))
+        // Animations apply to the node's copy in place.
+        LayerTree.applyAnimations(of: layer, to: &nodes[index].properties, localTime: localTime)
         if let mask = layer.mask { nodes[index].mask = add(mask, parentTime: localTime) }
         for (offset, sublayer) in sublayers.enumerated() {
             childIndices[childStart + offset] = add(sublayer, parentTime: localTime)

@@ -10,7 +10,10 @@ struct BenchCommand: ParsableCommand {
     )
 
     @Option(help: "Synthetic Raster frame: tiles, strokes, discs or all.")
-    var synthetic: String
+    var synthetic: String?
+
+    @Flag(help: "Measure LayerKit instead: presentation evaluation of 10,000 animated layers, and the timing-function solver.")
+    var evaluation = false
 
     @Option(help: "Frame size in points, WxH.")
     var size: SizeArgument = SizeArgument(width: 1280, height: 720)
@@ -28,13 +31,18 @@ struct BenchCommand: ParsableCommand {
         try validateScale(scale)
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1...100000") }
         guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
-        guard synthetic == "all" || BenchmarkFrame(rawValue: synthetic) != nil else {
+        guard (synthetic != nil) != evaluation else { throw ValidationError("pass one of --synthetic NAME or --evaluation") }
+        if let synthetic, synthetic != "all", BenchmarkFrame(rawValue: synthetic) == nil {
             throw ValidationError("unknown synthetic frame '\(synthetic)' (tiles, strokes, discs, all)")
         }
     }
 
     func run() throws {
-        let kinds = synthetic == "all" ? BenchmarkFrame.allCases : [BenchmarkFrame(rawValue: synthetic)!]
+        if evaluation {
+            print(EvaluationBenchmark.run(frames: frames))
+            return
+        }
+        let kinds = synthetic == "all" ? BenchmarkFrame.allCases : [BenchmarkFrame(rawValue: synthetic ?? "")!]
         // The synthetic frames are drawn in a 1280 x 720 point space; --size picks the pixel size through the scale.
         let effectiveScale = scale * Double(size.width) / BenchmarkFrame.pointSize.width
         for kind in kinds {
