@@ -26,7 +26,7 @@ struct SceneOptions: ParsableArguments {
     func loadScene() throws -> PlaygroundScene {
         guard let scene else { throw ValidationError("pass --scene NAME|FILE.json") }
         let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) })
-        loaded.tree.advance(to: time)
+        loaded.advance(to: time)
         return loaded
     }
 

@@ -11,12 +11,18 @@ public protocol PlaygroundScene: AnyObject {
     var tree: LayerTree { get }
     /// For each named layer, the key paths it animates: what `playground eval` reports.
     var animatedKeyPaths: [(layer: String, keyPaths: [String])] { get }
+    /// Moves the scene's clock forward to `time` (seconds since the scene started), running whatever the
+    /// scene simulates on the way (a download's progress, droplets) at fixed steps, so the result does not
+    /// depend on the frame rate.
+    func advance(to time: Double)
     /// Reacts to a user action; returns whether the scene used it.
     func handle(_ action: SceneAction) -> Bool
     /// One-line descriptions of the scene's own controls, for the help panel.
     var controls: [String] { get }
     /// A line of live status (for example a download's percentage), or nil.
     var status: String? { get }
+    /// Whether a point (scene coordinates) is over something that reacts to clicks, for the cursor.
+    func isInteractive(at point: Point) -> Bool
 }
 
 /// What a user does to a scene, in the scene's coordinates (points, y down).
@@ -30,12 +36,12 @@ public enum SceneAction: Equatable, Sendable {
 }
 
 extension PlaygroundScene {
+    public func advance(to time: Double) { tree.advance(to: time) }
     public func handle(_ action: SceneAction) -> Bool { false }
     public var controls: [String] { [] }
     public var status: String? { nil }
-
-    /// Whether a point hits something in the scene that reacts to clicks (for the cursor).
     public func isInteractive(at point: Point) -> Bool { false }
+
 }
 
 /// A scene loaded from a scene file.

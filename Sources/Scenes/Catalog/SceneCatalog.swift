@@ -24,7 +24,12 @@ public enum SceneCatalog {
     public static let defaultSize = Size(width: 1280, height: 800)
 
     /// Makers of the built-in scenes, by name.
-    static let builtIn: [String: (Size) -> PlaygroundScene] = [:]
+    static let builtIn: [String: (Size) -> PlaygroundScene] = [
+        "splash": { SplashScene(size: $0) },
+        "ripple": { RippleScene(size: $0) },
+        "worm": { WormScene(size: $0) },
+        "drip": { DripScene(size: $0) },
+    ]
 }
 
 public struct CatalogError: Error, CustomStringConvertible, Sendable {

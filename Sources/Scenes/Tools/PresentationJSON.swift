@@ -74,7 +74,7 @@ public enum PresentationJSON {
             scene.tree.rootLayer.sublayer(named: entry.layer).map { (entry.layer, entry.keyPaths, $0) }
         }
         for time in times {
-            scene.tree.advance(to: time)
+            scene.advance(to: time)
             var entry = JSONWriter.Object()
             entry.append("time", time)
             var byLayer = JSONWriter.Object()
