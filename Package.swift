@@ -22,16 +22,18 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNG", "CFreeType"], swiftSettings: rasterFlags),
         .target(name: "LayerKit", dependencies: ["Raster"], swiftSettings: rasterFlags),
         .target(name: "Scenes", dependencies: ["LayerKit"]),
+        .target(name: "PlaygroundCore", dependencies: ["Scenes"]),
         .executableTarget(
             name: "Playground",
             dependencies: [
-                "Raster", "LayerKit", "Scenes",
+                "Raster", "LayerKit", "Scenes", "PlaygroundCore", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -128,7 +128,7 @@ struct SeedSceneTests {
         #expect(scene.tree.rootLayer.sublayer(named: "wormHUD") == nil && !scene.isShowing)
         #expect(scene.handle(.press(Point(10, 10))))
         #expect(scene.isShowing)
-        #expect(scene.handle(.key("l")))
+        #expect(scene.handle(.key("m")))
         scene.advance(to: 2.5)
         #expect(try properties(scene, "wormHUD").bounds.width == 80)
         #expect(try properties(scene, "firstWormShapeLayer").lineWidth == 8)

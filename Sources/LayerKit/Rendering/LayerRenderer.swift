@@ -38,10 +38,22 @@ public final class LayerRenderer {
                                              pixelHeight: Int, scale: Double, background: Color) {
         target.reset(width: pixelWidth, height: pixelHeight)
         target.clear(background)
+        drawPresentation(into: target, placement: Transform(scaleX: scale, y: scale))
+    }
+
+    /// Evaluates `tree` and adds its drawing to `target` (without resetting or clearing it), the root layer's
+    /// bounds mapped by `placement` (root-layer points → target pixels). For composing several trees, such as
+    /// a scene and the window's controls, into one frame.
+    public func append<Target: DrawingTarget>(_ tree: LayerTree, to target: Target, placement: Transform) {
+        presentation.evaluate(tree)
+        drawPresentation(into: target, placement: placement)
+    }
+
+    private func drawPresentation<Target: DrawingTarget>(into target: Target, placement: Transform) {
         guard let root = presentation.root else { return }
-        // The root layer's own position and transform are ignored: its bounds origin is the window's origin.
+        // The root layer's own position and transform are ignored: its bounds origin is the placement's origin.
         let rootTransform = Transform(translationX: -root.properties.bounds.origin.x, y: -root.properties.bounds.origin.y)
-            .concatenating(Transform(scaleX: scale, y: scale))
+            .concatenating(placement)
         draw(0, into: target, parentTransform: rootTransform, isRoot: true)
     }
 

@@ -11,6 +11,12 @@ public protocol PlaygroundScene: AnyObject {
     var tree: LayerTree { get }
     /// For each named layer, the key paths it animates: what `playground eval` reports.
     var animatedKeyPaths: [(layer: String, keyPaths: [String])] { get }
+    /// Rebuilds the scene as it was at time 0, keeping its configuration (such as the splash's mode): how the
+    /// playground rewinds. Actions are replayed on top by the caller.
+    func restart()
+    /// Whether anything is moving (running animations, or a simulation in progress): when not, and the clock is
+    /// paused or nothing else changes, the window need not redraw.
+    var isAnimating: Bool { get }
     /// Moves the scene's clock forward to `time` (seconds since the scene started), running whatever the
     /// scene simulates on the way (a download's progress, droplets) at fixed steps, so the result does not
     /// depend on the frame rate.
@@ -37,6 +43,12 @@ public enum SceneAction: Equatable, Sendable {
 
 extension PlaygroundScene {
     public func advance(to time: Double) { tree.advance(to: time) }
+
+    public var isAnimating: Bool {
+        var found = false
+        tree.rootLayer.forEachLayer { layer in if !found && !layer.animationEntries.isEmpty { found = true } }
+        return found
+    }
     public func handle(_ action: SceneAction) -> Bool { false }
     public var controls: [String] { [] }
     public var status: String? { nil }
@@ -46,12 +58,21 @@ extension PlaygroundScene {
 
 /// A scene loaded from a scene file.
 public final class FileScene: PlaygroundScene {
-    public let document: SceneDocument
+    public private(set) var document: SceneDocument
     public let title: String
+    /// The text it was loaded from, so that a restart rebuilds exactly this version (even if the file changed since).
+    private let text: String?
 
-    public init(document: SceneDocument, title: String) {
+    public init(document: SceneDocument, title: String, text: String? = nil) {
         self.document = document
         self.title = title
+        self.text = text
+    }
+
+    public func restart() {
+        guard let text, let fresh = try? SceneDocument.load(text: text, name: title, sourcePath: document.sourcePath,
+                                                             baseDirectory: document.baseDirectory) else { return }
+        document = fresh
     }
 
     public var size: Size { document.size }

@@ -9,27 +9,44 @@ public enum SceneCatalog {
     /// Makes the built-in scene `name` laid out for `size` points, or loads a scene file when `name` is a
     /// path (ends in .json or contains a slash).
     /// - Throws: `SceneFileError` for a broken file; `CatalogError` for an unknown name.
-    public static func scene(named name: String, size: Size? = nil) throws -> PlaygroundScene {
-        if name.hasSuffix(".json") || name.contains("/") {
+    public static func scene(named name: String, size: Size? = nil, settings: SceneSettings = SceneSettings()) throws -> PlaygroundScene {
+        if isFile(name) {
             let document = try SceneDocument.load(path: name)
-            return FileScene(document: document, title: (name as NSString).lastPathComponent)
+            let text = FileManager.default.contents(atPath: name).flatMap { String(data: $0, encoding: .utf8) }
+            return FileScene(document: document, title: (name as NSString).lastPathComponent, text: text)
         }
         guard let make = builtIn[name] else {
             throw CatalogError(message: "unknown scene '\(name)' (built in: \(names.joined(separator: ", ")); or a .json scene file)")
         }
-        return make(size ?? defaultSize)
+        return make(size ?? defaultSize, settings)
     }
+
+    /// Whether `name` names a scene file rather than a built-in scene.
+    public static func isFile(_ name: String) -> Bool { name.hasSuffix(".json") || name.contains("/") }
 
     /// The window's default size in points.
     public static let defaultSize = Size(width: 1280, height: 800)
 
     /// Makers of the built-in scenes, by name.
-    static let builtIn: [String: (Size) -> PlaygroundScene] = [
-        "splash": { SplashScene(size: $0) },
-        "ripple": { RippleScene(size: $0) },
-        "worm": { WormScene(size: $0) },
-        "drip": { DripScene(size: $0) },
+    static let builtIn: [String: (Size, SceneSettings) -> PlaygroundScene] = [
+        "splash": { SplashScene(size: $0, handshakeDelay: $1.handshakeDelay, scale: $1.pixelScale) },
+        "ripple": { size, _ in RippleScene(size: size) },
+        "worm": { size, _ in WormScene(size: size) },
+        "drip": { size, _ in DripScene(size: size) },
     ]
+}
+
+/// Options for building scenes that the command line can set.
+public struct SceneSettings: Sendable {
+    /// Seconds until the splash's simulated handshake succeeds (its ping flow).
+    public var handshakeDelay = 4.0
+    /// Pixels per point the scenes' images are drawn for.
+    public var pixelScale = 2.0
+
+    public init(handshakeDelay: Double = 4, pixelScale: Double = 2) {
+        self.handshakeDelay = handshakeDelay
+        self.pixelScale = pixelScale
+    }
 }
 
 public struct CatalogError: Error, CustomStringConvertible, Sendable {

@@ -11,7 +11,7 @@ public final class DripScene: PlaygroundScene {
     public let title = "drip"
     public let size: Size
     public let backgroundColor = Color.black
-    public let tree: LayerTree
+    public private(set) var tree: LayerTree
     public private(set) var state = State.idle
     public private(set) var progress = 0.0
     public var profileName: String { transfer.profile.rawValue }
@@ -19,7 +19,7 @@ public final class DripScene: PlaygroundScene {
     public var dropletCount: Int { button.droplets.sublayers?.count ?? 0 }
     public static let maximumDroplets = 24
 
-    let button: DripButton
+    private(set) var button: DripButton
     private var transfer = TransferSimulator()
     private var stepper = FixedStepper(step: 1.0 / 60)
     private var random = SeededRandom(seed: 42)
@@ -40,6 +40,22 @@ public final class DripScene: PlaygroundScene {
         self.size = size
         tree = makeStage(size: size)
         button = DripButton(center: Point(size.width / 2, size.height / 2 - 20))
+        build()
+    }
+
+    public func restart() { build() }
+
+    private func build() {
+        tree = makeStage(size: size)
+        button = DripButton(center: Point(size.width / 2, size.height / 2 - 20))
+        state = .idle
+        progress = 0
+        transfer = TransferSimulator()
+        stepper = FixedStepper(step: 1.0 / 60)
+        random = SeededRandom(seed: 42)
+        downloadElapsed = 0
+        dropletCredit = 0
+        dragStart = nil
         tree.timingFunctionSlots = [("dropletTimingFunction", dropletTimingFunction), ("shrinkTimingFunction", shrinkTimingFunction)]
         tree.transaction.withoutActions { tree.rootLayer.addSublayer(button.layer) }
         updateLabel()
@@ -243,6 +259,13 @@ public final class DripScene: PlaygroundScene {
         case .done: reset()
         }
         updateLabel()
+    }
+
+    public var isAnimating: Bool {
+        if state == .downloading { return true }
+        var found = false
+        tree.rootLayer.forEachLayer { layer in if !found && !layer.animationEntries.isEmpty { found = true } }
+        return found
     }
 
     public var animatedKeyPaths: [(layer: String, keyPaths: [String])] {

@@ -7,7 +7,7 @@ public final class RippleScene: PlaygroundScene {
     public let title = "ripple"
     public let size: Size
     public let backgroundColor = Color(red8: 250, green8: 248, blue8: 243)
-    public let tree: LayerTree
+    public private(set) var tree: LayerTree
     /// The pulses' curve (default: Core Animation's `default`), a slot the curve editor can edit.
     let rippleTimingFunction = TimingFunction(name: .default)
     private(set) var views: [RippleAnimationView] = []
@@ -23,6 +23,15 @@ public final class RippleScene: PlaygroundScene {
     public init(size: Size) {
         self.size = size
         tree = makeStage(size: size)
+        build()
+    }
+
+    public func restart() { build() }
+
+    private func build() {
+        tree = makeStage(size: size)
+        dropCount = 0
+        liveDrops = 0
         tree.timingFunctionSlots = [("rippleTimingFunction", rippleTimingFunction)]
         let third = size.width / 3
         let y = size.height / 2

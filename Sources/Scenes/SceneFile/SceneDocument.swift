@@ -5,6 +5,8 @@ import LayerKit
 /// timing-function slots, and what each named layer animates (what `playground eval` reports).
 public final class SceneDocument {
     public let sourcePath: String?
+    /// Where image paths in the file are resolved from.
+    public let baseDirectory: String
     /// Size in points.
     public let size: Size
     public let backgroundColor: Color
@@ -15,9 +17,10 @@ public final class SceneDocument {
     /// is reported as the whole `transform`).
     public let animatedKeyPaths: [(layer: String, keyPaths: [String])]
 
-    init(sourcePath: String?, size: Size, backgroundColor: Color, tree: LayerTree, warnings: [String],
+    init(sourcePath: String?, baseDirectory: String, size: Size, backgroundColor: Color, tree: LayerTree, warnings: [String],
          animatedKeyPaths: [(layer: String, keyPaths: [String])]) {
         self.sourcePath = sourcePath
+        self.baseDirectory = baseDirectory
         self.size = size
         self.backgroundColor = backgroundColor
         self.tree = tree

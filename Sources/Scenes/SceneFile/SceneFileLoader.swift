@@ -49,7 +49,7 @@ struct SceneFileLoader {
                 root.addSublayer(try layer(layerJSON, "layers[\(index)]", depth: 1))
             }
         }
-        return SceneDocument(sourcePath: sourcePath, size: size, backgroundColor: background ?? .clear, tree: tree,
+        return SceneDocument(sourcePath: sourcePath, baseDirectory: baseDirectory, size: size, backgroundColor: background ?? .clear, tree: tree,
                              warnings: reader.warnings, animatedKeyPaths: animated)
     }
 

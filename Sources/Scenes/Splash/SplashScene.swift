@@ -36,6 +36,8 @@ public final class SplashScene: PlaygroundScene {
         build()
     }
 
+    public func restart() { build() }
+
     private func build() {
         tree = makeStage(size: size, background: Splash.fuberBlue)
         tree.timingFunctionSlots = curves.slots

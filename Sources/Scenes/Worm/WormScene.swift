@@ -1,19 +1,19 @@
 import LayerKit
 
 /// The worm HUD (tutorial: worm-hud) over a page of content, shown at scene start with its pop. Click or
-/// Enter hides it (and, once hidden, shows it again); L switches the normal and large styles. The page is
+/// Enter hides it (and, once hidden, shows it again); M switches the normal and large styles. The page is
 /// shown enlarged (a zoom on the whole stage) so the 40 pt HUD can be studied; all sizes inside are the
 /// tutorial's.
 public final class WormScene: PlaygroundScene {
     public let title = "worm"
     public let size: Size
     public let backgroundColor = Color(red8: 34, green8: 38, blue8: 46)
-    public let tree: LayerTree
+    public private(set) var tree: LayerTree
     public private(set) var isShowing = false
     public private(set) var isHiding = false
     private(set) var style = WormHUD.Style.normal
     private(set) var hud: WormHUD?
-    private let stage = Layer()
+    private var stage = Layer()
     /// The worms' stretch curve, a slot for the curve editor.
     let stretchTimingFunction = TimingFunction(controlPoints: 0.42, 0.0, 1.0, 0.55)
     /// Page size in points (a phone screen) and its on-screen zoom.
@@ -24,6 +24,18 @@ public final class WormScene: PlaygroundScene {
         self.size = size
         zoom = max(1, min(size.width / Self.pageSize.width, size.height / Self.pageSize.height) * 0.92)
         tree = makeStage(size: size)
+        build()
+    }
+
+    public func restart() { build() }
+
+    private func build() {
+        tree = makeStage(size: size)
+        stage = Layer()
+        style = .normal
+        hud = nil
+        isShowing = false
+        isHiding = false
         tree.timingFunctionSlots = [("wormStretchTimingFunction", stretchTimingFunction)]
         tree.transaction.withoutActions {
             stage.name = "contentView"
@@ -66,7 +78,7 @@ public final class WormScene: PlaygroundScene {
          ("thirdWormShapeLayer", ["strokeStart", "strokeEnd", "transform"]), ("wormHUD", ["transform"])]
     }
 
-    public var controls: [String] { ["click or Enter: hide / show the HUD", "L: normal (40 pt) / large (80 pt) style"] }
+    public var controls: [String] { ["click or Enter: hide / show the HUD", "M: normal (40 pt) / large (80 pt) style"] }
 
     public var status: String? {
         "\(style == .normal ? "normal 40 pt" : "large 80 pt") HUD, \(isHiding ? "hiding" : isShowing ? "showing" : "hidden")"
@@ -79,7 +91,7 @@ public final class WormScene: PlaygroundScene {
         case .press, .key("enter"):
             if isShowing { hide() } else { show() }
             return true
-        case .key("l"):
+        case .key("m"):
             style = style == .normal ? .large : .normal
             if let hud {
                 hud.removeWorms()

@@ -1,0 +1,193 @@
+import CSDL2
+import Dispatch
+import Foundation
+import LayerKit
+import PlaygroundCore
+
+/// The only code that touches SDL: a resizable, HiDPI-aware window with a streaming texture, translating SDL's
+/// events into the app core's and presenting the frames it renders. When nothing moves it sleeps in
+/// `SDL_WaitEventTimeout` and wakes a few times a second to refresh the clock readout.
+final class SDLShell {
+    private let app: PlaygroundApp
+    private let composer: FrameComposer
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var frame = PixelBuffer(width: 1, height: 1)
+    private let fixedScale: Double?
+    private var cursors: [Cursor: OpaquePointer] = [:]
+    private var shownCursor = Cursor.arrow
+    private let quitAfter: Double?
+    private let started = DispatchTime.now().uptimeNanoseconds
+
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    init(app: PlaygroundApp, title: String, size: Size, fixedScale: Double?, threads: Int, quitAfter: Double?) throws {
+        self.app = app
+        self.fixedScale = fixedScale
+        self.quitAfter = quitAfter
+        composer = FrameComposer(threads: threads)
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw Failure(description: "cannot open a window: \(Self.error())") }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = Int32(bitPattern: 0x2FFF_0000)
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+            SDL_Quit()
+            throw Failure(description: "cannot create the window: \(Self.error())")
+        }
+        self.window = window
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw Failure(description: "cannot create a renderer: \(Self.error())")
+        }
+        self.renderer = renderer
+        for (cursor, system) in [(Cursor.arrow, SDL_SYSTEM_CURSOR_ARROW), (.hand, SDL_SYSTEM_CURSOR_HAND), (.horizontalResize, SDL_SYSTEM_CURSOR_SIZEWE)] {
+            cursors[cursor] = SDL_CreateSystemCursor(system)
+        }
+        resize()
+    }
+
+    deinit {
+        for cursor in cursors.values { SDL_FreeCursor(cursor) }
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    private static func error() -> String { String(cString: SDL_GetError()) }
+
+    /// Sizes the frame buffer to the window: as many pixels as the screen gives, or points × `--scale`.
+    private func resize() {
+        var points = (w: Int32(0), h: Int32(0)), pixels = (w: Int32(0), h: Int32(0))
+        SDL_GetWindowSize(window, &points.w, &points.h)
+        SDL_GetRendererOutputSize(renderer, &pixels.w, &pixels.h)
+        let scale = fixedScale ?? max(1, Double(pixels.w) / Double(max(points.w, 1)))
+        let width = max(1, Int((Double(points.w) * scale).rounded())), height = max(1, Int((Double(points.h) * scale).rounded()))
+        if frame.width != width || frame.height != height {
+            frame = PixelBuffer(width: width, height: height)
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(width), Int32(height))
+        }
+        app.handle(.resize(Size(width: Double(points.w), height: Double(points.h)), scale: scale))
+    }
+
+    func run() {
+        var last = DispatchTime.now().uptimeNanoseconds
+        var lastDraw = 0.0
+        var frameTimes: [Double] = []
+        var running = true
+        while running {
+            var event = SDL_Event()
+            let idle = !app.wantsRedraw
+            // Idle: sleep until an event or a quarter second (for the clock readout), using no CPU meanwhile.
+            if idle && SDL_WaitEventTimeout(&event, 250) == 1 {
+                running = dispatch(&event)
+            }
+            while running && SDL_PollEvent(&event) == 1 { running = dispatch(&event) }
+            guard running else { break }
+            let now = DispatchTime.now().uptimeNanoseconds
+            let seconds = Double(now - last) / 1e9
+            last = now
+            app.update(realSeconds: seconds)
+            let wall = Double(now - started) / 1e9
+            if let quitAfter, wall >= quitAfter { break }
+            guard app.wantsRedraw || wall - lastDraw >= 0.25 else { continue }
+            lastDraw = wall
+            let rendered = composer.render(app, into: frame.target)
+            let presentStart = DispatchTime.now().uptimeNanoseconds
+            SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.width * 4))
+            SDL_RenderClear(renderer)
+            SDL_RenderCopy(renderer, texture, nil, nil)
+            SDL_RenderPresent(renderer)
+            app.didRedraw()
+            let presentMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - presentStart) / 1e6
+            frameTimes.append(wall)
+            frameTimes.removeAll { wall - $0 > 1 }
+            app.statistics.renderMilliseconds = rendered.milliseconds
+            app.statistics.presentMilliseconds = presentMilliseconds
+            app.statistics.layerCount = rendered.layers
+            app.statistics.framesPerSecond = Double(frameTimes.count)
+            if shownCursor != app.cursor, let cursor = cursors[app.cursor] {
+                SDL_SetCursor(cursor)
+                shownCursor = app.cursor
+            }
+            // Without vsync (a virtual display), hold to about 60 frames a second.
+            let spent = Double(DispatchTime.now().uptimeNanoseconds - now) / 1e9
+            if spent < 1.0 / 62 { SDL_Delay(UInt32((1.0 / 62 - spent) * 1000)) }
+        }
+    }
+
+    /// Handles one SDL event; false to quit.
+    private func dispatch(_ event: inout SDL_Event) -> Bool {
+        let request: AppRequest?
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return false
+        case SDL_WINDOWEVENT:
+            let kind = SDL_WindowEventID(UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED { resize() }
+            if kind == SDL_WINDOWEVENT_EXPOSED { app.handle(.resize(app.layout.size, scale: app.scale)) }
+            request = nil
+        case SDL_KEYDOWN:
+            guard let key = Self.key(event.key.keysym) else { return true }
+            var modifiers = Modifiers()
+            let mod = UInt32(event.key.keysym.mod)
+            if mod & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+            if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+            if mod & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+            request = app.handle(.key(key, modifiers))
+        case SDL_MOUSEBUTTONDOWN:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return true }
+            request = app.handle(.mouseDown(Point(Double(event.button.x), Double(event.button.y))))
+        case SDL_MOUSEBUTTONUP:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return true }
+            request = app.handle(.mouseUp(Point(Double(event.button.x), Double(event.button.y))))
+        case SDL_MOUSEMOTION:
+            request = app.handle(.mouseMove(Point(Double(event.motion.x), Double(event.motion.y))))
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            request = app.handle(.scroll(dy: Double(event.wheel.y), at: Point(Double(x), Double(y))))
+        default:
+            request = nil
+        }
+        switch request {
+        case .quit?: return false
+        case .screenshot(let path)?:
+            do {
+                try frame.writePNG(to: path)
+                app.show(notice: "saved \(FileManager.default.currentDirectoryPath)/\(path)")
+            } catch {
+                app.show(notice: "screenshot failed: \(error)")
+            }
+        case nil: break
+        }
+        return true
+    }
+
+    private static func key(_ keysym: SDL_Keysym) -> Key? {
+        let sym = keysym.sym
+        switch sym {
+        case Int32(SDLK_SPACE.rawValue): return .space
+        case Int32(SDLK_RETURN.rawValue), Int32(SDLK_KP_ENTER.rawValue): return .enter
+        case Int32(SDLK_ESCAPE.rawValue): return .escape
+        case Int32(SDLK_TAB.rawValue): return .tab
+        case Int32(SDLK_BACKSPACE.rawValue): return .backspace
+        case Int32(SDLK_LEFT.rawValue): return .left
+        case Int32(SDLK_RIGHT.rawValue): return .right
+        case Int32(SDLK_UP.rawValue): return .up
+        case Int32(SDLK_DOWN.rawValue): return .down
+        case Int32(SDLK_F12.rawValue): return .f12
+        case 32..<127:
+            let shifted = UInt32(keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+            if sym == 47 && shifted { return .character("?") }
+            return .character(String(UnicodeScalar(UInt8(sym))).lowercased())
+        default: return nil
+        }
+    }
+}

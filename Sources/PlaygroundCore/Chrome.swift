@@ -1,0 +1,147 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// The window's own controls, built as a layer tree in window points: the scene bar, the timeline, and the
+/// overlays (frame statistics, help, a scene file's error, notices). Drawn over the scene each frame.
+enum Chrome {
+    static let barColor = Color(red8: 17, green8: 24, blue8: 39, alpha: 0.92)
+    static let accent = Color(red8: 50, green8: 171, blue8: 155)
+    static let text = Color(red8: 226, green8: 232, blue8: 240)
+    static let dimText = Color(red8: 148, green8: 163, blue8: 184)
+
+    static func tree(for app: PlaygroundApp) -> LayerTree {
+        let layout = app.layout
+        let root = Layer()
+        root.setWithoutAnimation(.bounds, .rect(Rect(origin: .zero, size: layout.size)))
+        let tree = LayerTree(rootLayer: root)
+        tree.transaction.withoutActions {
+            root.addSublayer(sceneBar(app))
+            root.addSublayer(timeline(app))
+            if let error = app.loadError { root.addSublayer(errorBanner(error, layout: layout)) }
+            if app.showsStatistics { root.addSublayer(statistics(app)) }
+            if let notice = app.notice { root.addSublayer(toast(notice, layout: layout)) }
+            if app.showsHelp { root.addSublayer(help(app)) }
+        }
+        return tree
+    }
+
+    static func label(_ string: String, frame: Rect, size: Double = 14, color: Color = text,
+                      alignment: TextLayer.AlignmentMode = .left, name: String? = nil) -> TextLayer {
+        let layer = TextLayer()
+        layer.name = name
+        layer.string = string
+        layer.fontSize = size
+        layer.foregroundColor = color
+        layer.alignmentMode = alignment
+        layer.frame = frame
+        return layer
+    }
+
+    static func box(_ frame: Rect, color: Color, radius: Double = 0) -> Layer {
+        let layer = Layer()
+        layer.frame = frame
+        layer.backgroundColor = color
+        layer.cornerRadius = radius
+        return layer
+    }
+
+    private static func sceneBar(_ app: PlaygroundApp) -> Layer {
+        let layout = app.layout
+        let bar = box(layout.sceneBar, color: barColor)
+        bar.name = "sceneBar"
+        for (index, name) in SceneCatalog.names.enumerated() {
+            let frame = layout.sceneButton(index)
+            let selected = app.sceneSpec == name
+            let button = box(frame, color: selected ? accent : Color(red8: 51, green8: 65, blue8: 85, alpha: 0.8), radius: 6)
+            button.name = "sceneButton-\(name)"
+            button.addSublayer(label("\(index + 1)  \(name)", frame: Rect(x: 0, y: 5, width: frame.width, height: 20),
+                                     size: 14, color: selected ? .white : text, alignment: .center))
+            bar.addSublayer(button)
+        }
+        let x = layout.sceneButton(SceneCatalog.names.count).minX + 8
+        if SceneCatalog.isFile(app.sceneSpec) {
+            bar.addSublayer(label("file: \(app.scene.title)", frame: Rect(x: x, y: 11, width: 300, height: 20), size: 14, color: accent))
+        }
+        let status = app.scene.status ?? ""
+        bar.addSublayer(label(status, frame: Rect(x: layout.size.width - 520, y: 11, width: 508, height: 20), size: 13,
+                              color: dimText, alignment: .right, name: "sceneStatus"))
+        return bar
+    }
+
+    private static func timeline(_ app: PlaygroundApp) -> Layer {
+        let layout = app.layout
+        let bar = box(layout.timeline, color: barColor)
+        bar.name = "timeline"
+        let state = app.clock.isPaused ? "❚❚ paused" : "▶ playing"
+        bar.addSublayer(label(state, frame: Rect(x: 14, y: 13, width: 130, height: 20), size: 14,
+                              color: app.clock.isPaused ? Color(red8: 245, green8: 180, blue8: 60) : text, name: "playState"))
+        let track = layout.track
+        let local = Rect(x: track.minX, y: track.minY - layout.timeline.minY, width: track.width, height: track.height)
+        bar.addSublayer(box(local, color: Color(red8: 51, green8: 65, blue8: 85), radius: track.height / 2))
+        let fraction = min(max(app.clock.time / app.timelineEnd, 0), 1)
+        bar.addSublayer(box(Rect(x: local.minX, y: local.minY, width: local.width * fraction, height: local.height), color: accent,
+                            radius: track.height / 2))
+        let knob = box(Rect(x: local.minX + local.width * fraction - 8, y: local.midY - 8, width: 16, height: 16), color: .white, radius: 8)
+        knob.name = "timelineKnob"
+        bar.addSublayer(knob)
+        for second in stride(from: 0.0, through: app.timelineEnd, by: app.timelineEnd <= 10 ? 1 : 5) {
+            let x = local.minX + local.width * second / app.timelineEnd
+            bar.addSublayer(box(Rect(x: x - 0.5, y: local.maxY + 3, width: 1, height: 4), color: dimText))
+        }
+        let speed = app.clock.speed == 1 ? "1×" : "\(JSONNumber.format(app.clock.speed))×"
+        let readout = String(format: "%.2f s   %@", app.clock.time, speed)
+        bar.addSublayer(label(readout, frame: Rect(x: layout.size.width - 160, y: 13, width: 100, height: 20), size: 14,
+                              name: "timeReadout"))
+        bar.addSublayer(label("H help", frame: Rect(x: layout.size.width - 56, y: 13, width: 50, height: 20), size: 12,
+                              color: dimText))
+        return bar
+    }
+
+    private static func statistics(_ app: PlaygroundApp) -> Layer {
+        let s = app.statistics
+        let frame = Rect(x: app.layout.size.width - 262, y: WindowLayout.barHeight + 10, width: 250, height: 86)
+        let panel = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.72), radius: 8)
+        panel.name = "statistics"
+        let lines = [String(format: "%.1f fps", s.framesPerSecond), String(format: "render %.2f ms   present %.2f ms", s.renderMilliseconds, s.presentMilliseconds),
+                     "\(s.layerCount) layers   \(JSONNumber.format(app.scale))× pixels"]
+        for (index, line) in lines.enumerated() {
+            panel.addSublayer(label(line, frame: Rect(x: 12, y: 10 + Double(index) * 24, width: 230, height: 20), size: 14))
+        }
+        return panel
+    }
+
+    private static func help(_ app: PlaygroundApp) -> Layer {
+        let lines = app.helpLines
+        let height = 56 + Double(lines.count) * 24
+        let width = 440.0
+        let frame = Rect(x: (app.layout.size.width - width) / 2, y: max(WindowLayout.barHeight + 10, (app.layout.size.height - height) / 2),
+                         width: width, height: height)
+        let panel = box(frame, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.94), radius: 12)
+        panel.name = "help"
+        panel.borderWidth = 1
+        panel.borderColor = accent
+        panel.addSublayer(label("Controls", frame: Rect(x: 20, y: 14, width: width - 40, height: 24), size: 18, color: accent))
+        for (index, line) in lines.enumerated() {
+            panel.addSublayer(label(line, frame: Rect(x: 20, y: 46 + Double(index) * 24, width: width - 40, height: 20), size: 14))
+        }
+        return panel
+    }
+
+    private static func errorBanner(_ message: String, layout: WindowLayout) -> Layer {
+        let frame = Rect(x: 12, y: WindowLayout.barHeight + 10, width: layout.size.width - 24, height: 34)
+        let banner = box(frame, color: Color(red8: 153, green8: 27, blue8: 27, alpha: 0.92), radius: 6)
+        banner.name = "loadError"
+        banner.addSublayer(label("⚠ " + message, frame: Rect(x: 12, y: 8, width: frame.width - 24, height: 20), size: 14, color: .white))
+        return banner
+    }
+
+    private static func toast(_ message: String, layout: WindowLayout) -> Layer {
+        let width = min(layout.size.width - 40, 620)
+        let frame = Rect(x: (layout.size.width - width) / 2, y: layout.timeline.minY - 48, width: width, height: 34)
+        let panel = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.78), radius: 17)
+        panel.name = "notice"
+        panel.addSublayer(label(message, frame: Rect(x: 12, y: 8, width: width - 24, height: 20), size: 14, alignment: .center))
+        return panel
+    }
+}

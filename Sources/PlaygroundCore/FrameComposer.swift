@@ -1,0 +1,75 @@
+import Dispatch
+import LayerKit
+import Scenes
+
+/// Draws a frame of the playground: the scene placed in its viewport, the layer outlines if asked for, and
+/// the window's controls on top, recorded into one display list and rasterized across `threads` cores.
+public final class FrameComposer {
+    private let sceneRenderer = LayerRenderer()
+    private let chromeRenderer = LayerRenderer()
+    private let canvas = Canvas(width: 1, height: 1)
+    private let rasterizer: DisplayListRenderer
+
+    public init(threads: Int) {
+        rasterizer = DisplayListRenderer(threads: threads)
+    }
+
+    /// Renders the app's current state into `target` (pixels at the app's scale); returns the milliseconds spent
+    /// and the scene's layer count.
+    @discardableResult
+    public func render(_ app: PlaygroundApp, into target: RenderTarget) -> (milliseconds: Double, layers: Int) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let scale = app.scale
+        canvas.reset(width: target.width, height: target.height)
+        canvas.clear(Color(red8: 11, green8: 15, blue8: 25))
+        let placement = app.layout.scenePlacement(sceneSize: app.scene.size)
+        let sceneToPixels = Transform(scaleX: placement.scale, y: placement.scale)
+            .concatenating(Transform(translationX: placement.origin.x, y: placement.origin.y))
+            .concatenating(Transform(scaleX: scale, y: scale))
+        canvas.saveState()
+        canvas.transform = Transform(scaleX: scale, y: scale)
+        let viewport = app.layout.viewport
+        canvas.clip(toRoundedRect: viewport, cornerRadius: 0)
+        canvas.fillRoundedRect(Rect(origin: placement.origin, size: Size(width: app.scene.size.width * placement.scale,
+                                                                        height: app.scene.size.height * placement.scale)),
+                               cornerRadius: 0, color: app.scene.backgroundColor)
+        sceneRenderer.append(app.scene.tree, to: canvas, placement: sceneToPixels)
+        if app.showsOutlines { LayerOutlines.draw(sceneRenderer.presentation, into: canvas, placement: sceneToPixels) }
+        canvas.restoreState()
+        chromeRenderer.append(Chrome.tree(for: app), to: canvas, placement: Transform(scaleX: scale, y: scale))
+        rasterizer.render(canvas.displayList, into: target)
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return (milliseconds, sceneRenderer.presentation.nodes.count)
+    }
+}
+
+/// The view-debugger overlay: every layer's bounds as a thin outline and its anchor point as a dot.
+enum LayerOutlines {
+    static let outline = Color(red8: 56, green8: 189, blue8: 248, alpha: 0.9)
+    static let anchor = Color(red8: 244, green8: 63, blue8: 94)
+
+    static func draw(_ presentation: PresentationTree, into canvas: Canvas, placement: Transform) {
+        guard presentation.root != nil else { return }
+        visit(0, presentation, canvas, parent: placement, isRoot: true)
+    }
+
+    private static func visit(_ index: Int, _ presentation: PresentationTree, _ canvas: Canvas, parent: Transform, isRoot: Bool = false) {
+        let node = presentation.nodes[index]
+        let p = node.properties
+        guard !p.isHidden else { return }
+        let transform = isRoot ? parent : p.transformToSuperlayer.concatenating(parent)
+        if !isRoot {
+            canvas.saveState()
+            canvas.transform = transform
+            canvas.stroke(Path(rect: p.bounds), style: StrokeStyle(lineWidth: 0), color: outline)
+            canvas.restoreState()
+            let anchorPoint = transform.apply(Point(p.bounds.minX + p.bounds.width * p.anchorPoint.x, p.bounds.minY + p.bounds.height * p.anchorPoint.y))
+            canvas.saveState()
+            canvas.transform = .identity
+            canvas.fillEllipse(in: Rect(x: anchorPoint.x - 3, y: anchorPoint.y - 3, width: 6, height: 6), color: anchor)
+            canvas.restoreState()
+        }
+        let childTransform = p.sublayerToLayer.concatenating(transform)
+        for child in presentation.children(of: node) { visit(child, presentation, canvas, parent: childTransform) }
+    }
+}

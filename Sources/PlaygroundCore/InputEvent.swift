@@ -1,0 +1,41 @@
+import LayerKit
+
+/// A key, as the app core sees it (the SDL shell translates its key codes to these).
+public enum Key: Hashable, Sendable {
+    /// A printable character, lower-case ("a", "1", "?").
+    case character(String)
+    case space, enter, escape, tab, backspace, left, right, up, down, f12
+}
+
+/// Modifier keys held with a key or click.
+public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let control = Modifiers(rawValue: 1)
+    public static let shift = Modifiers(rawValue: 2)
+    public static let alt = Modifiers(rawValue: 4)
+}
+
+/// What the user does to the window, in window points (y down).
+public enum InputEvent: Equatable, Sendable {
+    case key(Key, Modifiers)
+    case mouseDown(Point)
+    case mouseUp(Point)
+    case mouseMove(Point)
+    case scroll(dy: Double, at: Point)
+    /// The window's size in points and its pixels per point changed.
+    case resize(Size, scale: Double)
+    case quit
+}
+
+/// What the app asks of the shell in response to an event.
+public enum AppRequest: Equatable, Sendable {
+    case quit
+    /// Save the current frame as a PNG at this path.
+    case screenshot(path: String)
+}
+
+/// The pointer shape the shell should show.
+public enum Cursor: Equatable, Sendable {
+    case arrow, hand, horizontalResize
+}

@@ -1,0 +1,318 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// The playground's state and behaviour, without SDL: which scene runs, the playback clock, the overlays,
+/// and what every key, click and drag does. The SDL shell feeds it events and wall-clock time and draws
+/// what `FrameComposer` makes of it; tests drive it the same way with synthetic events and a synthetic clock.
+public final class PlaygroundApp {
+    public private(set) var scene: PlaygroundScene
+    /// The built-in scene's name, or the scene file's path.
+    public private(set) var sceneSpec: String
+    public private(set) var clock = PlaybackClock()
+    public private(set) var layout: WindowLayout
+    /// Pixels per point.
+    public private(set) var scale: Double
+    public let settings: SceneSettings
+    public var showsStatistics = false
+    public var showsOutlines = false
+    public var showsHelp = false
+    /// A scene file's problem (file:line:column: message), shown in the window while the last good version runs.
+    public private(set) var loadError: String?
+    /// A short message (such as where a screenshot went), shown for a few seconds.
+    public private(set) var notice: String?
+    public private(set) var cursor = Cursor.arrow
+    public var statistics = FrameStatistics()
+    /// The end of the timeline's range, in seconds of scene time.
+    public private(set) var timelineEnd = 10.0
+    public private(set) var isScrubbing = false
+
+    /// User actions on the scene, with their scene times: replayed to rebuild any earlier moment exactly.
+    private var actions: [(time: Double, action: SceneAction)] = []
+    private var pointerInScene: Point?
+    private var wasPausedBeforeScrub = false
+    private var realTime = 0.0
+    private var noticeExpiry = 0.0
+    private var fileModified: Date?
+    private var nextFileCheck = 0.0
+    private var dirty = true
+
+    /// - Throws: the scene's error (unknown name, broken file) at start-up, for the command line to report.
+    public init(sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings()) throws {
+        self.sceneSpec = sceneSpec
+        layout = WindowLayout(size: windowSize)
+        self.scale = scale
+        self.settings = settings
+        scene = try SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings)
+        fileModified = Self.modificationDate(sceneSpec)
+    }
+
+    // MARK: Time
+
+    /// Wall-clock time passed: moves the clock (unless paused), the scene with it, checks a scene file for
+    /// changes twice a second, and expires notices.
+    public func update(realSeconds: Double) {
+        realTime += max(0, realSeconds)
+        if !isScrubbing {
+            clock.tick(realSeconds: realSeconds)
+            scene.advance(to: clock.time)
+            if clock.time > timelineEnd { timelineEnd = (clock.time / 10).rounded(.up) * 10 }
+        }
+        if notice != nil && realTime >= noticeExpiry {
+            notice = nil
+            dirty = true
+        }
+        if SceneCatalog.isFile(sceneSpec) && realTime >= nextFileCheck {
+            nextFileCheck = realTime + 0.5
+            reloadIfChanged()
+        }
+    }
+
+    /// Whether the next frame would differ from the last: something is moving or something changed. When
+    /// false the shell can sleep until an event (or refresh the clock readout now and then).
+    public var wantsRedraw: Bool {
+        dirty || isScrubbing || notice != nil || (!clock.isPaused && scene.isAnimating)
+    }
+
+    /// The shell drew a frame.
+    public func didRedraw() { dirty = false }
+
+    /// Moves the scene to `time` exactly: forward by advancing; backward by rebuilding it and replaying the
+    /// user's actions up to then (actions after `time` are forgotten, as when rewinding a recording).
+    public func seek(to time: Double) {
+        let target = max(0, time)
+        if target < scene.tree.currentTime {
+            scene.restart()
+            actions.removeAll { $0.time > target }
+            for entry in actions {
+                scene.advance(to: entry.time)
+                _ = scene.handle(entry.action)
+            }
+        }
+        scene.advance(to: target)
+        clock.time = target
+        dirty = true
+    }
+
+    public func restartScene() {
+        actions.removeAll()
+        scene.restart()
+        clock.time = 0
+        timelineEnd = 10
+        dirty = true
+    }
+
+    // MARK: Scenes
+
+    /// Switches to a built-in scene or a scene file; a broken file keeps the current scene and shows the error.
+    public func selectScene(_ spec: String) {
+        do {
+            let next = try SceneCatalog.scene(named: spec, size: layout.viewport.size, settings: settings)
+            scene = next
+            sceneSpec = spec
+            loadError = nil
+            fileModified = Self.modificationDate(spec)
+            actions.removeAll()
+            clock.time = 0
+            timelineEnd = 10
+        } catch {
+            loadError = "\(error)"
+        }
+        dirty = true
+    }
+
+    /// Reloads a scene file that changed on disk, keeping the scene time; a broken version is reported and the
+    /// last good one keeps running.
+    public func reloadIfChanged() {
+        let modified = Self.modificationDate(sceneSpec)
+        guard modified != fileModified else { return }
+        fileModified = modified
+        do {
+            let next = try SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings)
+            scene = next
+            loadError = nil
+            let time = clock.time
+            actions.removeAll()
+            seek(to: time)
+        } catch {
+            loadError = "\(error)"
+        }
+        dirty = true
+    }
+
+    private static func modificationDate(_ spec: String) -> Date? {
+        guard SceneCatalog.isFile(spec) else { return nil }
+        return (try? FileManager.default.attributesOfItem(atPath: spec))?[.modificationDate] as? Date
+    }
+
+    /// Scene points of a window point.
+    public func scenePoint(_ point: Point) -> Point {
+        let placement = layout.scenePlacement(sceneSize: scene.size)
+        return Point((point.x - placement.origin.x) / placement.scale, (point.y - placement.origin.y) / placement.scale)
+    }
+
+    private func send(_ action: SceneAction) -> Bool {
+        let before = ObjectIdentifier(scene.tree)
+        guard scene.handle(action) else { return false }
+        if ObjectIdentifier(scene.tree) != before {
+            // The scene rebuilt itself (a mode switch): that is a restart.
+            actions.removeAll()
+            clock.time = 0
+            timelineEnd = 10
+        } else {
+            actions.append((clock.time, action))
+        }
+        dirty = true
+        return true
+    }
+
+    // MARK: Input
+
+    /// Applies one event; returns what the shell must do, if anything.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> AppRequest? {
+        switch event {
+        case .quit:
+            return .quit
+        case .key(let key, let modifiers):
+            return handleKey(key, modifiers)
+        case .mouseDown(let point):
+            dirty = true
+            if layout.sceneBar.contains(point) {
+                for (index, name) in SceneCatalog.names.enumerated() where layout.sceneButton(index).contains(point) {
+                    selectScene(name)
+                }
+            } else if isOnTimeline(point) {
+                isScrubbing = true
+                wasPausedBeforeScrub = clock.isPaused
+                clock.isPaused = true
+                seek(to: timelineTime(at: point.x))
+            } else if layout.viewport.contains(point) {
+                let local = scenePoint(point)
+                pointerInScene = local
+                _ = send(.press(local))
+            }
+        case .mouseMove(let point):
+            if isScrubbing {
+                seek(to: timelineTime(at: point.x))
+            } else if let from = pointerInScene {
+                let to = scenePoint(point)
+                pointerInScene = to
+                _ = send(.drag(from: from, to: to))
+            }
+            updateCursor(point)
+        case .mouseUp(let point):
+            if isScrubbing {
+                isScrubbing = false
+                clock.isPaused = wasPausedBeforeScrub
+            } else if pointerInScene != nil {
+                pointerInScene = nil
+                _ = send(.release(scenePoint(point)))
+            }
+            dirty = true
+        case .scroll(let dy, let point):
+            if layout.viewport.contains(point) { _ = send(.scroll(dy: dy, at: scenePoint(point))) }
+        case .resize(let size, let newScale):
+            scale = newScale
+            guard size != layout.size else { dirty = true; return nil }
+            layout = WindowLayout(size: size)
+            if !SceneCatalog.isFile(sceneSpec), let rebuilt = try? SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings) {
+                // Built-in scenes lay themselves out for the viewport: rebuild and replay to the same moment.
+                scene = rebuilt
+                let time = clock.time
+                clock.time = 0
+                let log = actions
+                for entry in log {
+                    scene.advance(to: entry.time)
+                    _ = scene.handle(entry.action)
+                }
+                seek(to: time)
+            }
+            dirty = true
+        }
+        return nil
+    }
+
+    private func handleKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest? {
+        dirty = true
+        if modifiers.contains(.control) {
+            switch key {
+            case .character("q"): return .quit
+            case .character("s"): return screenshotRequest()
+            default: return nil
+            }
+        }
+        switch key {
+        case .escape:
+            if showsHelp { showsHelp = false; return nil }
+            return .quit
+        case .f12: return screenshotRequest()
+        case .space: clock.isPaused.toggle()
+        case .right: if clock.isPaused { seek(to: clock.time + PlaybackClock.frameStep) }
+        case .left: if clock.isPaused { seek(to: clock.time - PlaybackClock.frameStep) }
+        case .enter: _ = send(.key("enter"))
+        case .character(let c):
+            if let digit = Int(c), (1...SceneCatalog.names.count).contains(digit) {
+                selectScene(SceneCatalog.names[digit - 1])
+                return nil
+            }
+            switch c {
+            case "s": clock.cycleSpeed()
+            case "r": restartScene()
+            case "f": showsStatistics.toggle()
+            case "l": showsOutlines.toggle()
+            case "h", "?": showsHelp.toggle()
+            default: _ = send(.key(c))
+            }
+        default: break
+        }
+        return nil
+    }
+
+    private func screenshotRequest() -> AppRequest {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return .screenshot(path: "playground-\(formatter.string(from: Date())).png")
+    }
+
+    /// Shows a message for three seconds (the shell reports a saved screenshot this way).
+    public func show(notice message: String) {
+        notice = message
+        noticeExpiry = realTime + 3
+        dirty = true
+    }
+
+    private func isOnTimeline(_ point: Point) -> Bool {
+        let track = layout.track
+        return point.y >= layout.timeline.minY && point.x >= track.minX - 8 && point.x <= track.maxX + 8
+    }
+
+    /// The scene time under an x position on the timeline's track.
+    public func timelineTime(at x: Double) -> Double {
+        let track = layout.track
+        return min(max((x - track.minX) / track.width, 0), 1) * timelineEnd
+    }
+
+    private func updateCursor(_ point: Point) {
+        let next: Cursor
+        if isScrubbing || isOnTimeline(point) {
+            next = .horizontalResize
+        } else if layout.sceneBar.contains(point) {
+            next = SceneCatalog.names.indices.contains { layout.sceneButton($0).contains(point) } ? .hand : .arrow
+        } else if layout.viewport.contains(point) {
+            next = scene.isInteractive(at: scenePoint(point)) ? .hand : .arrow
+        } else {
+            next = .arrow
+        }
+        if next != cursor { cursor = next }
+    }
+
+    /// Every control, for the help panel.
+    public var helpLines: [String] {
+        ["1–4  splash · ripple · worm · drip", "Space  pause / resume", "← →  step one frame (while paused)",
+         "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
+         "F  frame time and FPS", "L  layer outlines and anchor points", "H or ?  this help",
+         "Ctrl+S or F12  screenshot", "Esc or Ctrl+Q  quit"] + scene.controls
+    }
+}

@@ -1,0 +1,33 @@
+import LayerKit
+
+/// Where things are in the window, in points: the scene bar on top, the timeline at the bottom, the scene
+/// between them; the scene's own points are mapped into its viewport by `scenePlacement`.
+public struct WindowLayout: Equatable, Sendable {
+    public static let barHeight = 40.0
+    public static let timelineHeight = 44.0
+
+    public var size: Size
+
+    public init(size: Size) { self.size = size }
+
+    public var sceneBar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.barHeight) }
+    public var timeline: Rect { Rect(x: 0, y: size.height - Self.timelineHeight, width: size.width, height: Self.timelineHeight) }
+    public var viewport: Rect {
+        Rect(x: 0, y: Self.barHeight, width: size.width, height: max(1, size.height - Self.barHeight - Self.timelineHeight))
+    }
+
+    /// The scrubbable track inside the timeline.
+    public var track: Rect { Rect(x: 150, y: timeline.minY + 16, width: max(10, size.width - 150 - 170), height: 12) }
+
+    /// The scene bar's buttons: one per built-in scene, then the file scene's title if any.
+    public func sceneButton(_ index: Int) -> Rect { Rect(x: 12 + Double(index) * 96, y: 6, width: 88, height: 28) }
+
+    /// Scene points → window points: a scene laid out for the viewport sits at its origin; a scene of another
+    /// size (a scene file) is scaled to fit and centred.
+    public func scenePlacement(sceneSize: Size) -> (scale: Double, origin: Point) {
+        let v = viewport
+        let scale = min(v.width / sceneSize.width, v.height / sceneSize.height)
+        let fitted = scale.isFinite && scale > 0 ? scale : 1
+        return (fitted, Point(v.minX + (v.width - sceneSize.width * fitted) / 2, v.minY + (v.height - sceneSize.height * fitted) / 2))
+    }
+}
