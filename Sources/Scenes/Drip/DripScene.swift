@@ -20,6 +20,8 @@ public final class DripScene: PlaygroundScene {
     public static let maximumDroplets = 24
 
     private(set) var button: DripButton
+    /// The button's centre, in scene points.
+    public var buttonCenter: Point { button.center }
     private var transfer = TransferSimulator()
     private var stepper = FixedStepper(step: 1.0 / 60)
     private var random = SeededRandom(seed: 42)

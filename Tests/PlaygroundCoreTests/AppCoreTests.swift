@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import PlaygroundCore
+import LayerKit
+import Scenes
+
+/// The app core driven by synthetic events and a synthetic clock.
+@Suite("App core")
+struct AppCoreTests {
+    func makeApp(_ scene: String = "splash") throws -> PlaygroundApp {
+        try PlaygroundApp(sceneSpec: scene, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1))
+    }
+
+    func key(_ c: String, _ modifiers: Modifiers = []) -> InputEvent { .key(.character(c), modifiers) }
+
+    @Test func playbackPausesStepsAndSlowsDown() throws {
+        let app = try makeApp()
+        app.update(realSeconds: 0.5)
+        #expect(app.clock.time == 0.5)
+        app.handle(.key(.space, []))
+        app.update(realSeconds: 1)
+        #expect(app.clock.time == 0.5 && app.clock.isPaused)
+        app.handle(.key(.right, []))
+        #expect(abs(app.clock.time - (0.5 + 1.0 / 60)) < 1e-12)
+        app.handle(.key(.left, []))
+        app.handle(.key(.left, []))
+        #expect(abs(app.clock.time - (0.5 - 1.0 / 60)) < 1e-12)
+        app.handle(.key(.space, []))
+        for expected in [0.5, 0.25, 0.1, 1.0] {
+            app.handle(key("s"))
+            #expect(app.clock.speed == expected)
+        }
+        app.handle(key("s"))
+        let before = app.clock.time
+        app.update(realSeconds: 1)
+        #expect(abs(app.clock.time - before - 0.5) < 1e-12)
+    }
+
+    @Test func numberKeysAndTheSceneBarSwitchScenes() throws {
+        let app = try makeApp()
+        for (index, name) in SceneCatalog.names.enumerated() {
+            app.handle(key("\(index + 1)"))
+            #expect(app.sceneSpec == name && app.scene.title == name && app.clock.time == 0)
+        }
+        let button = app.layout.sceneButton(1)
+        app.handle(.mouseDown(button.center))
+        app.handle(.mouseUp(button.center))
+        #expect(app.sceneSpec == "ripple")
+    }
+
+    @Test func overlaysToggleAndKeysQuit() throws {
+        let app = try makeApp()
+        app.handle(key("f")); app.handle(key("l")); app.handle(key("h"))
+        #expect(app.showsStatistics && app.showsOutlines && app.showsHelp)
+        #expect(app.handle(.key(.escape, [])) == nil && !app.showsHelp)
+        app.handle(key("?"))
+        #expect(app.showsHelp)
+        #expect(app.handle(key("q", .control)) == .quit)
+        #expect(app.handle(.quit) == .quit)
+        if case .screenshot(let path)? = app.handle(.key(.f12, [])) {
+            #expect(path.hasPrefix("playground-") && path.hasSuffix(".png"))
+        } else {
+            Issue.record("F12 should ask for a screenshot")
+        }
+        #expect(app.handle(key("s", .control)) != nil)
+    }
+
+    @Test func scrubbingLandsOnTheDraggedTimeAndReplaysActions() throws {
+        let app = try makeApp("drip")
+        let drip = try #require(app.scene as? DripScene)
+        let button = app.layout.scenePlacement(sceneSize: app.scene.size)
+        let center = Point(button.origin.x + drip.buttonCenter.x * button.scale, button.origin.y + drip.buttonCenter.y * button.scale)
+        app.update(realSeconds: 1)
+        app.handle(.mouseDown(center)); app.handle(.mouseUp(center))
+        #expect((app.scene as? DripScene)?.state == .downloading)
+        app.update(realSeconds: 3)
+        // Drag the timeline back to 2.5 s: the scene is rebuilt and the click (at 1 s) replayed.
+        let track = app.layout.track
+        let x = track.minX + track.width * 2.5 / app.timelineEnd
+        app.handle(.mouseDown(Point(x, track.midY)))
+        #expect(app.isScrubbing && abs(app.clock.time - 2.5) < 1e-9)
+        let scrubbed = try #require(app.scene as? DripScene)
+        #expect(scrubbed.state == .downloading)
+        #expect(abs(scrubbed.progress - 90.0 / 60 / 6.18) < 1e-9)
+        let later = track.minX + track.width * 0.5 / app.timelineEnd
+        app.handle(.mouseMove(Point(later, track.midY)))
+        #expect(abs(app.clock.time - 0.5) < 1e-9 && (app.scene as? DripScene)?.state == .idle)
+        app.handle(.mouseUp(Point(later, track.midY)))
+        #expect(!app.isScrubbing && !app.clock.isPaused)
+    }
+
+    @Test func clicksReachTheSceneOnlyInsideTheButtonShape() throws {
+        let app = try makeApp("drip")
+        let drip = try #require(app.scene as? DripScene)
+        let placement = app.layout.scenePlacement(sceneSize: app.scene.size)
+        func window(_ p: Point) -> Point { Point(placement.origin.x + p.x * placement.scale, placement.origin.y + p.y * placement.scale) }
+        // Inside the button's square bounds, outside its circle: nothing.
+        let corner = window(drip.buttonCenter + Point(68, 68))
+        app.handle(.mouseDown(corner)); app.handle(.mouseUp(corner))
+        #expect(drip.state == .idle)
+        app.handle(.mouseMove(corner))
+        #expect(app.cursor == .arrow)
+        let inside = window(drip.buttonCenter + Point(40, 40))
+        app.handle(.mouseMove(inside))
+        #expect(app.cursor == .hand)
+        app.handle(.mouseDown(inside)); app.handle(.mouseUp(inside))
+        #expect(drip.state == .downloading)
+    }
+
+    @Test func restartAndRedrawPolicy() throws {
+        let app = try makeApp("drip")
+        app.update(realSeconds: 2)
+        app.handle(key("r"))
+        #expect(app.clock.time == 0)
+        app.didRedraw()
+        // The idle drip button has nothing moving: no redraw needed.
+        app.update(realSeconds: 0.1)
+        #expect(!app.wantsRedraw)
+        app.handle(.key(.space, []))
+        #expect(app.wantsRedraw)
+    }
+
+    @Test func aBrokenSceneFileIsReportedWhileTheLastGoodOneRuns() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("playground-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("scene.json")
+        try Data(#"{"size": [200, 100], "layers": [{"name": "box", "frame": [0, 0, 50, 50], "opacity": 0.5}]}"#.utf8).write(to: file)
+        let app = try makeApp(file.path)
+        #expect(app.scene.title == "scene.json" && app.loadError == nil)
+        try Data(#"{"size": [200, 100], "layers": [{"name": "box", "opacity": "lots"}]}"#.utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file.path)
+        app.update(realSeconds: 0.6)
+        #expect(app.loadError?.contains("scene.json:1:") == true && app.loadError?.contains("layers[0].opacity") == true)
+        #expect(app.scene.tree.rootLayer.sublayer(named: "box") != nil)
+        try Data(#"{"size": [200, 100], "layers": [{"name": "box2", "frame": [0, 0, 50, 50]}]}"#.utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: file.path)
+        app.update(realSeconds: 0.6)
+        #expect(app.loadError == nil && app.scene.tree.rootLayer.sublayer(named: "box2") != nil)
+    }
+
+    @Test func framesRenderWithChromeAndOutlines() throws {
+        let app = try makeApp("worm")
+        app.handle(key("f")); app.handle(key("l")); app.handle(key("h"))
+        app.update(realSeconds: 0.5)
+        let frame = PixelBuffer(width: 1280, height: 800)
+        let result = FrameComposer(threads: 2).render(app, into: frame.target)
+        #expect(result.layers > 10)
+        // The scene bar's first button is drawn in its colour at its place.
+        let p = app.layout.sceneButton(0).origin + Point(4, 4)
+        #expect(frame.pixel(x: Int(p.x), y: Int(p.y)) != frame.pixel(x: 5, y: 400))
+    }
+}
