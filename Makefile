@@ -23,6 +23,7 @@ build:
 test:
 	swift build --build-tests
 	swift test --skip-build
+	bash Tests/Window/window-test.sh .build/debug/playground
 
 run: build
 	.build/release/playground

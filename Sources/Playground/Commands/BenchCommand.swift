@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import LayerKit
 import Raster
 
 struct BenchCommand: ParsableCommand {
@@ -12,11 +13,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Synthetic Raster frame: tiles, strokes, discs or all.")
     var synthetic: String?
 
+    @Option(help: "A built-in scene (or scene file) to render frame after frame, advancing in time.")
+    var scene: String?
+
     @Flag(help: "Measure LayerKit instead: presentation evaluation of 10,000 animated layers, and the timing-function solver.")
     var evaluation = false
 
-    @Option(help: "Frame size in points, WxH.")
-    var size: SizeArgument = SizeArgument(width: 1280, height: 720)
+    @Option(help: "Frame size in points, WxH (synthetic frames: 1280x720 points scaled to this width).")
+    var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
     @Option(help: "Device pixels per point.")
     var scale: Double = 1
@@ -31,13 +35,19 @@ struct BenchCommand: ParsableCommand {
         try validateScale(scale)
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1...100000") }
         guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
-        guard (synthetic != nil) != evaluation else { throw ValidationError("pass one of --synthetic NAME or --evaluation") }
+        guard [synthetic != nil, evaluation, scene != nil].filter({ $0 }).count == 1 else {
+            throw ValidationError("pass one of --scene NAME, --synthetic NAME or --evaluation")
+        }
         if let synthetic, synthetic != "all", BenchmarkFrame(rawValue: synthetic) == nil {
             throw ValidationError("unknown synthetic frame '\(synthetic)' (tiles, strokes, discs, all)")
         }
     }
 
     func run() throws {
+        if let scene {
+            print(try measureScene(scene))
+            return
+        }
         if evaluation {
             print(EvaluationBenchmark.run(frames: frames))
             return
@@ -49,6 +59,28 @@ struct BenchCommand: ParsableCommand {
             let result = measure(kind, scale: effectiveScale)
             print(result)
         }
+    }
+
+    /// Renders `frames` frames of the scene at 60 Hz steps (after 10 warm-up frames) at --size and --scale.
+    private func measureScene(_ name: String) throws -> String {
+        let points = Size(width: Double(size.width), height: Double(size.height))
+        let loaded = try loadAnyScene(name, size: points)
+        let width = Int((points.width * scale).rounded()), height = Int((points.height * scale).rounded())
+        let renderer = LayerRenderer(threads: threads)
+        let frame = PixelBuffer(width: width, height: height)
+        let fit = min(Double(width) / loaded.size.width, Double(height) / loaded.size.height)
+        var times: [Double] = []
+        for index in 0..<(frames + 10) {
+            loaded.advance(to: 0.5 + Double(index) / 60)
+            let start = DispatchTime.now().uptimeNanoseconds
+            renderer.render(loaded.tree, into: frame.target, scale: fit, background: loaded.backgroundColor)
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            if index >= 10 { times.append(elapsed) }
+        }
+        times.sort()
+        return String(format: "{\"scene\": \"%@\", \"median_ms\": %.3f, \"p95_ms\": %.3f, \"frames\": %d, \"threads\": %d, \"width\": %d, \"height\": %d, \"layers\": %d}",
+                      loaded.title, times[times.count / 2], times[min(times.count - 1, times.count * 95 / 100)], frames, threads,
+                      width, height, renderer.presentation.nodes.count)
     }
 
     private func measure(_ kind: BenchmarkFrame, scale: Double) -> String {

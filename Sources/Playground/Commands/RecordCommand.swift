@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import LayerKit
+import Scenes
+
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record a scene to an animated GIF, an MP4 (through ffmpeg) or a folder of numbered PNGs."
+    )
+
+    @Option(help: "A built-in scene (splash, ripple, worm, drip) or a scene file (.json).")
+    var scene: String
+
+    @Option(help: "Seconds of scene time to record.")
+    var duration: Double
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 30
+
+    @Option(help: "Size in points, WxH (default: the scene file's size, or 1280x800).")
+    var size: SizeArgument?
+
+    @Option(help: "Device pixels per point.")
+    var scale: Double = 1
+
+    @Option(help: "Output: F.gif, F.mp4, or a folder for PNG frames.")
+    var out: String
+
+    @Option(help: "Worker threads for rasterizing.")
+    var threads: Int = 2
+
+    @Option(help: "A scripted click, X,Y@T: at scene time T, a press and release at scene point (X, Y). Repeatable.")
+    var click: [ScriptedClick] = []
+
+    func validate() throws {
+        try validateScale(scale)
+        guard duration.isFinite, duration > 0, duration <= 600 else { throw ValidationError("--duration must be 0...600 seconds") }
+        guard fps.isFinite, fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
+        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
+    }
+
+    func run() throws {
+        let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) })
+        let points = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? loaded.size
+        let width = max(2, Int((points.width * scale / 2).rounded()) * 2), height = max(2, Int((points.height * scale / 2).rounded()) * 2)
+        let lower = out.lowercased()
+        let isVideo = lower.hasSuffix(".gif") || lower.hasSuffix(".mp4")
+        let fileManager = FileManager.default
+        let framesDirectory: String
+        if isVideo {
+            framesDirectory = NSTemporaryDirectory() + "playground-record-\(UUID().uuidString)"
+        } else {
+            framesDirectory = out
+        }
+        try fileManager.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
+        defer { if isVideo { try? fileManager.removeItem(atPath: framesDirectory) } }
+        let renderer = LayerRenderer(threads: threads)
+        let frame = PixelBuffer(width: width, height: height)
+        let count = Int((duration * fps).rounded())
+        let progress = ProgressBar(total: count)
+        var clicks = click.sorted { $0.time < $1.time }[...]
+        for index in 0..<count {
+            let time = Double(index) / fps
+            while let next = clicks.first, next.time <= time {
+                loaded.advance(to: next.time)
+                _ = loaded.handle(.press(next.point))
+                _ = loaded.handle(.release(next.point))
+                clicks.removeFirst()
+            }
+            loaded.advance(to: time)
+            renderer.render(loaded.tree, into: frame.target, scale: Double(width) / points.width, background: loaded.backgroundColor)
+            do {
+                try frame.writePNG(to: (framesDirectory as NSString).appendingPathComponent(String(format: "frame-%05d.png", index + 1)))
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            progress.update(index + 1)
+        }
+        progress.finish()
+        guard isVideo else {
+            print("wrote \(count) frames to \(out)")
+            return
+        }
+        try encode(framesDirectory: framesDirectory, gif: lower.hasSuffix(".gif"))
+        print("wrote \(out) (\(count) frames, \(width) x \(height))")
+    }
+
+    /// Runs ffmpeg into a temporary file beside the output, then renames it into place.
+    private func encode(framesDirectory: String, gif: Bool) throws {
+        let temporary = (out as NSString).deletingLastPathComponent.isEmpty ? ".\(UUID().uuidString).partial" + (gif ? ".gif" : ".mp4")
+            : ((out as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".\(UUID().uuidString).partial" + (gif ? ".gif" : ".mp4"))
+        let input = (framesDirectory as NSString).appendingPathComponent("frame-%05d.png")
+        let rate = JSONNumber.format(fps)
+        var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", rate, "-i", input]
+        if gif {
+            arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a", "-loop", "0"]
+        } else {
+            arguments += ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
+        }
+        arguments.append(temporary)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffmpeg"] + arguments
+        do {
+            try process.run()
+        } catch {
+            throw CommandFailure("cannot run ffmpeg (make setup installs it): \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CommandFailure("ffmpeg failed (status \(process.terminationStatus)); nothing was written to \(out)")
+        }
+        if FileManager.default.fileExists(atPath: out) { try? FileManager.default.removeItem(atPath: out) }
+        do {
+            try FileManager.default.moveItem(atPath: temporary, toPath: out)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CommandFailure("\(out): cannot write the file (\(error.localizedDescription))")
+        }
+    }
+}
+
+/// `X,Y@T` on the command line: a click at scene point (X, Y) at scene time T.
+struct ScriptedClick: ExpressibleByArgument {
+    let point: Point
+    let time: Double
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "@")
+        guard parts.count == 2, let time = Double(parts[1]), time >= 0, time.isFinite else { return nil }
+        let xy = parts[0].split(separator: ",").compactMap { Double($0) }
+        guard xy.count == 2, xy.allSatisfy(\.isFinite) else { return nil }
+        point = Point(xy[0], xy[1])
+        self.time = time
+    }
+}
+
+/// A one-line progress bar on standard error, redrawn in place when it is a terminal.
+final class ProgressBar {
+    private let total: Int
+    private let interactive = isatty(STDERR_FILENO) != 0
+    private var lastPercent = -1
+
+    init(total: Int) { self.total = max(total, 1) }
+
+    func update(_ done: Int) {
+        let percent = done * 100 / total
+        guard percent != lastPercent else { return }
+        lastPercent = percent
+        let filled = percent * 30 / 100
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
+        let line = "\(bar) \(percent)%  \(done)/\(total) frames"
+        FileHandle.standardError.write(Data((interactive ? "\r" + line : (percent % 25 == 0 ? line + "\n" : "")).utf8))
+    }
+
+    func finish() {
+        if interactive { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# A real-window test: runs the playground under Xvfb, drives it with xdotool and checks the screen.
+# Prints "window: N passed, N failed" as its last line; skips (exit 0, saying why) only when no X server can start.
+set -u
+binary="${1:-.build/debug/playground}"
+passed=0
+failed=0
+check() {  # check NAME COMMAND...
+    if "${@:2}"; then passed=$((passed + 1)); echo "  ok   $1"; else failed=$((failed + 1)); echo "  FAIL $1"; fi
+}
+for tool in Xvfb xdotool import compare; do
+    if ! command -v "$tool" >/dev/null 2>&1; then echo "window test skipped: $tool is not installed (make setup installs it)"; exit 0; fi
+done
+display=":$((90 + RANDOM % 400))"
+Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+export DISPLAY="$display"
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+if ! xdotool getmouselocation >/dev/null 2>&1; then
+    kill "$xvfb" 2>/dev/null
+    echo "window test skipped: Xvfb could not start an X server on $display"
+    exit 0
+fi
+work=$(mktemp -d)
+cleanup() { kill "$app" 2>/dev/null; kill "$xvfb" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+(cd "$work" && exec "$OLDPWD/$binary" --scene splash --size 1280x800 --scale 1 --threads 2 --quit-after 60) >"$work/log" 2>&1 &
+app=$!
+window=""
+for _ in $(seq 100); do
+    window=$(xdotool search --name "Animation Playground" 2>/dev/null | head -1)
+    [ -n "$window" ] && break
+    sleep 0.1
+done
+check "the window opens" test -n "$window"
+if [ -z "$window" ]; then cat "$work/log"; echo "window: $passed passed, $((failed)) failed"; exit 1; fi
+xdotool windowmove "$window" 0 0 >/dev/null 2>&1
+sleep 1
+shot() { import -window "$window" "$work/$1.png" 2>/dev/null; }
+# Pixel at window point (x, y) as "r,g,b".
+pixel() { convert "$work/$1.png" -format "%[pixel:p{$2,$3}]" info: 2>/dev/null; }
+differs() { [ "$(compare -metric AE "$work/$1.png" "$work/$2.png" /dev/null 2>&1 | cut -d' ' -f1)" -gt 1000 ]; }
+same() { [ "$(compare -metric AE "$work/$1.png" "$work/$2.png" /dev/null 2>&1 | cut -d' ' -f1)" -lt 50 ]; }
+
+shot a; sleep 0.6; shot b
+check "successive frames of the splash differ" differs a b
+# Space pauses: two screenshots a moment apart are the same.
+xdotool key --window "$window" space; sleep 0.5
+shot c; sleep 0.6; shot d
+check "space pauses the scene" same c d
+# Right arrow steps one frame while paused.
+xdotool key --window "$window" Right; sleep 0.4
+shot e
+check "an arrow key steps the paused scene" differs d e
+xdotool key --window "$window" space
+# 4 switches to the drip scene: its black background replaces the splash's blue.
+xdotool key --window "$window" 4; sleep 0.6
+shot f
+check "key 4 shows the drip scene" test "$(pixel f 100 300)" = "srgb(0,0,0)"
+# A click on the drip button starts the download: droplets appear and the frame keeps changing.
+xdotool mousemove --window "$window" 640 400 click 1; sleep 1.5
+shot g; sleep 0.5; shot h
+check "a click on the drip button starts the download" differs g h
+# H shows the help panel over the scene.
+xdotool key --window "$window" h; sleep 0.4
+shot i
+check "H shows the help panel" differs h i
+# Escape closes help, Escape again quits.
+xdotool key --window "$window" Escape; sleep 0.2; xdotool key --window "$window" Escape
+for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+check "Escape quits" bash -c "! kill -0 $app 2>/dev/null"
+echo "window: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
