@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import Scenes
+import LayerKit
+
+/// A few frames of each scene, checked by eye once and stored; compared within a small tolerance so that
+/// a real change (a layer gone, a curve changed, a misplaced tile) fails while rounding noise does not.
+/// Regenerate with UPDATE_GOLDEN=1 after checking the new frames by eye.
+@Suite("Scene golden frames")
+struct SceneGoldenTests {
+    static let cases: [(scene: String, time: Double, clickAt: Double?)] = [
+        ("splash", 0.4, nil), ("splash", 1.3, nil), ("ripple", 1.7, nil), ("worm", 0.9, nil), ("drip", 4.5, 0.5), ("drip", 9.5, 0.5),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func sceneMatchesItsApprovedFrame(index: Int) throws {
+        let entry = Self.cases[index]
+        let size = Size(width: 320, height: 240)
+        let scene = try SceneCatalog.scene(named: entry.scene, size: size, settings: SceneSettings(pixelScale: 1))
+        if let click = entry.clickAt, let drip = scene as? DripScene {
+            scene.advance(to: click)
+            _ = scene.handle(.press(drip.buttonCenter))
+            _ = scene.handle(.release(drip.buttonCenter))
+        }
+        scene.advance(to: entry.time)
+        let image = LayerRenderer().image(of: scene.tree, pixelWidth: 320, pixelHeight: 240, scale: 1, background: scene.backgroundColor)
+        let name = "\(entry.scene)-\(entry.time)"
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+        let url = directory.appendingPathComponent("\(name).png")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try image.writePNG(to: url.path)
+        }
+        let golden = try PixelBuffer(pngFile: url.path)
+        #expect(golden.width == image.width && golden.height == image.height)
+        var large = 0
+        for (a, b) in zip(golden.pixelArray, image.pixelArray) {
+            var difference = 0
+            for shift: UInt32 in [0, 8, 16, 24] { difference = max(difference, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))) }
+            if difference > 12 { large += 1 }
+        }
+        #expect(large <= 40, "\(name): \(large) pixels differ by more than 12 levels")
+    }
+}
