@@ -108,11 +108,28 @@ struct ImagePainter: SpanPainter {
                 let column = fu >> 16
                 if column >= 0 && column < maxX && du >= 0 {
                     let safe = du == 0 ? count - i : min(count - i, ((maxX - 1) << 16 - fu) / du + 1)
-                    for k in 0..<max(safe, 1) {
+                    var k = 0
+                    // Eight at a time: gather the footprints, filter them in vector lanes.
+                    while k + 8 <= safe {
+                        var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
+                        var fx = SIMD8<UInt32>()
+                        for lane in 0..<8 {
+                            let position = fu &+ lane &* du
+                            let c = position >> 16
+                            p00[lane] = r0[c]; p10[lane] = r0[c + 1]; p01[lane] = r1[c]; p11[lane] = r1[c + 1]
+                            fx[lane] = UInt32((position >> 8) & 0xFF)
+                        }
+                        let filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
+                        for lane in 0..<8 { colorScratch[i + k + lane] = filtered[lane] }
+                        fu &+= 8 &* du
+                        k += 8
+                    }
+                    while k < max(safe, 1) {
                         let c = fu >> 16
                         colorScratch[i + k] = PixelArithmetic.bilinear(r0[c], r0[c + 1], r1[c], r1[c + 1],
                                                                        fx: UInt32((fu >> 8) & 0xFF), fy: fy)
                         fu += du
+                        k += 1
                     }
                     i += max(safe, 1)
                     continue
