@@ -19,6 +19,7 @@ enum Chrome {
             root.addSublayer(sceneBar(app))
             root.addSublayer(timeline(app))
             if let error = app.loadError { root.addSublayer(errorBanner(error, layout: layout)) }
+            if app.editor.isOpen { root.addSublayer(CurveEditorPanel.layer(for: app)) }
             if app.showsStatistics { root.addSublayer(statistics(app)) }
             if let notice = app.notice { root.addSublayer(toast(notice, layout: layout)) }
             if app.showsHelp { root.addSublayer(help(app)) }

@@ -33,6 +33,10 @@ public enum AppRequest: Equatable, Sendable {
     case quit
     /// Save the current frame as a PNG at this path.
     case screenshot(path: String)
+    /// Put this text on the system clipboard.
+    case copy(String)
+    /// Read the clipboard and hand its text to `PlaygroundApp.paste(_:)`.
+    case paste
 }
 
 /// The pointer shape the shell should show.

@@ -23,6 +23,8 @@ public final class PlaygroundApp {
     public private(set) var notice: String?
     public private(set) var cursor = Cursor.arrow
     public var statistics = FrameStatistics()
+    /// The timing-curve editor (E).
+    public let editor: CurveEditor
     /// The end of the timeline's range, in seconds of scene time.
     public private(set) var timelineEnd = 10.0
     public private(set) var isScrubbing = false
@@ -38,11 +40,14 @@ public final class PlaygroundApp {
     private var dirty = true
 
     /// - Throws: the scene's error (unknown name, broken file) at start-up, for the command line to report.
-    public init(sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings()) throws {
+    /// - Parameter presets: where the editor keeps user curves (default: under `$XDG_CONFIG_HOME`).
+    public init(sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings(),
+                presets: UserPresetStore = UserPresetStore()) throws {
         self.sceneSpec = sceneSpec
         layout = WindowLayout(size: windowSize)
         self.scale = scale
         self.settings = settings
+        editor = CurveEditor(store: presets)
         scene = try SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings)
         fileModified = Self.modificationDate(sceneSpec)
     }
@@ -83,6 +88,7 @@ public final class PlaygroundApp {
         let target = max(0, time)
         if target < scene.tree.currentTime {
             scene.restart()
+            editor.reapply(to: scene)
             actions.removeAll { $0.time > target }
             for entry in actions {
                 scene.advance(to: entry.time)
@@ -97,6 +103,7 @@ public final class PlaygroundApp {
     public func restartScene() {
         actions.removeAll()
         scene.restart()
+        editor.reapply(to: scene)
         clock.time = 0
         timelineEnd = 10
         dirty = true
@@ -109,6 +116,8 @@ public final class PlaygroundApp {
         do {
             let next = try SceneCatalog.scene(named: spec, size: layout.viewport.size, settings: settings)
             scene = next
+            editor.reapply(to: scene)
+            editor.select(slot: 0, in: scene)
             sceneSpec = spec
             loadError = nil
             fileModified = Self.modificationDate(spec)
@@ -130,6 +139,7 @@ public final class PlaygroundApp {
         do {
             let next = try SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings)
             scene = next
+            editor.reapply(to: scene)
             loadError = nil
             let time = clock.time
             actions.removeAll()
@@ -178,7 +188,9 @@ public final class PlaygroundApp {
             return handleKey(key, modifiers)
         case .mouseDown(let point):
             dirty = true
-            if layout.sceneBar.contains(point) {
+            if editor.isOpen && layout.editorPanel.contains(point) {
+                editorMouseDown(point)
+            } else if layout.sceneBar.contains(point) {
                 for (index, name) in SceneCatalog.names.enumerated() where layout.sceneButton(index).contains(point) {
                     selectScene(name)
                 }
@@ -193,7 +205,10 @@ public final class PlaygroundApp {
                 _ = send(.press(local))
             }
         case .mouseMove(let point):
-            if isScrubbing {
+            if editor.isDragging {
+                editor.drag(to: editorGeometry.curve(point), in: scene)
+                dirty = true
+            } else if isScrubbing {
                 seek(to: timelineTime(at: point.x))
             } else if let from = pointerInScene {
                 let to = scenePoint(point)
@@ -202,7 +217,9 @@ public final class PlaygroundApp {
             }
             updateCursor(point)
         case .mouseUp(let point):
-            if isScrubbing {
+            if editor.isDragging {
+                editor.endDrag(in: scene)
+            } else if isScrubbing {
                 isScrubbing = false
                 clock.isPaused = wasPausedBeforeScrub
             } else if pointerInScene != nil {
@@ -215,10 +232,11 @@ public final class PlaygroundApp {
         case .resize(let size, let newScale):
             scale = newScale
             guard size != layout.size else { dirty = true; return nil }
-            layout = WindowLayout(size: size)
+            layout = WindowLayout(size: size, editorOpen: editor.isOpen)
             if !SceneCatalog.isFile(sceneSpec), let rebuilt = try? SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings) {
                 // Built-in scenes lay themselves out for the viewport: rebuild and replay to the same moment.
                 scene = rebuilt
+                editor.reapply(to: scene)
                 let time = clock.time
                 clock.time = 0
                 let log = actions
@@ -235,6 +253,7 @@ public final class PlaygroundApp {
 
     private func handleKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest? {
         dirty = true
+        if editor.isOpen, let handled = handleEditorKey(key, modifiers) { return handled }
         if modifiers.contains(.control) {
             switch key {
             case .character("q"): return .quit
@@ -262,6 +281,7 @@ public final class PlaygroundApp {
             case "f": showsStatistics.toggle()
             case "l": showsOutlines.toggle()
             case "h", "?": showsHelp.toggle()
+            case "e": setEditorOpen(true)
             default: _ = send(.key(c))
             }
         default: break
@@ -274,6 +294,86 @@ public final class PlaygroundApp {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         formatter.locale = Locale(identifier: "en_US_POSIX")
         return .screenshot(path: "playground-\(formatter.string(from: Date())).png")
+    }
+
+    // MARK: Curve editor
+
+    public func setEditorOpen(_ open: Bool) {
+        editor.isOpen = open
+        layout.editorOpen = open
+        if open { editor.select(slot: editor.selectedSlot, in: scene) }
+        dirty = true
+    }
+
+    /// Text from the clipboard (the shell's answer to `.paste`).
+    public func paste(_ text: String) {
+        editor.paste(text, in: scene)
+        dirty = true
+    }
+
+    var editorGeometry: CurveEditorGeometry {
+        let points = editor.selectedFunction(in: scene).map { CurvePoints($0.function) } ?? CurvePoints(0, 0, 1, 1)
+        return CurveEditorGeometry(panel: layout.editorPanel, slotCount: editor.slots(of: scene).count, points: points)
+    }
+
+    private func editorMouseDown(_ point: Point) {
+        let geometry = editorGeometry
+        for index in 0..<min(editor.slots(of: scene).count, CurveEditorGeometry.maximumRows) where geometry.row(index).contains(point) {
+            editor.select(slot: index, in: scene)
+            return
+        }
+        let plot = geometry.plot.insetBy(dx: -10, dy: -10)
+        guard plot.contains(point), let slot = editor.selectedFunction(in: scene) else { return }
+        let p = CurvePoints(slot.function)
+        let onHandle = [Point(p.x1, p.y1), Point(p.x2, p.y2)].contains { geometry.window($0).distance(to: point) <= 10 }
+        editor.beginDrag(at: geometry.curve(point), grab: onHandle, in: scene)
+    }
+
+    /// Keys while the editor has focus; nil lets the key through to the usual controls.
+    private func handleEditorKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest?? {
+        let step = modifiers.contains(.shift) ? 0.1 : 0.01
+        if modifiers.contains(.control) {
+            switch key {
+            case .character("c"):
+                let form: CurveText.Form = modifiers.contains(.alt) ? .layerKit : modifiers.contains(.shift) ? .css : .swift
+                return .some(editor.copy(form, in: scene).map { AppRequest.copy($0) })
+            case .character("v"): return .some(.paste)
+            case .character("z"):
+                if modifiers.contains(.shift) { editor.redo(in: scene) } else { editor.undo(in: scene) }
+                return .some(nil)
+            default: return nil
+            }
+        }
+        switch key {
+        case .escape:
+            if editor.typing != nil { editor.cancelTyping() } else { setEditorOpen(false) }
+        case .left: editor.nudge(dx: -step, dy: 0, in: scene)
+        case .right: editor.nudge(dx: step, dy: 0, in: scene)
+        case .up: editor.nudge(dx: 0, dy: step, in: scene)
+        case .down: editor.nudge(dx: 0, dy: -step, in: scene)
+        case .tab: editor.nextField()
+        case .enter: editor.commitTyping(in: scene)
+        case .backspace: editor.backspace()
+        case .character(let c):
+            if let character = c.first, "0123456789.-".contains(character) {
+                editor.type(character, in: scene)
+                return .some(nil)
+            }
+            switch c {
+            case "e": setEditorOpen(false)
+            case "p": editor.cyclePreset(by: modifiers.contains(.shift) ? -1 : 1, in: scene)
+            case "o": editor.reset(in: scene)
+            case "v": editor.showsVelocity.toggle()
+            case "k": editor.keep(in: scene)
+            case "w":
+                guard SceneCatalog.isFile(sceneSpec) else { return nil }
+                editor.writeBack(to: sceneSpec, in: scene)
+                fileModified = Self.modificationDate(sceneSpec)
+            default: return nil
+            }
+        default: return nil
+        }
+        return .some(nil)
     }
 
     /// Shows a message for three seconds (the shell reports a saved screenshot this way).
@@ -310,7 +410,7 @@ public final class PlaygroundApp {
 
     /// Every control, for the help panel.
     public var helpLines: [String] {
-        ["1–4  splash · ripple · worm · drip", "Space  pause / resume", "← →  step one frame (while paused)",
+        ["1–4  splash · ripple · worm · drip", "E  timing-curve editor", "Space  pause / resume", "← →  step one frame (while paused)",
          "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
          "F  frame time and FPS", "L  layer outlines and anchor points", "H or ?  this help",
          "Ctrl+S or F12  screenshot", "Esc or Ctrl+Q  quit"] + scene.controls

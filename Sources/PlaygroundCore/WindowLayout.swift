@@ -6,14 +6,29 @@ public struct WindowLayout: Equatable, Sendable {
     public static let barHeight = 40.0
     public static let timelineHeight = 44.0
 
-    public var size: Size
+    public static let editorWidth = 380.0
 
-    public init(size: Size) { self.size = size }
+    public var size: Size
+    /// Whether the curve editor's panel takes the right-hand side (the scene then fits beside it).
+    public var editorOpen = false
+
+    public init(size: Size, editorOpen: Bool = false) {
+        self.size = size
+        self.editorOpen = editorOpen
+    }
+
+    /// The curve editor's panel (empty when closed).
+    public var editorPanel: Rect {
+        guard editorOpen else { return .zero }
+        return Rect(x: size.width - Self.editorWidth, y: Self.barHeight, width: Self.editorWidth,
+                    height: max(1, size.height - Self.barHeight - Self.timelineHeight))
+    }
 
     public var sceneBar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.barHeight) }
     public var timeline: Rect { Rect(x: 0, y: size.height - Self.timelineHeight, width: size.width, height: Self.timelineHeight) }
     public var viewport: Rect {
-        Rect(x: 0, y: Self.barHeight, width: size.width, height: max(1, size.height - Self.barHeight - Self.timelineHeight))
+        Rect(x: 0, y: Self.barHeight, width: max(1, size.width - (editorOpen ? Self.editorWidth : 0)),
+             height: max(1, size.height - Self.barHeight - Self.timelineHeight))
     }
 
     /// The scrubbable track inside the timeline.

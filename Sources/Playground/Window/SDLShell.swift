@@ -165,6 +165,15 @@ final class SDLShell {
             } catch {
                 app.show(notice: "screenshot failed: \(error)")
             }
+        case .copy(let text)?:
+            if SDL_SetClipboardText(text) != 0 { app.show(notice: "could not copy: \(Self.error())") }
+        case .paste?:
+            if SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() {
+                app.paste(String(cString: text))
+                SDL_free(text)
+            } else {
+                app.show(notice: "the clipboard is empty")
+            }
         case nil: break
         }
         return true

@@ -1,0 +1,274 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// The timing-curve editor's state and operations: which slot and handle are selected, edits with undo
+/// and redo, presets, clipboard forms, user presets, and writing a scene file's slots back. Edits change
+/// the slot's shared `TimingFunction`, so every animation using it follows from the next frame; they are
+/// remembered by slot name and applied again whenever the scene is rebuilt (restart, scrub, reload).
+public final class CurveEditor {
+    public struct Change: Equatable, Sendable {
+        public var slot: String
+        public var before: CurvePoints
+        public var after: CurvePoints
+    }
+
+    public var isOpen = false
+    public private(set) var selectedSlot = 0
+    /// 1 or 2: which control point the arrows move.
+    public private(set) var selectedHandle = 1
+    /// Which of x1, y1, x2, y2 typing goes into (0...3).
+    public private(set) var focusedField = 0
+    /// Digits being typed into the focused field, if any.
+    public private(set) var typing: String?
+    public var showsVelocity = false
+    public private(set) var presetIndex: Int?
+    public private(set) var message: String?
+    public let store: UserPresetStore
+    private(set) var originals: [String: CurvePoints] = [:]
+    private(set) var edited: [String: CurvePoints] = [:]
+    private var undoStack: [Change] = []
+    private var redoStack: [Change] = []
+    private var dragStart: CurvePoints?
+
+    public init(store: UserPresetStore) {
+        self.store = store
+        message = store.problem
+    }
+
+    // MARK: Slots
+
+    /// The scene's slots, remembering each one's original curve the first time it is seen.
+    public func slots(of scene: PlaygroundScene) -> [(name: String, function: TimingFunction)] {
+        let slots = scene.tree.timingFunctionSlots
+        for slot in slots where originals[slot.name] == nil { originals[slot.name] = CurvePoints(slot.function) }
+        return slots
+    }
+
+    public func selectedFunction(in scene: PlaygroundScene) -> (name: String, function: TimingFunction)? {
+        let list = slots(of: scene)
+        guard !list.isEmpty else { return nil }
+        return list[min(selectedSlot, list.count - 1)]
+    }
+
+    public func select(slot index: Int, in scene: PlaygroundScene) {
+        let count = slots(of: scene).count
+        guard count > 0 else { return }
+        selectedSlot = (index % count + count) % count
+        typing = nil
+        presetIndex = nil
+    }
+
+    public func selectHandle(_ handle: Int) {
+        selectedHandle = handle == 2 ? 2 : 1
+        focusedField = (selectedHandle - 1) * 2
+    }
+
+    /// Tab: x1 → y1 → x2 → y2 → x1, moving the handle selection along.
+    public func nextField() {
+        commitTyping(in: nil)
+        focusedField = (focusedField + 1) % 4
+        selectedHandle = focusedField / 2 + 1
+    }
+
+    /// The original curve of a slot (for Reset and the ghost).
+    public func original(of name: String) -> CurvePoints? { originals[name] }
+
+    /// Applies remembered edits to a rebuilt scene's slots.
+    public func reapply(to scene: PlaygroundScene) {
+        for slot in scene.tree.timingFunctionSlots {
+            if originals[slot.name] == nil { originals[slot.name] = CurvePoints(slot.function) }
+            if let points = edited[slot.name] { points.apply(to: slot.function) }
+        }
+    }
+
+    // MARK: Editing
+
+    /// Sets the selected slot's curve (clamped), recording an undoable change unless `recording` is false.
+    public func set(_ points: CurvePoints, in scene: PlaygroundScene, recording: Bool = true) {
+        guard let slot = selectedFunction(in: scene) else { return }
+        let before = CurvePoints(slot.function)
+        let after = points.clamped
+        guard after != before else { return }
+        after.apply(to: slot.function)
+        edited[slot.name] = after
+        if recording {
+            undoStack.append(Change(slot: slot.name, before: before, after: after))
+            redoStack.removeAll()
+        }
+    }
+
+    /// Arrow keys: moves the selected handle by (dx, dy) in curve units.
+    public func nudge(dx: Double, dy: Double, in scene: PlaygroundScene) {
+        guard let slot = selectedFunction(in: scene) else { return }
+        var p = CurvePoints(slot.function)
+        if selectedHandle == 1 { p.x1 += dx; p.y1 += dy } else { p.x2 += dx; p.y2 += dy }
+        set(p, in: scene)
+    }
+
+    /// Starts dragging: the handle nearest to `point` (curve units) is selected and, unless `grab` (the
+    /// pointer is on the handle already), moved there.
+    public func beginDrag(at point: Point, grab: Bool, in scene: PlaygroundScene) {
+        guard let slot = selectedFunction(in: scene) else { return }
+        let p = CurvePoints(slot.function)
+        dragStart = p
+        let d1 = Point(p.x1, p.y1).distance(to: point), d2 = Point(p.x2, p.y2).distance(to: point)
+        selectHandle(d1 <= d2 ? 1 : 2)
+        if !grab { drag(to: point, in: scene) }
+    }
+
+    public func drag(to point: Point, in scene: PlaygroundScene) {
+        guard dragStart != nil, let slot = selectedFunction(in: scene) else { return }
+        var p = CurvePoints(slot.function)
+        if selectedHandle == 1 { p.x1 = point.x; p.y1 = point.y } else { p.x2 = point.x; p.y2 = point.y }
+        set(p, in: scene, recording: false)
+    }
+
+    /// Ends a drag as one undoable change.
+    public func endDrag(in scene: PlaygroundScene) {
+        guard let start = dragStart, let slot = selectedFunction(in: scene) else { return }
+        dragStart = nil
+        let end = CurvePoints(slot.function)
+        if end != start {
+            undoStack.append(Change(slot: slot.name, before: start, after: end))
+            redoStack.removeAll()
+        }
+    }
+
+    public var isDragging: Bool { dragStart != nil }
+
+    public func undo(in scene: PlaygroundScene) {
+        guard let change = undoStack.popLast() else { return }
+        apply(change.before, to: change.slot, in: scene)
+        redoStack.append(change)
+    }
+
+    public func redo(in scene: PlaygroundScene) {
+        guard let change = redoStack.popLast() else { return }
+        apply(change.after, to: change.slot, in: scene)
+        undoStack.append(change)
+    }
+
+    private func apply(_ points: CurvePoints, to slot: String, in scene: PlaygroundScene) {
+        guard let index = slots(of: scene).firstIndex(where: { $0.name == slot }) else { return }
+        selectedSlot = index
+        points.apply(to: scene.tree.timingFunctionSlots[index].function)
+        edited[slot] = points
+    }
+
+    /// Back to the scene's own curve.
+    public func reset(in scene: PlaygroundScene) {
+        guard let slot = selectedFunction(in: scene), let original = originals[slot.name] else { return }
+        set(original, in: scene)
+        presetIndex = nil
+    }
+
+    /// P / Shift+P: the next or previous preset (built-in, then the user's).
+    public func cyclePreset(by step: Int, in scene: PlaygroundScene) {
+        let all = presets
+        guard !all.isEmpty else { return }
+        let next = ((presetIndex ?? (step > 0 ? -1 : 0)) + step + all.count) % all.count
+        presetIndex = next
+        set(all[next].points, in: scene)
+        message = "preset: \(all[next].name)"
+    }
+
+    public var presets: [(name: String, points: CurvePoints)] {
+        CurvePresets.all + store.presets.map { ("★ " + $0.name, $0.points) }
+    }
+
+    public var currentPresetName: String? { presetIndex.map { presets[$0].name } }
+
+    // MARK: Typing
+
+    public func type(_ character: Character, in scene: PlaygroundScene) {
+        guard "0123456789.-".contains(character) else { return }
+        typing = (typing ?? "") + String(character)
+    }
+
+    public func backspace() {
+        guard var text = typing else { return }
+        text.removeLast()
+        typing = text.isEmpty ? nil : text
+    }
+
+    public func cancelTyping() { typing = nil }
+
+    /// Enter: the typed number goes into the focused field.
+    public func commitTyping(in scene: PlaygroundScene?) {
+        guard let text = typing else { return }
+        typing = nil
+        guard let scene, let value = Double(text), let slot = selectedFunction(in: scene) else { return }
+        var values = CurvePoints(slot.function).values
+        values[focusedField] = value
+        set(CurvePoints(values[0], values[1], values[2], values[3]), in: scene)
+    }
+
+    // MARK: Clipboard and keeping
+
+    public func copy(_ form: CurveText.Form, in scene: PlaygroundScene) -> String? {
+        guard let slot = selectedFunction(in: scene) else { return nil }
+        let text = CurveText.format(CurvePoints(slot.function), as: form)
+        message = "copied \(text)"
+        return text
+    }
+
+    @discardableResult
+    public func paste(_ text: String, in scene: PlaygroundScene) -> Bool {
+        guard let points = CurveText.parse(text) else {
+            message = "the clipboard holds no curve (four numbers, x in 0...1)"
+            return false
+        }
+        set(points, in: scene)
+        message = "pasted \(points)"
+        return true
+    }
+
+    /// K: keeps the current curve as a user preset named after its slot.
+    public func keep(in scene: PlaygroundScene) {
+        guard let slot = selectedFunction(in: scene) else { return }
+        let name = "\(slot.name) \(store.presets.filter { $0.name.hasPrefix(slot.name) }.count + 1)"
+        do {
+            try store.save(UserPresetStore.Preset(name: name, points: CurvePoints(slot.function)))
+            message = "kept \"\(name)\" in \(store.path)"
+        } catch {
+            message = "could not save presets: \(error.localizedDescription)"
+        }
+    }
+
+    /// W: writes the edited slots back into the scene file, everything else in it unchanged.
+    public func writeBack(to path: String, in scene: PlaygroundScene) {
+        let names = Set(slots(of: scene).map(\.name))
+        let changed = edited.filter { names.contains($0.key) }
+        guard !changed.isEmpty else {
+            message = "no edited curves to write"
+            return
+        }
+        do {
+            try SceneFileCurveWriter.write(path: path, slots: changed)
+            message = "wrote \(changed.count) curve\(changed.count == 1 ? "" : "s") to \(path)"
+        } catch {
+            message = "\(error)"
+        }
+    }
+
+    /// Where each slot is used: "layer.animationKey" for every animation (or group child) holding it.
+    public func uses(of function: TimingFunction, in scene: PlaygroundScene) -> [String] {
+        var found: [String] = []
+        scene.tree.rootLayer.forEachLayer { layer in
+            for entry in layer.animationEntries where Self.uses(entry.animation, function) {
+                found.append("\(layer.name ?? "layer").\(entry.key)")
+            }
+        }
+        return found
+    }
+
+    private static func uses(_ animation: Animation, _ function: TimingFunction) -> Bool {
+        if animation.timingFunction === function { return true }
+        if let keyframe = animation as? KeyframeAnimation, keyframe.timingFunctions?.contains(where: { $0 === function }) == true { return true }
+        if let group = animation as? AnimationGroup { return group.animations?.contains { uses($0, function) } ?? false }
+        return false
+    }
+
+    public func clearMessage() { message = nil }
+}

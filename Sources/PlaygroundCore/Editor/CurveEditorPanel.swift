@@ -1,0 +1,188 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// Where the editor panel's parts are, in window points: the slot list, the curve's square, and the map
+/// between curve units (x right 0...1, y up, with room for overshoot) and the window. Shared by drawing
+/// and by mouse input.
+struct CurveEditorGeometry {
+    static let rowHeight = 22.0
+    static let maximumRows = 8
+
+    let panel: Rect
+    let slotCount: Int
+    /// The curve's y range shown: at least 0...1, grown to include both control points' y.
+    let yRange: ClosedRange<Double>
+
+    init(panel: Rect, slotCount: Int, points: CurvePoints) {
+        self.panel = panel
+        self.slotCount = slotCount
+        yRange = min(0, points.y1, points.y2) - 0.1...max(1, points.y1, points.y2) + 0.1
+    }
+
+    func row(_ index: Int) -> Rect {
+        Rect(x: panel.minX + 12, y: panel.minY + 40 + Double(index) * Self.rowHeight, width: panel.width - 24, height: Self.rowHeight - 2)
+    }
+
+    var listBottom: Double { panel.minY + 40 + Double(min(slotCount, Self.maximumRows)) * Self.rowHeight }
+
+    /// The plot area: a square as wide as the panel allows.
+    var plot: Rect {
+        let side = min(panel.width - 80, 260)
+        return Rect(x: panel.minX + (panel.width - side) / 2, y: listBottom + 18, width: side, height: side)
+    }
+
+    func window(_ curve: Point) -> Point {
+        let span = yRange.upperBound - yRange.lowerBound
+        return Point(plot.minX + curve.x * plot.width, plot.maxY - (curve.y - yRange.lowerBound) / span * plot.height)
+    }
+
+    func curve(_ window: Point) -> Point {
+        let span = yRange.upperBound - yRange.lowerBound
+        return Point((window.x - plot.minX) / plot.width, yRange.lowerBound + (plot.maxY - window.y) / plot.height * span)
+    }
+
+    var readout: Rect { Rect(x: panel.minX + 12, y: plot.maxY + 14, width: panel.width - 24, height: 22) }
+    var preview: Rect { Rect(x: plot.minX, y: readout.maxY + 10, width: plot.width, height: 34) }
+    var velocity: Rect { Rect(x: plot.minX, y: preview.maxY + 10, width: plot.width, height: 60) }
+}
+
+/// The editor panel as layers, added to the window's chrome.
+enum CurveEditorPanel {
+    static func layer(for app: PlaygroundApp) -> Layer {
+        let editor = app.editor
+        let panelRect = app.layout.editorPanel
+        let panel = Chrome.box(panelRect, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.97))
+        panel.name = "curveEditor"
+        let slots = editor.slots(of: app.scene)
+        guard let selected = editor.selectedFunction(in: app.scene) else {
+            panel.addSublayer(Chrome.label("This scene has no timing-curve slots.", frame: Rect(x: 16, y: 16, width: panelRect.width - 32, height: 20)))
+            return panel
+        }
+        let points = CurvePoints(selected.function)
+        let geometry = CurveEditorGeometry(panel: panelRect, slotCount: slots.count, points: points)
+        func local(_ r: Rect) -> Rect { Rect(x: r.minX - panelRect.minX, y: r.minY - panelRect.minY, width: r.width, height: r.height) }
+        func local(_ p: Point) -> Point { Point(p.x - panelRect.minX, p.y - panelRect.minY) }
+
+        panel.addSublayer(Chrome.label("Timing curves", frame: Rect(x: 14, y: 12, width: 200, height: 22), size: 17, color: Chrome.accent))
+        panel.addSublayer(Chrome.label("E closes", frame: Rect(x: panelRect.width - 90, y: 15, width: 76, height: 18), size: 12,
+                                       color: Chrome.dimText, alignment: .right))
+        for (index, slot) in slots.prefix(CurveEditorGeometry.maximumRows).enumerated() {
+            let isSelected = slot.name == selected.name
+            let row = Chrome.box(local(geometry.row(index)), color: isSelected ? Chrome.accent.withAlphaComponent(0.85) : .clear, radius: 4)
+            let uses = editor.uses(of: slot.function, in: app.scene).count
+            row.addSublayer(Chrome.label(slot.name, frame: Rect(x: 8, y: 2, width: row.bounds.width - 70, height: 18), size: 13,
+                                         color: isSelected ? .white : Chrome.text))
+            row.addSublayer(Chrome.label("\(uses) use\(uses == 1 ? "" : "s")", frame: Rect(x: row.bounds.width - 66, y: 3, width: 60, height: 16),
+                                         size: 11, color: isSelected ? .white : Chrome.dimText, alignment: .right))
+            panel.addSublayer(row)
+        }
+
+        // The plot: grid, unit square, ghost of the original, arms, the curve, handles.
+        let plot = Chrome.box(local(geometry.plot), color: Color(red8: 30, green8: 41, blue8: 59))
+        panel.addSublayer(plot)
+        let toPanel = Transform(translationX: -panelRect.minX, y: -panelRect.minY)
+        func mapped(_ p: Point) -> Point { toPanel.apply(geometry.window(p)) }
+        var grid = Path()
+        for step in 0...4 {
+            let f = Double(step) / 4
+            grid.move(to: mapped(Point(f, geometry.yRange.lowerBound))); grid.addLine(to: mapped(Point(f, geometry.yRange.upperBound)))
+        }
+        var y = (geometry.yRange.lowerBound * 4).rounded(.up) / 4
+        while y <= geometry.yRange.upperBound {
+            grid.move(to: mapped(Point(0, y))); grid.addLine(to: mapped(Point(1, y)))
+            y += 0.25
+        }
+        panel.addSublayer(shape(grid, stroke: Color(red8: 71, green8: 85, blue8: 105), width: 0.5))
+        var unit = Path()
+        unit.addRect(Rect(x: mapped(Point(0, 1)).x, y: mapped(Point(0, 1)).y, width: geometry.plot.width,
+                          height: mapped(Point(0, 0)).y - mapped(Point(0, 1)).y))
+        panel.addSublayer(shape(unit, stroke: Color(red8: 100, green8: 116, blue8: 139), width: 1))
+        if let original = editor.original(of: selected.name), original != points {
+            panel.addSublayer(shape(curvePath(original, mapped), stroke: Color(red8: 148, green8: 163, blue8: 184, alpha: 0.45), width: 2))
+        }
+        var arms = Path()
+        arms.move(to: mapped(.zero)); arms.addLine(to: mapped(Point(points.x1, points.y1)))
+        arms.move(to: mapped(Point(1, 1))); arms.addLine(to: mapped(Point(points.x2, points.y2)))
+        panel.addSublayer(shape(arms, stroke: Color(red8: 203, green8: 213, blue8: 225, alpha: 0.7), width: 1.2))
+        panel.addSublayer(shape(curvePath(points, mapped), stroke: Chrome.accent, width: 3))
+        for handle in [1, 2] {
+            let center = mapped(handle == 1 ? Point(points.x1, points.y1) : Point(points.x2, points.y2))
+            let dot = Chrome.box(Rect(x: center.x - 7, y: center.y - 7, width: 14, height: 14),
+                                 color: handle == editor.selectedHandle ? Color(red8: 245, green8: 180, blue8: 60) : .white, radius: 7)
+            dot.name = "handle\(handle)"
+            panel.addSublayer(dot)
+        }
+
+        // Readout: the four numbers, the focused one marked (and what is being typed into it).
+        let names = ["x1", "y1", "x2", "y2"]
+        let fieldWidth = (panelRect.width - 24) / 4
+        for (index, value) in points.values.enumerated() {
+            let focused = index == editor.focusedField
+            let text = focused && editor.typing != nil ? "\(names[index]) \(editor.typing!)▏" : String(format: "%@ %.3f", names[index], value)
+            let field = Chrome.box(Rect(x: 12 + Double(index) * fieldWidth, y: local(geometry.readout).minY, width: fieldWidth - 6, height: 22),
+                                   color: focused ? Color(red8: 51, green8: 65, blue8: 85) : .clear, radius: 4)
+            field.addSublayer(Chrome.label(text, frame: Rect(x: 6, y: 3, width: fieldWidth - 12, height: 18), size: 13,
+                                           color: focused ? .white : Chrome.text))
+            panel.addSublayer(field)
+        }
+
+        // Preview strip: the original and the edited curve racing at the playback clock (2 s per run).
+        let progress = app.clock.time.truncatingRemainder(dividingBy: 2) / 2
+        let lane = local(geometry.preview)
+        panel.addSublayer(Chrome.box(lane, color: Color(red8: 30, green8: 41, blue8: 59), radius: 6))
+        let original = editor.original(of: selected.name) ?? points
+        let ghost = TimingFunction(controlPoints: original.x1, original.y1, original.x2, original.y2)
+        for (row, (function, color)) in [(ghost, Chrome.dimText), (selected.function, Chrome.accent)].enumerated() {
+            let x = lane.minX + 8 + (lane.width - 16) * function.value(at: progress)
+            panel.addSublayer(Chrome.box(Rect(x: x - 5, y: lane.minY + 6 + Double(row) * 13, width: 10, height: 10), color: color, radius: 5))
+        }
+
+        var next = lane.maxY + 10
+        if editor.showsVelocity {
+            let area = local(geometry.velocity)
+            panel.addSublayer(Chrome.box(area, color: Color(red8: 30, green8: 41, blue8: 59), radius: 4))
+            var samples: [Double] = []
+            for step in 0...120 { samples.append(selected.function.velocity(at: Double(step) / 120)) }
+            let finite = samples.map { $0.isFinite ? $0 : 0 }
+            let peak = max(1, finite.map(abs).max() ?? 1)
+            var plotPath = Path()
+            for (step, v) in finite.enumerated() {
+                let p = Point(area.minX + area.width * Double(step) / 120, area.midY - v / peak * (area.height / 2 - 4))
+                if step == 0 { plotPath.move(to: p) } else { plotPath.addLine(to: p) }
+            }
+            panel.addSublayer(shape(plotPath, stroke: Color(red8: 244, green8: 114, blue8: 182), width: 1.5))
+            panel.addSublayer(Chrome.label(String(format: "velocity dy/dx (peak %.2f)", peak), frame: Rect(x: area.minX + 4, y: area.minY + 2, width: 220, height: 14),
+                                           size: 11, color: Chrome.dimText))
+            next = area.maxY + 10
+        }
+        var hints = ["← ↑ → ↓ nudge (Shift ×10) · Tab next number", "type digits, Enter to set · drag a handle",
+                     "P / Shift+P preset · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
+                     "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo", "K keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : "")]
+        if let preset = editor.currentPresetName { hints.insert("preset: \(preset)", at: 0) }
+        if let message = editor.message { hints.insert(message, at: 0) }
+        for (index, hint) in hints.enumerated() {
+            panel.addSublayer(Chrome.label(hint, frame: Rect(x: 14, y: next + Double(index) * 18, width: panelRect.width - 28, height: 16),
+                                           size: 12, color: index == 0 && editor.message != nil ? Color(red8: 245, green8: 180, blue8: 60) : Chrome.dimText))
+        }
+        return panel
+    }
+
+    private static func curvePath(_ p: CurvePoints, _ mapped: (Point) -> Point) -> Path {
+        var path = Path()
+        path.move(to: mapped(.zero))
+        path.addCurve(to: mapped(Point(1, 1)), control1: mapped(Point(p.x1, p.y1)), control2: mapped(Point(p.x2, p.y2)))
+        return path
+    }
+
+    private static func shape(_ path: Path, stroke: Color, width: Double) -> ShapeLayer {
+        let layer = ShapeLayer()
+        layer.path = path
+        layer.fillColor = nil
+        layer.strokeColor = stroke
+        layer.lineWidth = width
+        layer.lineCap = .round
+        layer.lineJoin = .round
+        return layer
+    }
+}
