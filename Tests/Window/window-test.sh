@@ -8,7 +8,7 @@ failed=0
 check() {  # check NAME COMMAND...
     if "${@:2}"; then passed=$((passed + 1)); echo "  ok   $1"; else failed=$((failed + 1)); echo "  FAIL $1"; fi
 }
-for tool in Xvfb xdotool import compare; do
+for tool in Xvfb xdotool xclip import compare; do
     if ! command -v "$tool" >/dev/null 2>&1; then echo "window test skipped: $tool is not installed (make setup installs it)"; exit 0; fi
 done
 display=":$((90 + RANDOM % 400))"
@@ -65,8 +65,19 @@ check "a click on the drip button starts the download" differs g h
 xdotool key --window "$window" h; sleep 0.4
 shot i
 check "H shows the help panel" differs h i
-# Escape closes help, Escape again quits.
-xdotool key --window "$window" Escape; sleep 0.2; xdotool key --window "$window" Escape
+xdotool key --window "$window" h; sleep 0.2
+# The curve editor: E opens it on the drip's first slot (ease-in, 0.42, 0, 1, 1); Up raises the first handle's y;
+# Ctrl+C puts the changed curve on the clipboard as Swift.
+xdotool key --window "$window" e; sleep 0.4
+xdotool key --window "$window" Up Up Up; sleep 0.2
+shot j
+check "E opens the curve editor beside the scene" differs i j
+xdotool key --window "$window" ctrl+c; sleep 0.4
+clip=$(xclip -o -selection clipboard 2>/dev/null)
+check "the nudged curve is on the clipboard (got: $clip)" test "$clip" = "CAMediaTimingFunction(controlPoints: 0.42, 0.03, 1.0, 1.0)"
+xdotool key --window "$window" e; sleep 0.2
+# Escape quits.
+xdotool key --window "$window" Escape
 for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
 check "Escape quits" bash -c "! kill -0 $app 2>/dev/null"
 echo "window: $passed passed, $failed failed"

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import PlaygroundCore
+import LayerKit
+import Scenes
+
+@Suite("Curve editor")
+struct CurveEditorTests {
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("curves-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func makeApp(_ scene: String, presets: URL) throws -> PlaygroundApp {
+        try PlaygroundApp(sceneSpec: scene, windowSize: Size(width: 1280, height: 800), scale: 1,
+                          settings: SceneSettings(pixelScale: 1), presets: UserPresetStore(path: presets.appendingPathComponent("curves.json").path))
+    }
+
+    @Test func editingASlotRetimesItsUsersOnlyAndKeepsTime() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try makeApp("splash", presets: directory)
+        app.update(realSeconds: 0.3)
+        let circle = try #require(app.scene.tree.rootLayer.sublayer(named: "circleLayer"))
+        let square = try #require(app.scene.tree.rootLayer.sublayer(named: "squareLayer"))
+        let strokeBefore = app.scene.tree.presentationProperties(of: circle).strokeEnd
+        let squareBefore = app.scene.tree.presentationProperties(of: square)
+        app.handle(.key(.character("e"), []))
+        #expect(app.editor.isOpen && app.editor.selectedFunction(in: app.scene)?.name == "strokeEndTimingFunction")
+        app.editor.set(CurvePoints(0, 0, 1, 1), in: app.scene)
+        // Same scene time, same iteration: circleLayer's strokeEnd now follows a linear curve at (0.3 + 2.1) / 2.5.
+        #expect(app.clock.time == 0.3)
+        let strokeAfter = app.scene.tree.presentationProperties(of: circle).strokeEnd
+        #expect(abs(strokeAfter - 2.4 / 2.5) < 1e-9 && strokeAfter != strokeBefore)
+        // The square uses other curves: untouched.
+        #expect(app.scene.tree.presentationProperties(of: square) == squareBefore)
+        // A restart keeps the edit (it is re-applied by slot name).
+        app.handle(.key(.character("r"), []))
+        #expect(CurvePoints(app.editor.selectedFunction(in: app.scene)!.function) == CurvePoints(0, 0, 1, 1))
+    }
+
+    @Test func nudgesAndDragsClampXAndAllowOvershoot() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try makeApp("ripple", presets: directory)
+        app.setEditorOpen(true)
+        let function = try #require(app.editor.selectedFunction(in: app.scene)).function
+        // Handle 1 starts at (0.25, 0.1): Up raises y by 0.01, Shift+Up by 0.1.
+        app.handle(.key(.up, []))
+        #expect(abs(function.controlPoints.y1 - 0.11) < 1e-12)
+        for _ in 0..<30 { app.handle(.key(.up, [.shift])) }
+        #expect(function.controlPoints.y1 == 2)
+        for _ in 0..<10 { app.handle(.key(.left, [.shift])) }
+        #expect(function.controlPoints.x1 == 0)
+        app.handle(.key(.tab, [])); app.handle(.key(.tab, []))
+        #expect(app.editor.selectedHandle == 2)
+        // Drag handle 2 far outside the square: x clamps to 1, y to −1.
+        let geometry = app.editorGeometry
+        let handle = geometry.window(Point(function.controlPoints.x2, function.controlPoints.y2))
+        app.handle(.mouseDown(handle))
+        app.handle(.mouseMove(handle + Point(400, 900)))
+        app.handle(.mouseUp(handle + Point(400, 900)))
+        #expect(function.controlPoints.x2 == 1 && function.controlPoints.y2 == -1)
+        // One drag is one undo step.
+        app.handle(.key(.character("z"), [.control]))
+        #expect(function.controlPoints.x2 == 0.25 && function.controlPoints.y2 == 1)
+        app.handle(.key(.character("z"), [.control, .shift]))
+        #expect(function.controlPoints.x2 == 1)
+        app.handle(.key(.character("o"), []))
+        #expect(CurvePoints(function) == CurvePoints(0.25, 0.1, 0.25, 1))
+    }
+
+    @Test func copyAndPasteRoundTripInAllThreeForms() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try makeApp("worm", presets: directory)
+        app.setEditorOpen(true)
+        let function = try #require(app.editor.selectedFunction(in: app.scene)).function
+        let curve = CurvePoints(0.68, -0.55, 0.265, 1.55)
+        app.editor.set(curve, in: app.scene)
+        let forms: [(Modifiers, String)] = [([.control], "CAMediaTimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)"),
+                                            ([.control, .shift], "cubic-bezier(0.68, -0.55, 0.265, 1.55)"),
+                                            ([.control, .alt], "TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)")]
+        for (modifiers, expected) in forms {
+            #expect(app.handle(.key(.character("c"), modifiers)) == .copy(expected))
+            app.editor.set(CurvePoints(0, 0, 1, 1), in: app.scene)
+            #expect(app.handle(.key(.character("v"), [.control])) == .paste)
+            app.paste(expected)
+            #expect(CurvePoints(function) == curve)
+        }
+        app.paste("0.1 0.2 0.3 0.4")
+        #expect(CurvePoints(function) == CurvePoints(0.1, 0.2, 0.3, 0.4))
+        app.paste("nonsense")
+        #expect(CurvePoints(function) == CurvePoints(0.1, 0.2, 0.3, 0.4))
+        #expect(CurveText.parse("cubic-bezier(1.5, 0, 0.5, 1)") == nil)
+        // Typing a number into the focused field.
+        app.handle(.key(.tab, []))
+        for c in "0.75" { app.handle(.key(.character(String(c)), [])) }
+        app.handle(.key(.enter, []))
+        #expect(function.controlPoints.y1 == 0.75)
+    }
+
+    @Test func userPresetsSurviveRestartsCorruptionAndCrashes() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("config/animation-playground/curves.json").path
+        let store = UserPresetStore(path: path)
+        try store.save(UserPresetStore.Preset(name: "snappy", points: CurvePoints(0.2, 0.9, 0.3, 1)))
+        #expect(UserPresetStore(path: path).presets == store.presets)
+        // A crash between writing the temporary file and renaming it leaves the old file whole.
+        struct Crash: Error {}
+        #expect(throws: Crash.self) {
+            try store.save(UserPresetStore.Preset(name: "lost", points: CurvePoints(0, 0, 1, 1))) { throw Crash() }
+        }
+        let reloaded = UserPresetStore(path: path)
+        #expect(reloaded.presets.map(\.name) == ["snappy"] && reloaded.problem == nil)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+        #expect(leftovers == ["curves.json"])
+        // A corrupt file is kept aside and reported, not overwritten.
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: path))
+        let corrupt = UserPresetStore(path: path)
+        #expect(corrupt.presets.isEmpty && corrupt.problem?.contains("kept it as") == true)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+        #expect(kept.contains { $0.hasPrefix("curves.json.corrupt-") } && !kept.contains("curves.json"))
+        #expect(UserPresetStore.defaultPath(environment: ["XDG_CONFIG_HOME": "/x"]) == "/x/animation-playground/curves.json")
+        #expect(UserPresetStore.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.config/animation-playground/curves.json")
+    }
+
+    @Test func writingBackChangesOnlyTheSlotValues() throws {
+        let original = """
+        {
+          "size": [100, 100],
+          "timingFunctions": { "pop": [0.25, 0.1, 0.25, 1.0], "named": "easeIn" },
+          "layers": [ { "name": "a", "opacity": 0.5 } ]
+        }
+        """
+        let rewritten = try SceneFileCurveWriter.rewrite(original, slots: ["pop": CurvePoints(0.5, -0.25, 0.125, 1.5), "named": CurvePoints(0, 0, 1, 1)])
+        #expect(rewritten == """
+        {
+          "size": [100, 100],
+          "timingFunctions": { "pop": [0.5, -0.25, 0.125, 1.5], "named": [0, 0, 1, 1] },
+          "layers": [ { "name": "a", "opacity": 0.5 } ]
+        }
+        """)
+        // End to end: edit a scene file's slot in the app and write it back.
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("scene.json")
+        try Data(original.utf8).write(to: file)
+        let app = try makeApp(file.path, presets: directory)
+        app.setEditorOpen(true)
+        app.handle(.key(.up, []))
+        app.handle(.key(.character("w"), []))
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        #expect(saved.contains(#""pop": [0.25, 0.11, 0.25, 1]"#) && saved.contains(#""layers": [ { "name": "a", "opacity": 0.5 } ]"#))
+    }
+
+    @Test func presetsCycleAndIncludeTheUsersOwn() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try makeApp("drip", presets: directory)
+        app.setEditorOpen(true)
+        app.handle(.key(.character("k"), []))
+        #expect(app.editor.store.presets.count == 1)
+        let function = try #require(app.editor.selectedFunction(in: app.scene)).function
+        app.handle(.key(.character("p"), []))
+        #expect(app.editor.currentPresetName == "linear" && CurvePoints(function) == CurvePoints(0, 0, 1, 1))
+        app.handle(.key(.character("p"), [.shift]))
+        #expect(app.editor.currentPresetName?.hasPrefix("★ ") == true)
+        #expect(CurvePresets.all.count >= 30)
+    }
+}
