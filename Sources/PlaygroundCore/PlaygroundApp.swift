@@ -351,7 +351,12 @@ public final class PlaygroundApp {
         case .right: editor.nudge(dx: step, dy: 0, in: scene)
         case .up: editor.nudge(dx: 0, dy: step, in: scene)
         case .down: editor.nudge(dx: 0, dy: -step, in: scene)
-        case .tab: editor.nextField()
+        case .tab:
+            if modifiers.contains(.shift) {
+                editor.select(slot: editor.selectedSlot + 1, in: scene)
+            } else {
+                editor.nextField()
+            }
         case .enter: editor.commitTyping(in: scene)
         case .backspace: editor.backspace()
         case .character(let c):

@@ -84,8 +84,8 @@ final class SDLShell {
         while running {
             var event = SDL_Event()
             let idle = !app.wantsRedraw
-            // Idle: sleep until an event or a quarter second (for the clock readout), using no CPU meanwhile.
-            if idle && SDL_WaitEventTimeout(&event, 250) == 1 {
+            // Idle: sleep until an event (or, while the clock runs, a quarter second for its readout).
+            if idle && SDL_WaitEventTimeout(&event, app.clock.isPaused ? 1000 : 250) == 1 {
                 running = dispatch(&event)
             }
             while running && SDL_PollEvent(&event) == 1 { running = dispatch(&event) }
@@ -96,7 +96,8 @@ final class SDLShell {
             app.update(realSeconds: seconds)
             let wall = Double(now - started) / 1e9
             if let quitAfter, wall >= quitAfter { break }
-            guard app.wantsRedraw || wall - lastDraw >= 0.25 else { continue }
+            // When idle and playing, the clock readout still moves: refresh it four times a second. Paused, nothing does.
+            guard app.wantsRedraw || (!app.clock.isPaused && wall - lastDraw >= 0.25) else { continue }
             lastDraw = wall
             let rendered = composer.render(app, into: frame.target)
             let presentStart = DispatchTime.now().uptimeNanoseconds

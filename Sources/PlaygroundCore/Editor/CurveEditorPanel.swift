@@ -24,7 +24,7 @@ struct CurveEditorGeometry {
         Rect(x: panel.minX + 12, y: panel.minY + 40 + Double(index) * Self.rowHeight, width: panel.width - 24, height: Self.rowHeight - 2)
     }
 
-    var listBottom: Double { panel.minY + 40 + Double(min(slotCount, Self.maximumRows)) * Self.rowHeight }
+    var listBottom: Double { panel.minY + 40 + Double(min(slotCount, Self.maximumRows)) * Self.rowHeight + 18 }
 
     /// The plot area: a square as wide as the panel allows.
     var plot: Rect {
@@ -77,6 +77,14 @@ enum CurveEditorPanel {
                                          size: 11, color: isSelected ? .white : Chrome.dimText, alignment: .right))
             panel.addSublayer(row)
         }
+
+        // Who uses the selected slot (layer.animationKey), as much as fits on one line.
+        let users = editor.uses(of: selected.function, in: app.scene)
+        var usedBy = "used by " + users.prefix(3).joined(separator: ", ")
+        if users.count > 3 { usedBy += " and \(users.count - 3) more" }
+        if users.isEmpty { usedBy = "not used by any running animation" }
+        panel.addSublayer(Chrome.label(usedBy, frame: Rect(x: 14, y: geometry.listBottom - panelRect.minY - 18, width: panelRect.width - 28, height: 16),
+                                       size: 11, color: Chrome.dimText))
 
         // The plot: grid, unit square, ghost of the original, arms, the curve, handles.
         let plot = Chrome.box(local(geometry.plot), color: Color(red8: 30, green8: 41, blue8: 59))
@@ -156,7 +164,7 @@ enum CurveEditorPanel {
                                            size: 11, color: Chrome.dimText))
             next = area.maxY + 10
         }
-        var hints = ["← ↑ → ↓ nudge (Shift ×10) · Tab next number", "type digits, Enter to set · drag a handle",
+        var hints = ["← ↑ → ↓ nudge (Shift ×10) · Tab next number · Shift+Tab next slot", "type digits, Enter to set · drag a handle",
                      "P / Shift+P preset · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
                      "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo", "K keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : "")]
         if let preset = editor.currentPresetName { hints.insert("preset: \(preset)", at: 0) }
