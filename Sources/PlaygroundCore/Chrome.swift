@@ -29,14 +29,7 @@ enum Chrome {
 
     static func label(_ string: String, frame: Rect, size: Double = 14, color: Color = text,
                       alignment: TextLayer.AlignmentMode = .left, name: String? = nil) -> TextLayer {
-        let layer = TextLayer()
-        layer.name = name
-        layer.string = string
-        layer.fontSize = size
-        layer.foregroundColor = color
-        layer.alignmentMode = alignment
-        layer.frame = frame
-        return layer
+        makeLabel(string, frame: frame, fontSize: size, color: color, alignment: alignment, name: name)
     }
 
     static func box(_ frame: Rect, color: Color, radius: Double = 0) -> Layer {

@@ -48,14 +48,8 @@ public final class RippleScene: PlaygroundScene {
             face.backgroundColor = Color(red8: 244, green8: 179, blue8: 56)
             face.borderWidth = 4
             face.borderColor = .white
-            let initials = TextLayer()
-            initials.name = "initials"
-            initials.string = "CA"
-            initials.fontSize = 44
-            initials.alignmentMode = .center
-            initials.foregroundColor = .white
-            initials.frame = Rect(x: 0, y: avatar / 2 - 28, width: avatar, height: 56)
-            face.addSublayer(initials)
+            face.addSublayer(makeLabel("CA", frame: Rect(x: 0, y: avatar / 2 - 28, width: avatar, height: 56), fontSize: 44,
+                                       color: .white, alignment: .center, name: "initials"))
 
             let point = Self.pointSize
             let pointPulse = RippleAnimationView(name: "pointRipple",
@@ -73,14 +67,9 @@ public final class RippleScene: PlaygroundScene {
             views = [avatarPulse, pointPulse, rings]
             for layer in [avatarPulse.layer, face, pointPulse.layer, dot, rings.layer] { tree.rootLayer.addSublayer(layer) }
             for (index, caption) in ["under a solid view", "point-like", "border only"].enumerated() {
-                let label = TextLayer()
-                label.name = "caption\(index)"
-                label.string = caption
-                label.fontSize = 16
-                label.alignmentMode = .center
-                label.foregroundColor = Color(red8: 90, green8: 90, blue8: 100)
-                label.frame = Rect(x: Double(index) * third, y: y + avatar * 0.95, width: third, height: 24)
-                tree.rootLayer.addSublayer(label)
+                tree.rootLayer.addSublayer(makeLabel(caption, frame: Rect(x: Double(index) * third, y: y + avatar * 0.95, width: third, height: 24),
+                                                     fontSize: 16, color: Color(red8: 90, green8: 90, blue8: 100), alignment: .center,
+                                                     name: "caption\(index)"))
             }
         }
     }

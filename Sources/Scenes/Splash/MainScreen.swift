@@ -44,14 +44,8 @@ enum MainScreen {
         bar.frame = Rect(x: size.width * 0.2, y: size.height - 90, width: size.width * 0.6, height: 56)
         bar.cornerRadius = 28
         bar.backgroundColor = Splash.fuberBlue
-        let label = TextLayer()
-        label.name = "requestLabel"
-        label.string = "Request a Fuber"
-        label.fontSize = 22
-        label.foregroundColor = .white
-        label.alignmentMode = .center
-        label.frame = Rect(x: 0, y: 14, width: bar.bounds.width, height: 30)
-        bar.addSublayer(label)
+        bar.addSublayer(makeLabel("Request a Fuber", frame: Rect(x: 0, y: 14, width: bar.bounds.width, height: 30), fontSize: 22,
+                                  color: .white, alignment: .center, name: "requestLabel"))
         for layer in [streets, park, pin, bar] { screen.addSublayer(layer) }
         return screen
     }

@@ -115,14 +115,8 @@ enum ContentBackdrop {
         bar.name = "navigationBar"
         bar.frame = Rect(x: 0, y: 0, width: width, height: 64)
         bar.backgroundColor = Color(red8: 50, green8: 171, blue8: 155)
-        let title = TextLayer()
-        title.name = "navigationTitle"
-        title.string = "Inbox"
-        title.fontSize = 20
-        title.foregroundColor = .white
-        title.alignmentMode = .center
-        title.frame = Rect(x: 0, y: 28, width: width, height: 28)
-        bar.addSublayer(title)
+        bar.addSublayer(makeLabel("Inbox", frame: Rect(x: 0, y: 28, width: width, height: 28), fontSize: 20, color: .white,
+                                  alignment: .center, name: "navigationTitle"))
         page.addSublayer(bar)
         for row in 0..<6 {
             let y = 84 + Double(row) * 64
