@@ -41,13 +41,8 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
             return
         }
         let whole = properties.value(of: keyPath.property)
-        var cached: AnimationValue?
-        let current = { () -> AnimationValue in
-            if let cached { return cached }
-            let value = keyPath.read(whole)
-            cached = value
-            return value
-        }
+        // Reading a component (a transform's scale) can mean decomposing a matrix: only on demand.
+        let current = { keyPath.read(whole) }
         guard var value = value(at: local, current: current) else { return }
         if isCumulative && local.iteration > 0, let end = iterationEndValue(current: current) {
             for _ in 0..<min(local.iteration, 100_000) { value = value.adding(end) }

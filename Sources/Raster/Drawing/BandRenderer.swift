@@ -8,16 +8,18 @@ final class BandRenderer {
     private var colorScratch: UnsafeMutablePointer<UInt32>
     private var scratchCapacity = 0
 
-    /// A drawing target: the frame or an offscreen group, and the clips in force on it.
+    /// A drawing target: the frame or an offscreen group. Its clips are the entries of `clips` from
+    /// `firstClip` on (one flat stack for all targets, so pushing a target allocates nothing).
     private struct Layer {
         var surface: Surface
-        var clips: [CoverageMask]
-        var clipBoxes: [PixelBox]
+        var box: PixelBox
+        var firstClip: Int
         /// The group's content surface while its mask is being drawn.
         var content: Surface?
     }
 
     private var layers: [Layer] = []
+    private var clips: [(mask: CoverageMask, box: PixelBox)] = []
 
     init() {
         coverageScratch = .allocate(capacity: 1)
@@ -35,7 +37,8 @@ final class BandRenderer {
         let root = Surface(pixels: target.pixels + band.minY * target.rowStride + band.minX, box: band,
                            rowStride: target.rowStride)
         layers.removeAll(keepingCapacity: true)
-        layers.append(Layer(surface: root, clips: [], clipBoxes: [band], content: nil))
+        clips.removeAll(keepingCapacity: true)
+        layers.append(Layer(surface: root, box: band, firstClip: 0, content: nil))
         for command in list.commands {
             switch command {
             case .clear(let color):
@@ -48,17 +51,15 @@ final class BandRenderer {
             case .pushClip(let edges, let box, let rule):
                 pushClip(list, edges: edges, box: box, rule: rule)
             case .popClip:
-                let top = layers.count - 1
-                if let mask = layers[top].clips.popLast() { maskPool.release(mask.coverage) }
-                if layers[top].clipBoxes.count > 1 { layers[top].clipBoxes.removeLast() }
+                if clips.count > layers[layers.count - 1].firstClip, let clip = clips.popLast() { maskPool.release(clip.mask.coverage) }
             case .beginGroup(let box):
                 let area = box.intersection(currentClipBox)
-                layers.append(Layer(surface: offscreen(area), clips: [], clipBoxes: [area], content: nil))
+                layers.append(Layer(surface: offscreen(area), box: area, firstClip: clips.count, content: nil))
             case .beginMask:
                 let top = layers.count - 1
                 let content = layers[top].surface
                 releaseClips(of: top)
-                layers[top] = Layer(surface: offscreen(content.box), clips: [], clipBoxes: [content.box], content: content)
+                layers[top] = Layer(surface: offscreen(content.box), box: content.box, firstClip: clips.count, content: content)
             case .endGroup(let opacity):
                 endGroup(opacity: opacity)
             }
@@ -67,7 +68,15 @@ final class BandRenderer {
         releaseClips(of: 0)
     }
 
-    private var currentClipBox: PixelBox { layers[layers.count - 1].clipBoxes.last ?? .empty }
+    private var currentClipBox: PixelBox {
+        let top = layers[layers.count - 1]
+        return clips.count > top.firstClip ? clips[clips.count - 1].box : top.box
+    }
+
+    /// The innermost clip of the current target, if any.
+    private var currentMask: CoverageMask? {
+        clips.count > layers[layers.count - 1].firstClip ? clips[clips.count - 1].mask : nil
+    }
 
     private func ensureScratch(_ count: Int) {
         guard count > scratchCapacity else { return }
@@ -84,10 +93,9 @@ final class BandRenderer {
         return Surface(pixels: pixels, box: box, rowStride: box.width)
     }
 
+    /// Releases the clips of the target at `index` (always the innermost one) back to the pool.
     private func releaseClips(of index: Int) {
-        for mask in layers[index].clips { maskPool.release(mask.coverage) }
-        layers[index].clips.removeAll(keepingCapacity: true)
-        layers[index].clipBoxes.removeSubrange(1...)
+        while clips.count > layers[index].firstClip, let clip = clips.popLast() { maskPool.release(clip.mask.coverage) }
     }
 
     private func rasterize(_ list: DisplayList, edges: Range<Int>, box: PixelBox) -> Bool {
@@ -105,27 +113,25 @@ final class BandRenderer {
         guard rasterize(list, edges: edges, box: area) else { return }
         switch paint {
         case .solid(let color):
-            var painter = SolidPainter(surface: layer.surface, color: color, mask: layer.clips.last, scratch: coverageScratch)
+            var painter = SolidPainter(surface: layer.surface, color: color, mask: currentMask, scratch: coverageScratch)
             accumulator.sweep(rule: rule, painter: &painter)
         case .image(let index, let sampling, let opacity):
             var painter = ImagePainter(surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity,
-                                       mask: layer.clips.last, coverageScratch: coverageScratch, colorScratch: colorScratch)
+                                       mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
             accumulator.sweep(rule: rule, painter: &painter)
         }
     }
 
     private func pushClip(_ list: DisplayList, edges: Range<Int>, box: PixelBox, rule: FillRule) {
-        let top = layers.count - 1
         let area = box.intersection(currentClipBox)
         let coverage = maskPool.acquire(max(area.width * area.height, 1))
         coverage.initialize(repeating: 0, count: area.width * area.height)
         let mask = CoverageMask(coverage: coverage, box: area, rowStride: area.width)
         if rasterize(list, edges: edges, box: area) {
-            var painter = MaskPainter(target: mask, outer: layers[top].clips.last)
+            var painter = MaskPainter(target: mask, outer: currentMask)
             accumulator.sweep(rule: rule, painter: &painter)
         }
-        layers[top].clips.append(mask)
-        layers[top].clipBoxes.append(area)
+        clips.append((mask, area))
     }
 
     /// Composites the innermost group (through its mask, if it has one) onto the layer below.
@@ -135,8 +141,8 @@ final class BandRenderer {
         let content = finished.content ?? finished.surface
         let maskSurface = finished.content == nil ? nil : finished.surface
         let parent = layers[layers.count - 1]
-        let clip = parent.clips.last
-        let box = content.box.intersection(parent.clipBoxes.last ?? .empty)
+        let clip = currentMask
+        let box = content.box.intersection(currentClipBox)
         if opacity > 0 && !box.isEmpty {
             for y in box.minY..<box.maxY {
                 let src = content.address(x: box.minX, y: y)

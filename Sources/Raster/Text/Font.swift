@@ -8,6 +8,14 @@ public final class Font {
     private var library: FT_Library?
     private var face: FT_Face?
     private var outlines: [UInt32: (path: Path, advance: Double)] = [:]
+    /// Recent layouts, so that text drawn every frame is laid out once.
+    private var layouts: [LayoutKey: Run] = [:]
+
+    private struct LayoutKey: Hashable {
+        var text: String
+        var size: Double
+        var letterSpacing: Double
+    }
     private let unitsPerEm: Double
 
     /// Loads the font file; nil if FreeType cannot read it.
@@ -49,6 +57,15 @@ public final class Font {
     /// Lays out one line of text at `size` points with `letterSpacing` points added after each glyph but
     /// the last, applying the font's kerning.
     public func layout(_ text: String, size: Double, letterSpacing: Double = 0) -> Run {
+        let key = LayoutKey(text: text, size: size, letterSpacing: letterSpacing)
+        if let cached = layouts[key] { return cached }
+        let run = makeLayout(text, size: size, letterSpacing: letterSpacing)
+        if layouts.count >= 512 { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = run
+        return run
+    }
+
+    private func makeLayout(_ text: String, size: Double, letterSpacing: Double) -> Run {
         let scale = size / unitsPerEm
         var path = Path()
         var x = 0.0
