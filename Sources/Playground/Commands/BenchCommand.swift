@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import LayerKit
 import Raster
+import Scenes
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -64,7 +65,7 @@ struct BenchCommand: ParsableCommand {
     /// Renders `frames` frames of the scene at 60 Hz steps (after 10 warm-up frames) at --size and --scale.
     private func measureScene(_ name: String) throws -> String {
         let points = Size(width: Double(size.width), height: Double(size.height))
-        let loaded = try loadAnyScene(name, size: points)
+        let loaded = try loadAnyScene(name, size: points, settings: SceneSettings(pixelScale: scale))
         let width = Int((points.width * scale).rounded()), height = Int((points.height * scale).rounded())
         let renderer = LayerRenderer(threads: threads)
         let frame = PixelBuffer(width: width, height: height)

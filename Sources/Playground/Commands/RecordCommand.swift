@@ -41,7 +41,8 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) })
+        let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) },
+                                      settings: SceneSettings(pixelScale: scale))
         let points = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? loaded.size
         let width = max(2, Int((points.width * scale / 2).rounded()) * 2), height = max(2, Int((points.height * scale / 2).rounded()) * 2)
         let lower = out.lowercased()

@@ -25,7 +25,8 @@ struct SceneOptions: ParsableArguments {
     /// The scene, with its clock advanced to `--time` (callbacks firing on the way, in order).
     func loadScene() throws -> PlaygroundScene {
         guard let scene else { throw ValidationError("pass --scene NAME|FILE.json") }
-        let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) })
+        let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) },
+                                      settings: SceneSettings(pixelScale: scale))
         loaded.advance(to: time)
         return loaded
     }
@@ -38,9 +39,10 @@ struct SceneOptions: ParsableArguments {
 }
 
 /// Loads a scene by name or path, printing a scene file's warnings to stderr; errors become one clear line.
-func loadAnyScene(_ name: String, size: Size?) throws -> PlaygroundScene {
+/// `settings.pixelScale` should be the output's pixels per point, so scene images are drawn for it.
+func loadAnyScene(_ name: String, size: Size?, settings: SceneSettings = SceneSettings()) throws -> PlaygroundScene {
     do {
-        let scene = try SceneCatalog.scene(named: name, size: size)
+        let scene = try SceneCatalog.scene(named: name, size: size, settings: settings)
         if let file = scene as? FileScene {
             for warning in file.document.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         }
