@@ -93,10 +93,6 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         self = .identity
         m11 = affine.a; m12 = affine.b; m21 = affine.c; m22 = affine.d; m41 = affine.tx; m42 = affine.ty
     }
-
-    public var isAffine: Bool {
-        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
-    }
 }
 
 // Core Animation's function spellings, so tutorial code ports as written (without the `CA` prefix).

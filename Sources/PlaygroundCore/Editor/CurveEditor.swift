@@ -270,5 +270,4 @@ public final class CurveEditor {
         return false
     }
 
-    public func clearMessage() { message = nil }
 }

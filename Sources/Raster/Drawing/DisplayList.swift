@@ -44,6 +44,4 @@ public final class DisplayList {
 
     /// Number of recorded commands (for statistics).
     public var commandCount: Int { commands.count }
-    /// Number of recorded polygon edges (for statistics).
-    public var edgeCount: Int { edges.count }
 }

@@ -71,15 +71,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         union(Rect(x: p.x, y: p.y, width: 0, height: 0))
     }
 
-    /// Grown by `dx` on the left and right and `dy` on the top and bottom (shrunk when negative).
+    /// Shrunk by `dx` on the left and right and `dy` on the top and bottom (grown when negative), as `CGRect.insetBy`.
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
-    }
-
-    /// The smallest rectangle with whole-number edges that contains this one.
-    public var integral: Rect {
-        if isNull { return self }
-        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
-        return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
     }
 }

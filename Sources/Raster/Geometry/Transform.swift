@@ -78,9 +78,6 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
         return (mean + (diff * diff + r * r).squareRoot()).squareRoot()
     }
 
-    /// Whether the transform keeps axis-aligned rectangles axis-aligned without mirroring or swapping axes.
-    public var isScaleTranslate: Bool { b == 0 && c == 0 }
-
     /// The bounding box of a transformed rectangle.
     public func apply(_ r: Rect) -> Rect {
         if r.isNull { return r }
