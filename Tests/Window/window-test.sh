@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A real-window test: runs the playground under Xvfb, drives it with xdotool and checks the screen.
-# Prints "window: N passed, N failed" as its last line; skips (exit 0, saying why) only when no X server can start.
+# Prints "window: N passed, N failed" as its last line. Fails when a tool is missing (make setup installs them);
+# skips (exit 0, saying why) only when no X server can start.
 set -u
 binary="${1:-.build/debug/playground}"
 passed=0
@@ -8,8 +9,12 @@ failed=0
 check() {  # check NAME COMMAND...
     if "${@:2}"; then passed=$((passed + 1)); echo "  ok   $1"; else failed=$((failed + 1)); echo "  FAIL $1"; fi
 }
-for tool in Xvfb xdotool xclip import compare; do
-    if ! command -v "$tool" >/dev/null 2>&1; then echo "window test skipped: $tool is not installed (make setup installs it)"; exit 0; fi
+for tool in Xvfb xdotool xclip import convert compare; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "window test: $tool is not installed (make setup installs it)"
+        echo "window: 0 passed, 1 failed"
+        exit 1
+    fi
 done
 display=":$((90 + RANDOM % 400))"
 Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
