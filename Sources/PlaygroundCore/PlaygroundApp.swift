@@ -13,7 +13,8 @@ public final class PlaygroundApp {
     public private(set) var layout: WindowLayout
     /// Pixels per point.
     public private(set) var scale: Double
-    public let settings: SceneSettings
+    /// Scene options; `pixelScale` follows the screen's pixels per point.
+    public private(set) var settings: SceneSettings
     public var showsStatistics = false
     public var showsOutlines = false
     public var showsHelp = false
@@ -231,7 +232,9 @@ public final class PlaygroundApp {
             if layout.viewport.contains(point) { _ = send(.scroll(dy: dy, at: scenePoint(point))) }
         case .resize(let size, let newScale):
             scale = newScale
-            guard size != layout.size else { dirty = true; return nil }
+            let densityChanged = newScale != settings.pixelScale
+            guard size != layout.size || densityChanged else { dirty = true; return nil }
+            settings.pixelScale = newScale
             layout = WindowLayout(size: size, editorOpen: editor.isOpen)
             if !SceneCatalog.isFile(sceneSpec), let rebuilt = try? SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings) {
                 // Built-in scenes lay themselves out for the viewport: rebuild and replay to the same moment.
