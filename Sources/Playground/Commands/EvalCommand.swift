@@ -14,16 +14,23 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Comma-separated scene times in seconds, e.g. 0,0.5,1.")
     var times: String
 
-    func run() throws {
-        var values: [Double] = []
-        for part in times.split(separator: ",", omittingEmptySubsequences: false) {
+    /// The requested times, in the order given.
+    private func parsedTimes() throws -> [Double] {
+        try times.split(separator: ",", omittingEmptySubsequences: false).map { part in
             let text = part.trimmingCharacters(in: .whitespaces)
             guard let t = Double(text), t.isFinite, t >= 0, t <= 86_400 else {
                 throw ValidationError("--times: '\(text)' is not a time in seconds (0...86400)")
             }
-            values.append(t)
+            return t
         }
-        guard !values.isEmpty else { throw ValidationError("--times needs at least one time") }
+    }
+
+    func validate() throws {
+        _ = try parsedTimes()
+    }
+
+    func run() throws {
+        let values = try parsedTimes()
         // The clock only runs forward: evaluate in ascending order, report in the order asked.
         let order = values.indices.sorted { values[$0] < values[$1] }
         let scene = try loadAnyScene(spec, size: nil)
