@@ -107,9 +107,13 @@ enum Chrome {
 
     private static func help(_ app: PlaygroundApp) -> Layer {
         let lines = app.helpLines
-        let height = 56 + Double(lines.count) * 24
-        let width = 440.0
-        let frame = Rect(x: (app.layout.size.width - width) / 2, y: max(WindowLayout.barHeight + 10, (app.layout.size.height - height) / 2),
+        // Fit between the bars: lines shrink (to 14 pt apart at the least) before the panel overflows.
+        let available = app.layout.viewport.height - 20
+        let lineHeight = max(14, min(24, (available - 56) / Double(lines.count)))
+        let fontSize = min(14, lineHeight * 0.62)
+        let height = 56 + Double(lines.count) * lineHeight
+        let width = min(440.0, app.layout.size.width - 20)
+        let frame = Rect(x: (app.layout.size.width - width) / 2, y: app.layout.viewport.minY + max(10, (app.layout.viewport.height - height) / 2),
                          width: width, height: height)
         let panel = box(frame, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.94), radius: 12)
         panel.name = "help"
@@ -117,7 +121,8 @@ enum Chrome {
         panel.borderColor = accent
         panel.addSublayer(label("Controls", frame: Rect(x: 20, y: 14, width: width - 40, height: 24), size: 18, color: accent))
         for (index, line) in lines.enumerated() {
-            panel.addSublayer(label(line, frame: Rect(x: 20, y: 46 + Double(index) * 24, width: width - 40, height: 20), size: 14))
+            panel.addSublayer(label(line, frame: Rect(x: 20, y: 46 + Double(index) * lineHeight, width: width - 40, height: lineHeight),
+                                    size: fontSize))
         }
         return panel
     }
