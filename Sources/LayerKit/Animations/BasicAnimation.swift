@@ -16,9 +16,22 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
         set { by = AnimationValue(any: newValue) }
     }
 
-    public var from: AnimationValue?
-    public var to: AnimationValue?
-    public var by: AnimationValue?
+    public var from: AnimationValue? { didSet { resolveFixedEnds() } }
+    public var to: AnimationValue? { didSet { resolveFixedEnds() } }
+    public var by: AnimationValue? { didSet { resolveFixedEnds() } }
+
+    /// The ends when they do not depend on the current value (from and to, or a by with either): worked out
+    /// once, not every frame.
+    private var fixedEnds: (from: AnimationValue, to: AnimationValue)?
+
+    private func resolveFixedEnds() {
+        switch (from, to, by) {
+        case (let f?, let t?, _): fixedEnds = (f, t)
+        case (let f?, nil, let b?): fixedEnds = (f, f.adding(b))
+        case (nil, let t?, let b?): fixedEnds = (t.subtracting(b), t)
+        default: fixedEnds = nil
+        }
+    }
 
     public override init(keyPath: String? = nil) {
         super.init(keyPath: keyPath)
@@ -39,12 +52,11 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
 
     /// The two ends of the interpolation, given the current value (asked for only when needed).
     public func endpoints(current: () -> AnimationValue) -> (from: AnimationValue, to: AnimationValue) {
+        if let fixedEnds { return fixedEnds }
+        // Without fixed ends, at most one of the three is set.
         switch (from, to, by) {
-        case (let f?, let t?, _): return (f, t)
-        case (let f?, nil, let b?): return (f, f.adding(b))
-        case (nil, let t?, let b?): return (t.subtracting(b), t)
-        case (let f?, nil, nil): return (f, current())
-        case (nil, let t?, nil): return (current(), t)
+        case (let f?, _, _): return (f, current())
+        case (nil, let t?, _): return (current(), t)
         case (nil, nil, let b?): return (current(), current().adding(b))
         case (nil, nil, nil): return (current(), current())
         }
