@@ -40,15 +40,13 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
         guard let keyPath = parsedKeyPath, let local = localTime(fromParent: parentTime, defaultDuration: defaultDuration) else {
             return
         }
-        let whole = properties.value(of: keyPath.property)
         // Reading a component (a transform's scale) can mean decomposing a matrix: only on demand.
-        let current = { keyPath.read(whole) }
-        guard var value = value(at: local, current: current) else { return }
-        if isCumulative && local.iteration > 0, let end = iterationEndValue(current: current) {
+        guard var value = value(at: local, current: { keyPath.read(from: properties) }) else { return }
+        if isCumulative && local.iteration > 0, let end = iterationEndValue(current: { keyPath.read(from: properties) }) {
             for _ in 0..<min(local.iteration, 100_000) { value = value.adding(end) }
         }
-        if isAdditive { value = current().adding(value) }
-        properties.setValue(keyPath.write(value, into: whole), for: keyPath.property)
+        if isAdditive { value = keyPath.read(from: properties).adding(value) }
+        keyPath.write(value, into: &properties)
         applyExtras(to: &properties, at: local)
     }
 

@@ -51,6 +51,28 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         description = keyPath
     }
 
+    /// The key path's current value in `properties`. A transform component is read from the matrix in place.
+    public func read(from properties: LayerProperties) -> AnimationValue {
+        if let component, property == .transform || property == .sublayerTransform {
+            let t = property == .transform ? properties.transform : properties.sublayerTransform
+            return Self.read(component, of: t)
+        }
+        return read(properties.value(of: property))
+    }
+
+    /// Sets the key path's value in `properties`; a transform component is written into the matrix in place.
+    public func write(_ part: AnimationValue, into properties: inout LayerProperties) {
+        if let component, property == .transform || property == .sublayerTransform {
+            if property == .transform {
+                properties.transform = Self.replace(component, of: properties.transform, with: part)
+            } else {
+                properties.sublayerTransform = Self.replace(component, of: properties.sublayerTransform, with: part)
+            }
+            return
+        }
+        properties.setValue(component == nil ? part : write(part, into: properties.value(of: property)), for: property)
+    }
+
     /// The component's value within a whole property value.
     public func read(_ whole: AnimationValue) -> AnimationValue {
         guard let component else { return whole }
@@ -64,20 +86,25 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         case (.rect(let r), .width): return .number(r.width)
         case (.rect(let r), .height): return .number(r.height)
         case (.transform(let t), _):
-            let d = t.decomposed
-            switch component {
-            case .rotationZ: return .number(d?.rotationZ ?? 0)
-            case .rotationX, .rotationY: return .number(0)
-            case .scale, .scaleX: return .number(d?.scale.x ?? 0)
-            case .scaleY: return .number(d?.scale.y ?? 0)
-            case .scaleZ: return .number(d?.scale.z ?? 0)
-            case .translation: return .size(Size(width: t.m41, height: t.m42))
-            case .translationX: return .number(t.m41)
-            case .translationY: return .number(t.m42)
-            case .translationZ: return .number(t.m43)
-            default: return whole
-            }
+            return Self.read(component, of: t)
         default: return whole
+        }
+    }
+
+    private static func read(_ component: Component, of t: Transform3D) -> AnimationValue {
+        let d = component == .translation || component == .translationX || component == .translationY
+            || component == .translationZ ? nil : t.decomposed
+        switch component {
+        case .rotationZ: return .number(d?.rotationZ ?? 0)
+        case .rotationX, .rotationY: return .number(0)
+        case .scale, .scaleX: return .number(d?.scale.x ?? 0)
+        case .scaleY: return .number(d?.scale.y ?? 0)
+        case .scaleZ: return .number(d?.scale.z ?? 0)
+        case .translation: return .size(Size(width: t.m41, height: t.m42))
+        case .translationX: return .number(t.m41)
+        case .translationY: return .number(t.m42)
+        case .translationZ: return .number(t.m43)
+        default: return .transform(t)
         }
     }
 
