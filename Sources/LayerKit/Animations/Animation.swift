@@ -70,6 +70,9 @@ open class Animation: MediaTiming, @unchecked Sendable {
     /// The key paths this animation (or its children) animates, for tools and for implicit-action lookups.
     open var animatedKeyPaths: [String] { [] }
 
+    /// Whether the animation can still produce an event (a start, or a stop).
+    var isEventful: Bool { !hasStopped && !(hasStarted && neverEnds) }
+
     /// True when the animation has no end (it repeats for ever, or is paused by speed ≤ 0).
     var neverEnds: Bool {
         speed <= 0 || !activeDuration(defaultDuration: Animation.defaultDuration).isFinite

@@ -39,6 +39,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// The running animations, in the order they were added (later ones apply on top).
     public private(set) var animationEntries: [(key: String, animation: Animation)] = []
     private var anonymousKeyCounter = 0
+    /// How many of `animationEntries` can still produce an event: the tree's event scan skips layers at 0.
+    var eventfulAnimationCount = 0
 
     weak var maskOwner: Layer?
     /// Set on a tree's root layer.
@@ -141,8 +143,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public func insertSublayer(_ layer: Layer, at index: UInt32) {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
-        if sublayers == nil { sublayers = [] }
-        sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
+        let position = min(Int(index), sublayers?.count ?? 0)
+        if sublayers == nil {
+            sublayers = [layer]
+        } else {
+            sublayers!.insert(layer, at: position)
+        }
         layer.superlayer = self
     }
 
@@ -220,6 +226,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             finalKey = "animation-\(anonymousKeyCounter)"
         }
         animationEntries.append((finalKey, copy))
+        eventfulAnimationCount += 1
         tree?.transaction.track(copy)
     }
 
@@ -227,6 +234,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let removed = animationEntries.remove(at: index).animation
+        if removed.isEventful { eventfulAnimationCount -= 1 }
         tree?.stop(removed, finished: false)
     }
 
@@ -241,7 +249,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     public func animationKeys() -> [String] { animationEntries.map(\.key) }
 
-    /// Removes a finished animation without stopping it again (the tree already told its delegate).
+    /// Removes a finished animation (the tree then tells its delegate).
     func removeFinished(_ animation: Animation) {
         animationEntries.removeAll { $0.animation === animation }
     }

@@ -69,7 +69,7 @@ public final class LayerTree {
         }
         func visit(_ layer: Layer, parentTime: Double) {
             let localNow = layer.layerTime(fromParent: parentTime)
-            for entry in layer.animationEntries {
+            for entry in layer.eventfulAnimationCount > 0 ? layer.animationEntries[...] : [] {
                 let animation = entry.animation
                 if animation.hasStopped || (animation.hasStarted && animation.neverEnds) { continue }
                 if !animation.hasStarted {
@@ -99,9 +99,11 @@ public final class LayerTree {
         let animation = event.animation
         if event.isStart {
             animation.hasStarted = true
+            if animation.neverEnds { event.layer.eventfulAnimationCount -= 1 }
             animation.delegate?.animationDidStart(animation)
             return
         }
+        event.layer.eventfulAnimationCount -= 1
         if animation.isRemovedOnCompletion { event.layer.removeFinished(animation) }
         stop(animation, finished: true)
     }
