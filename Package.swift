@@ -32,7 +32,7 @@ let package = Package(
         ),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes"], exclude: ["Golden"]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
     ],
     swiftLanguageModes: [.v5]
