@@ -111,16 +111,17 @@ struct ImagePainter: SpanPainter {
                     var k = 0
                     // Eight at a time: gather the footprints, filter them in vector lanes.
                     while k + 8 <= safe {
-                        var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
-                        var fx = SIMD8<UInt32>()
-                        for lane in 0..<8 {
-                            let position = fu &+ lane &* du
-                            let c = position >> 16
-                            p00[lane] = r0[c]; p10[lane] = r0[c + 1]; p01[lane] = r1[c]; p11[lane] = r1[c + 1]
-                            fx[lane] = UInt32((position >> 8) & 0xFF)
-                        }
+                        let c0 = fu >> 16, c1 = (fu &+ du) >> 16, c2 = (fu &+ 2 &* du) >> 16, c3 = (fu &+ 3 &* du) >> 16
+                        let c4 = (fu &+ 4 &* du) >> 16, c5 = (fu &+ 5 &* du) >> 16, c6 = (fu &+ 6 &* du) >> 16
+                        let c7 = (fu &+ 7 &* du) >> 16
+                        let p00 = SIMD8<UInt32>(r0[c0], r0[c1], r0[c2], r0[c3], r0[c4], r0[c5], r0[c6], r0[c7])
+                        let p10 = SIMD8<UInt32>(r0[c0 + 1], r0[c1 + 1], r0[c2 + 1], r0[c3 + 1], r0[c4 + 1], r0[c5 + 1], r0[c6 + 1], r0[c7 + 1])
+                        let p01 = SIMD8<UInt32>(r1[c0], r1[c1], r1[c2], r1[c3], r1[c4], r1[c5], r1[c6], r1[c7])
+                        let p11 = SIMD8<UInt32>(r1[c0 + 1], r1[c1 + 1], r1[c2 + 1], r1[c3 + 1], r1[c4 + 1], r1[c5 + 1], r1[c6 + 1], r1[c7 + 1])
+                        let lanes = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du) &+ Int32(truncatingIfNeeded: fu)
+                        let fx = SIMD8<UInt32>(truncatingIfNeeded: (lanes &>> 8) & 0xFF)
                         let filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
-                        for lane in 0..<8 { colorScratch[i + k + lane] = filtered[lane] }
+                        UnsafeMutableRawPointer(colorScratch + i + k).storeBytes(of: filtered, as: SIMD8<UInt32>.self)
                         fu &+= 8 &* du
                         k += 8
                     }
