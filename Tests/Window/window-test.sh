@@ -31,10 +31,12 @@ cleanup() { kill "$app" 2>/dev/null; kill "$xvfb" 2>/dev/null; wait 2>/dev/null;
 trap cleanup EXIT
 (cd "$work" && exec "$OLDPWD/$binary" --scene splash --size 1280x800 --scale 1 --threads 2 --quit-after 60) >"$work/log" 2>&1 &
 app=$!
+# A loaded machine can take a while to start a debug build: wait up to 30 s, unless the app has died.
 window=""
-for _ in $(seq 100); do
-    window=$(xdotool search --name "Animation Playground" 2>/dev/null | head -1)
+for _ in $(seq 300); do
+    window=$(xdotool search --pid "$app" --name "Animation Playground" 2>/dev/null | head -1)
     [ -n "$window" ] && break
+    kill -0 "$app" 2>/dev/null || break
     sleep 0.1
 done
 check "the window opens" test -n "$window"

@@ -116,12 +116,7 @@ public final class LayerRenderer {
             canvas.restoreState()
         }
         if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
-            var ring = Path(roundedRect: bounds, cornerRadius: p.cornerRadius)
-            let inner = bounds.insetBy(dx: p.borderWidth, dy: p.borderWidth)
-            if inner.width > 0 && inner.height > 0 {
-                ring.addPath(Path(roundedRect: inner, cornerRadius: max(p.cornerRadius - p.borderWidth, 0)))
-            }
-            canvas.fill(ring, color: color.scaledAlpha(alpha), rule: .evenOdd)
+            canvas.fillBorder(of: bounds, cornerRadius: p.cornerRadius, width: p.borderWidth, color: color.scaledAlpha(alpha))
         }
         canvas.restoreState()
         if let mask = node.mask {

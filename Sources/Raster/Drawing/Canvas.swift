@@ -98,6 +98,18 @@ public final class Canvas {
         record(lines.polylines, rule: .nonZero, paint: .solid(argb))
     }
 
+    /// Fills the band `width` wide just inside a rounded rectangle's edge: Core Animation's layer border.
+    public func fillBorder(of rect: Rect, cornerRadius: Double, width: Double, color: Color) {
+        let argb = color.premultipliedARGB
+        guard argb != 0, width > 0 else { return }
+        lines.roundedRect(rect, radius: cornerRadius, transform: transform, tolerance: tolerance)
+        let inner = rect.standardized.insetBy(dx: width, dy: width)
+        if inner.width > 0 && inner.height > 0 {
+            lines.roundedRect(inner, radius: max(cornerRadius - width, 0), transform: transform, tolerance: tolerance, appending: true)
+        }
+        record(lines.polylines, rule: .evenOdd, paint: .solid(argb))
+    }
+
     /// Fills an ellipse inscribed in `rect` (area-exact polygon, see `fillRoundedRect`).
     public func fillEllipse(in rect: Rect, color: Color) {
         let argb = color.premultipliedARGB
@@ -114,7 +126,7 @@ public final class Canvas {
         let imageToUser = Transform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
             .concatenating(Transform(translationX: rect.minX, y: rect.minY))
         let imageToDevice = imageToUser.concatenating(transform)
-        lines.polygon(Path(rect: rect), transform: transform)
+        lines.roundedRect(rect, radius: 0, transform: transform, tolerance: tolerance)
         let alpha = UInt32((min(opacity, 1) * 255).rounded())
         let sampling = ImageSampling(imageToDevice: imageToDevice, smooth: smooth)
         record(lines.polylines, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)

@@ -11,6 +11,7 @@ public protocol DrawingTarget: AnyObject {
     func fill(_ path: Path, color: Color, rule: FillRule)
     func stroke(_ path: Path, style: StrokeStyle, color: Color)
     func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color)
+    func fillBorder(of rect: Rect, cornerRadius: Double, width: Double, color: Color)
     func draw(_ image: PixelBuffer, in rect: Rect, opacity: Double, smooth: Bool)
     func clip(toRoundedRect rect: Rect, cornerRadius: Double)
     func beginGroup()

@@ -9,11 +9,6 @@ final class LinesScratch {
         polylines.flatten(path, transform: transform, tolerance: tolerance, preservingArea: true)
     }
 
-    /// A straight-edged path's corners mapped to device space (no curve flattening needed).
-    func polygon(_ path: Path, transform: Transform) {
-        polylines.flatten(path, transform: transform, tolerance: 1)
-    }
-
     /// An ellipse as a polygon with the ellipse's exact area (see `appendArc`).
     func ellipse(_ rect: Rect, transform: Transform, tolerance: Double) {
         polylines.removeAll()
@@ -25,9 +20,10 @@ final class LinesScratch {
         polylines.ends.append((polylines.points.count, true))
     }
 
-    /// A rectangle with quarter-circle corners (radius clamped to half the shorter side).
-    func roundedRect(_ rect: Rect, radius: Double, transform: Transform, tolerance: Double) {
-        polylines.removeAll()
+    /// A rectangle with quarter-circle corners (radius clamped to half the shorter side). With `appending`, it
+    /// is added as one more polygon instead of replacing what is there.
+    func roundedRect(_ rect: Rect, radius: Double, transform: Transform, tolerance: Double, appending: Bool = false) {
+        if !appending { polylines.removeAll() }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
         let radius = min(max(radius, 0), r.width / 2, r.height / 2)

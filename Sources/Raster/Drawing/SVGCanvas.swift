@@ -133,6 +133,16 @@ public final class SVGCanvas: DrawingTarget {
         append("<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(corners) \(paint(color, "fill")) transform=\"\(matrix)\"/>")
     }
 
+    public func fillBorder(of rect: Rect, cornerRadius: Double, width: Double, color: Color) {
+        guard width > 0 else { return }
+        var ring = Path(roundedRect: rect, cornerRadius: cornerRadius)
+        let inner = rect.standardized.insetBy(dx: width, dy: width)
+        if inner.width > 0 && inner.height > 0 {
+            ring.addPath(Path(roundedRect: inner, cornerRadius: max(cornerRadius - width, 0)))
+        }
+        fill(ring, color: color, rule: .evenOdd)
+    }
+
     public func draw(_ image: PixelBuffer, in rect: Rect, opacity: Double, smooth: Bool) {
         guard let data = try? image.pngData() else { return }
         let rendering = smooth ? "" : " style=\"image-rendering:pixelated\""

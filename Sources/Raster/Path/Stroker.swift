@@ -7,6 +7,8 @@ import Foundation
 /// zero-length pieces with round or square caps. Storage is reused from call to call.
 final class Stroker {
     private var lines = Polylines()
+    /// The raw flattening, before repeated points are dropped into `lines` (kept to reuse its storage).
+    private var rawLines = Polylines()
     private var measure = PolylineMeasure()
     private var piece: [Point] = []
     /// The outline polygons produced by the last `stroke` call, in device space.
@@ -29,7 +31,7 @@ final class Stroker {
         halfWidth = isHairline ? 0.5 : style.lineWidth / 2
         self.tolerance = tolerance / scale
         arcStep = max(1e-3, 2 * acos(max(-1, 1 - self.tolerance / max(halfWidth, 1e-12))))
-        lines.flatten(path, transform: isHairline ? transform : .identity, tolerance: self.tolerance)
+        rawLines.flatten(path, transform: isHairline ? transform : .identity, tolerance: self.tolerance)
         removeRepeatedPoints()
         measure.measure(lines)
 
@@ -73,19 +75,18 @@ final class Stroker {
         }
     }
 
+    /// Copies `rawLines` into `lines` without consecutive repeated points (or a closing point equal to the first).
     private func removeRepeatedPoints() {
-        var cleaned = Polylines()
-        swap(&cleaned, &lines)
         lines.removeAll()
-        for index in 0..<cleaned.count {
-            let range = cleaned.range(of: index)
+        for index in 0..<rawLines.count {
+            let range = rawLines.range(of: index)
             let first = lines.points.count
             for i in range {
-                let p = cleaned.points[i]
+                let p = rawLines.points[i]
                 if lines.points.count > first, lines.points[lines.points.count - 1].distance(to: p) < 1e-9 { continue }
                 lines.points.append(p)
             }
-            var closed = cleaned.ends[index].isClosed
+            var closed = rawLines.ends[index].isClosed
             if closed, lines.points.count - first > 1, lines.points[first].distance(to: lines.points[lines.points.count - 1]) < 1e-9 {
                 lines.points.removeLast()
             }
