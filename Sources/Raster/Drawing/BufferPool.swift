@@ -1,3 +1,8 @@
+extension Int {
+    /// The smallest power of two not below this (positive) number.
+    var nextPowerOfTwo: Int { self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount) }
+}
+
 /// Offscreen buffers for groups and clip masks, reused from frame to frame so steady-state rendering
 /// allocates nothing. Buffers are handed out as the largest-first fit and returned in stack order.
 final class BufferPool<Element> {
@@ -16,7 +21,10 @@ final class BufferPool<Element> {
             return buffer.pointer
         }
         if !free.isEmpty { free.removeLast().pointer.deallocate() }
-        let buffer = (pointer: UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1)), capacity: max(count, 1))
+        // Rounded up to a power of two, so a group that grows a little each frame (a mask being animated) does not
+        // need a new buffer each frame.
+        let capacity = max(count, 1).nextPowerOfTwo
+        let buffer = (pointer: UnsafeMutablePointer<Element>.allocate(capacity: capacity), capacity: capacity)
         used.append(buffer)
         return buffer.pointer
     }
