@@ -156,6 +156,17 @@ struct CurveEditorTests {
         #expect(saved.contains(#""pop": [0.25, 0.11, 0.25, 1]"#) && saved.contains(#""layers": [ { "name": "a", "opacity": 0.5 } ]"#))
     }
 
+    @Test func thePreviewFollowsTheProgressOfAnAnimationUsingTheSlot() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try makeApp("splash", presets: directory)
+        app.update(realSeconds: 0.3)
+        let slot = try #require(app.scene.tree.timingFunction(named: "strokeEndTimingFunction"))
+        // The circle's group loops every 3 s from 2.1 s in; its strokeEnd child (2.5 s long) is (0.3 + 2.1) / 2.5 through.
+        let progress = try #require(app.editor.progress(of: slot, in: app.scene))
+        #expect(abs(progress - 2.4 / 2.5) < 1e-9)
+    }
+
     @Test func presetsCycleAndIncludeTheUsersOwn() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -263,6 +263,35 @@ public final class CurveEditor {
         return found
     }
 
+    /// How far through its current iteration (0...1) the first animation using `function` is now: what the
+    /// preview strip shows, so its dots move with the scene. Nil when nothing running uses it.
+    public func progress(of function: TimingFunction, in scene: PlaygroundScene) -> Double? {
+        var found: Double?
+        let now = scene.tree.currentTime
+        scene.tree.rootLayer.forEachLayer { layer in
+            guard found == nil else { return }
+            let layerTime = layer.localTime(fromScene: now)
+            for entry in layer.animationEntries where found == nil {
+                found = Self.progress(of: entry.animation, using: function, parentTime: layerTime, defaultDuration: Animation.defaultDuration)
+            }
+        }
+        return found
+    }
+
+    private static func progress(of animation: Animation, using function: TimingFunction, parentTime: Double,
+                                 defaultDuration: Double) -> Double? {
+        guard let local = animation.localTime(fromParent: parentTime, defaultDuration: defaultDuration) else { return nil }
+        if animation.timingFunction === function
+            || (animation as? KeyframeAnimation)?.timingFunctions?.contains(where: { $0 === function }) == true {
+            return local.duration > 0 ? local.time / local.duration : 1
+        }
+        guard let group = animation as? AnimationGroup else { return nil }
+        for child in group.animations ?? [] {
+            if let p = progress(of: child, using: function, parentTime: local.time, defaultDuration: local.duration) { return p }
+        }
+        return nil
+    }
+
     private static func uses(_ animation: Animation, _ function: TimingFunction) -> Bool {
         if animation.timingFunction === function { return true }
         if let keyframe = animation as? KeyframeAnimation, keyframe.timingFunctions?.contains(where: { $0 === function }) == true { return true }
