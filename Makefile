@@ -28,11 +28,15 @@ test:
 run: build
 	.build/release/playground
 
+# Every figure the README reports: Raster's synthetic frames, the four scenes, LayerKit's evaluation and solver.
 bench: build
-	.build/release/playground bench --synthetic all --threads 1
-	.build/release/playground bench --synthetic all --threads 2
-	.build/release/playground bench --synthetic all --scale 2 --threads 1
-	.build/release/playground bench --synthetic all --scale 2 --threads 2
+	.build/release/playground bench --synthetic all --size 1280x720 --threads 1
+	.build/release/playground bench --synthetic all --size 1280x720 --threads 2
+	.build/release/playground bench --synthetic all --size 1280x720 --scale 2 --threads 1
+	.build/release/playground bench --synthetic all --size 1280x720 --scale 2 --threads 2
+	for scene in splash ripple worm drip; do for scale in 1 2; do \
+		.build/release/playground bench --scene $$scene --size 1280x800 --scale $$scale --threads 2 | tail -1; done; done
+	.build/release/playground bench --evaluation
 
 gallery: build
 	.build/release/playground render --gallery --scale 2 --out gallery.png
