@@ -8,9 +8,10 @@ struct DumpCommand: ParsableCommand {
     )
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var moment: TimeOption
 
     func run() throws {
-        let scene = try options.loadScene()
+        let scene = try options.loadScene(at: moment.time)
         print(JSONWriter.write(PresentationJSON.dump(scene.tree)))
     }
 }

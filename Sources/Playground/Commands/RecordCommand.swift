@@ -9,20 +9,13 @@ struct RecordCommand: ParsableCommand {
         abstract: "Record a scene to an animated GIF, an MP4 (through ffmpeg) or a folder of numbered PNGs."
     )
 
-    @Option(help: "A built-in scene (splash, ripple, worm, drip) or a scene file (.json).")
-    var scene: String
+    @OptionGroup var options: SceneOptions
 
     @Option(help: "Seconds of scene time to record.")
     var duration: Double
 
     @Option(help: "Frames per second.")
     var fps: Double = 30
-
-    @Option(help: "Size in points, WxH (default: the scene file's size, or 1280x800).")
-    var size: SizeArgument?
-
-    @Option(help: "Device pixels per point.")
-    var scale: Double = 1
 
     @Option(help: "Output: F.gif, F.mp4, or a folder for PNG frames.")
     var out: String
@@ -34,16 +27,16 @@ struct RecordCommand: ParsableCommand {
     var click: [ScriptedClick] = []
 
     func validate() throws {
-        try validateScale(scale)
+        guard options.scene != nil else { throw ValidationError("pass --scene NAME|FILE.json") }
         guard duration.isFinite, duration > 0, duration <= 600 else { throw ValidationError("--duration must be 0...600 seconds") }
         guard fps.isFinite, fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
         guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
     }
 
     func run() throws {
-        let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) },
-                                      settings: SceneSettings(pixelScale: scale))
-        let points = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? loaded.size
+        let loaded = try options.loadScene()
+        let scale = options.scale
+        let points = options.size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? loaded.size
         let width = max(2, Int((points.width * scale / 2).rounded()) * 2), height = max(2, Int((points.height * scale / 2).rounded()) * 2)
         let lower = out.lowercased()
         let isVideo = lower.hasSuffix(".gif") || lower.hasSuffix(".mp4")

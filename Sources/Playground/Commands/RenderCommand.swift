@@ -14,6 +14,7 @@ struct RenderCommand: ParsableCommand {
     var gallery = false
 
     @OptionGroup var options: SceneOptions
+    @OptionGroup var moment: TimeOption
 
     @Option(help: "Output file: .png or .svg.")
     var out: String
@@ -37,7 +38,7 @@ struct RenderCommand: ParsableCommand {
             try write(DisplayListRenderer(threads: threads).image(of: canvas.displayList))
             return
         }
-        let loaded = try options.loadScene()
+        let loaded = try options.loadScene(at: moment.time)
         let (width, height) = options.pixelSize(of: loaded)
         let renderer = LayerRenderer(threads: threads)
         if out.lowercased().hasSuffix(".svg") {

@@ -3,13 +3,10 @@ import Foundation
 import LayerKit
 import Scenes
 
-/// `--scene`, `--time`, `--size`, `--scale`: which scene, when, and at what size.
+/// `--scene`, `--size`, `--scale`: which scene, and at what size.
 struct SceneOptions: ParsableArguments {
     @Option(help: "A built-in scene (splash, ripple, worm, drip) or a scene file (.json).")
     var scene: String?
-
-    @Option(help: "Scene time in seconds (0 = scene start).")
-    var time: Double = 0
 
     @Option(help: "Size in points, WxH (default: the scene file's size, or 1280x800).")
     var size: SizeArgument?
@@ -19,11 +16,10 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         try validateScale(scale)
-        guard time.isFinite, time >= 0, time <= 86_400 else { throw ValidationError("--time must be 0...86400 seconds") }
     }
 
-    /// The scene, with its clock advanced to `--time` (callbacks firing on the way, in order).
-    func loadScene() throws -> PlaygroundScene {
+    /// The scene, with its clock advanced to `time` (callbacks firing on the way, in order).
+    func loadScene(at time: Double = 0) throws -> PlaygroundScene {
         guard let scene else { throw ValidationError("pass --scene NAME|FILE.json") }
         let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) },
                                       settings: SceneSettings(pixelScale: scale))
@@ -35,6 +31,16 @@ struct SceneOptions: ParsableArguments {
     func pixelSize(of scene: PlaygroundScene) -> (width: Int, height: Int) {
         let points = size.map { (Double($0.width), Double($0.height)) } ?? (scene.size.width, scene.size.height)
         return (max(1, Int((points.0 * scale).rounded())), max(1, Int((points.1 * scale).rounded())))
+    }
+}
+
+/// `--time`: a moment of scene time.
+struct TimeOption: ParsableArguments {
+    @Option(help: "Scene time in seconds (0 = scene start).")
+    var time: Double = 0
+
+    func validate() throws {
+        guard time.isFinite, time >= 0, time <= 86_400 else { throw ValidationError("--time must be 0...86400 seconds") }
     }
 }
 

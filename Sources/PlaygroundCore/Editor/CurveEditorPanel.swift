@@ -165,8 +165,8 @@ enum CurveEditorPanel {
                                            size: 11, color: Chrome.dimText))
             next = area.maxY + 10
         }
-        var hints = ["← ↑ → ↓ nudge (Shift ×10) · Tab next number · Shift+Tab next slot", "type digits, Enter to set · drag a handle",
-                     "P / Shift+P preset · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
+        var hints = ["← ↑ → ↓ nudge (Shift ×10) · Tab next number", "Shift+Tab next slot · type digits, Enter to set",
+                     "drag a handle · P / Shift+P preset · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
                      "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo", "K keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : "")]
         if let preset = editor.currentPresetName { hints.insert("preset: \(preset)", at: 0) }
         if let message = editor.message { hints.insert(message, at: 0) }
