@@ -70,6 +70,10 @@ open class Animation: MediaTiming, @unchecked Sendable {
     /// The key paths this animation (or its children) animates, for tools and for implicit-action lookups.
     open var animatedKeyPaths: [String] { [] }
 
+    /// The properties `apply` may write. A subclass that overrides `apply` and writes properties must say
+    /// which; the base class says all of them, which is always safe.
+    open var animatedProperties: LayerPropertySet { .all }
+
     /// Whether the animation can still produce an event (a start, or a stop).
     var isEventful: Bool { !hasStopped && !(hasStarted && neverEnds) }
 
@@ -80,7 +84,11 @@ open class Animation: MediaTiming, @unchecked Sendable {
 
     /// The eased fraction of an iteration.
     @inline(__always)
-    func easedFraction(_ local: LocalTime) -> Double {
+    func easedFraction(_ local: LocalTime) -> Double { Self.easedFraction(local, timingFunction) }
+
+    /// The fraction of an iteration at `local`, eased by `timingFunction` (nil is linear).
+    @inline(__always)
+    static func easedFraction(_ local: LocalTime, _ timingFunction: TimingFunction?) -> Double {
         let fraction = local.duration > 0 ? local.time / local.duration : 1
         return timingFunction?.value(at: fraction) ?? fraction
     }

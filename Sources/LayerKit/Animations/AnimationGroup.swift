@@ -15,6 +15,10 @@ open class AnimationGroup: Animation, @unchecked Sendable {
 
     open override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
 
+    open override var animatedProperties: LayerPropertySet {
+        (animations ?? []).reduce(into: LayerPropertySet()) { $0.formUnion($1.animatedProperties) }
+    }
+
     open override func apply(to properties: inout LayerProperties, parentTime: Double, defaultDuration: Double) {
         guard let animations, let local = localTime(fromParent: parentTime, defaultDuration: defaultDuration) else { return }
         let groupTime = local.duration > 0 ? (timingFunction?.value(at: local.time / local.duration) ?? local.time / local.duration) * local.duration : 0

@@ -22,14 +22,15 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
 
     /// The ends when they do not depend on the current value (from and to, or a by with either): worked out
     /// once, not every frame.
-    private var fixedEnds: (from: AnimationValue, to: AnimationValue)?
+    private(set) var fixedFrom: AnimationValue?
+    private(set) var fixedTo: AnimationValue?
 
     private func resolveFixedEnds() {
         switch (from, to, by) {
-        case (let f?, let t?, _): fixedEnds = (f, t)
-        case (let f?, nil, let b?): fixedEnds = (f, f.adding(b))
-        case (nil, let t?, let b?): fixedEnds = (t.subtracting(b), t)
-        default: fixedEnds = nil
+        case (let f?, let t?, _): (fixedFrom, fixedTo) = (f, t)
+        case (let f?, nil, let b?): (fixedFrom, fixedTo) = (f, f.adding(b))
+        case (nil, let t?, let b?): (fixedFrom, fixedTo) = (t.subtracting(b), t)
+        default: (fixedFrom, fixedTo) = (nil, nil)
         }
     }
 
@@ -52,7 +53,7 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
 
     /// The two ends of the interpolation, given the current value (asked for only when needed).
     public func endpoints(current: () -> AnimationValue) -> (from: AnimationValue, to: AnimationValue) {
-        if let fixedEnds { return fixedEnds }
+        if let fixedFrom, let fixedTo { return (fixedFrom, fixedTo) }
         // Without fixed ends, at most one of the three is set.
         switch (from, to, by) {
         case (let f?, _, _): return (f, current())
@@ -63,8 +64,10 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
     }
 
     open override func value(at local: LocalTime, current: () -> AnimationValue) -> AnimationValue? {
+        let progress = progress(at: local)
+        if let fixedFrom, let fixedTo { return fixedFrom.interpolated(to: fixedTo, at: progress) }
         let ends = endpoints(current: current)
-        return ends.from.interpolated(to: ends.to, at: progress(at: local))
+        return ends.from.interpolated(to: ends.to, at: progress)
     }
 
     /// The interpolation parameter at a local time: the eased fraction (a spring overrides this).

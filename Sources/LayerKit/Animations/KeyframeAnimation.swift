@@ -74,7 +74,7 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
         resolvedTimes = nil
     }
 
-    private func keyTimes(for count: Int) -> [Double] {
+    func resolvedKeyTimes(for count: Int) -> [Double] {
         if let resolvedTimes, resolvedTimes.count == count { return resolvedTimes }
         let times = keyTimes.flatMap { $0.count == count ? $0 : nil } ?? evenTimes(count)
         resolvedTimes = times
@@ -94,14 +94,14 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
             while index + 1 < values.count && index + 1 < times.count && fraction >= times[index + 1] { index += 1 }
             return values[index]
         case .linear, .cubic:
-            let times = keyTimes(for: values.count)
-            let (segment, t) = locate(fraction, in: times)
+            let times = resolvedKeyTimes(for: values.count)
+            let (segment, t) = Self.locate(fraction, in: times)
             let eased = timingFunctions.flatMap { segment < $0.count ? $0[segment] : $0.last }?.value(at: t) ?? t
             return calculationMode == .linear ? values[segment].interpolated(to: values[segment + 1], at: eased)
                 : spline(values, segment: segment, t: eased)
         case .paced, .cubicPaced:
             let times = pacedKeyTimes(values)
-            let (segment, t) = locate(fraction, in: times)
+            let (segment, t) = Self.locate(fraction, in: times)
             return calculationMode == .paced ? values[segment].interpolated(to: values[segment + 1], at: t)
                 : spline(values, segment: segment, t: t)
         }
@@ -110,6 +110,10 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
     open override func iterationEndValue(current: () -> AnimationValue) -> AnimationValue? {
         if let path { return path.currentPoint.map { .point($0) } }
         return keyframes?.last
+    }
+
+    open override var animatedProperties: LayerPropertySet {
+        rotationMode != nil && path != nil ? super.animatedProperties.union(LayerPropertySet(.transform)) : super.animatedProperties
     }
 
     open override func applyExtras(to properties: inout LayerProperties, at local: LocalTime) {
@@ -121,7 +125,8 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
     private func evenTimes(_ count: Int) -> [Double] { (0..<count).map { Double($0) / Double(count - 1) } }
 
     /// The segment containing `fraction` and the position within it (0...1).
-    private func locate(_ fraction: Double, in times: [Double]) -> (Int, Double) {
+    static func locate<Times: RandomAccessCollection>(_ fraction: Double, in times: Times) -> (Int, Double)
+    where Times.Element == Double, Times.Index == Int {
         let last = times.count - 2
         if fraction <= times[0] { return (0, 0) }
         if fraction >= times[times.count - 1] { return (last, 1) }
@@ -243,7 +248,7 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
             // Arc-length parameter within the segment, refined by sampling.
             t = segment.length > 0 ? arcParameter(segment, distance: remaining) : 1
         } else {
-            (index, t) = locate(fraction, in: keyTimes(for: parts.count + 1))
+            (index, t) = Self.locate(fraction, in: resolvedKeyTimes(for: parts.count + 1))
             if calculationMode == .discrete { t = 0 }
             t = timingFunctions.flatMap { index < $0.count ? $0[index] : nil }?.value(at: t) ?? t
         }

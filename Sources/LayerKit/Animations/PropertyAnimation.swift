@@ -3,7 +3,7 @@
 open class PropertyAnimation: Animation, @unchecked Sendable {
     /// The animated key path, e.g. `"opacity"`, `"position.x"`, `"transform.scale"`.
     public var keyPath: String? {
-        didSet { parsedKeyPath = keyPath.flatMap(AnimatableKeyPath.init) }
+        didSet { parseKeyPath() }
     }
     /// Added to the current value instead of replacing it (transforms are concatenated).
     public var isAdditive = false
@@ -12,11 +12,17 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
 
     /// The parsed key path; nil when `keyPath` names nothing animatable (the animation then does nothing).
     public private(set) var parsedKeyPath: AnimatableKeyPath?
+    private var keyPathProperty = LayerPropertySet()
 
     public init(keyPath: String?) {
         super.init()
         self.keyPath = keyPath
+        parseKeyPath()
+    }
+
+    private func parseKeyPath() {
         parsedKeyPath = keyPath.flatMap(AnimatableKeyPath.init)
+        keyPathProperty = parsedKeyPath.map { LayerPropertySet($0.property) } ?? []
     }
 
     public func copyProperties(to other: PropertyAnimation) {
@@ -27,6 +33,8 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
     }
 
     open override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
+
+    open override var animatedProperties: LayerPropertySet { keyPathProperty }
 
     /// The animation's own value at an iteration's local time. `current` gives the property's value before
     /// this animation (computed only if asked for: reading a transform component means decomposing it).

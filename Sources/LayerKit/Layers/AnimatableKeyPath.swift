@@ -4,14 +4,20 @@ import Raster
 /// An animation's `keyPath`, parsed once: a layer property and, optionally, one component of it
 /// (`position.x`, `bounds.size.width`, `transform.rotation.z`, `transform.scale`, ...).
 public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
+    /// A part of a property; the raw value is its key path below the property, as Core Animation spells it.
     public enum Component: String, Hashable, Sendable {
-        case x, y, width, height, origin, size, originX, originY
-        case rotationX, rotationY, rotationZ, scale, scaleX, scaleY, scaleZ, translation, translationX, translationY, translationZ
+        case x, y, origin, size
+        case width = "size.width", height = "size.height", originX = "origin.x", originY = "origin.y"
+        case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z", scale
+        case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z", translation
+        case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
     }
 
     public let property: LayerProperty
     public let component: Component?
-    public let description: String
+
+    /// The key path in its canonical spelling (`transform.rotation` reads back as `transform.rotation.z`).
+    public var description: String { component.map { "\(property.rawValue).\($0.rawValue)" } ?? property.rawValue }
 
     /// Parses a key path; nil for one that names no animatable property.
     public init?(_ keyPath: String) {
@@ -48,7 +54,6 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         }
         self.property = property
         self.component = component
-        description = keyPath
     }
 
     /// The key path's current value in `properties`. A transform component is read from the matrix in place.

@@ -6,7 +6,11 @@ import Raster
 /// disables actions or the layer's `actions` say otherwise.
 open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// The model values (what code has set).
-    public private(set) var model = LayerProperties()
+    public private(set) var model = LayerProperties() {
+        didSet { modelVersion &+= 1 }
+    }
+    /// Counts changes to `model`, so a presentation tree can tell which layers it must copy again.
+    public private(set) var modelVersion: UInt64 = 0
     public var name: String?
     public private(set) var sublayers: [Layer]?
     public private(set) weak var superlayer: Layer?
@@ -16,6 +20,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
+            tree?.noteStructureChange()
         }
     }
     /// An image drawn in the bounds (`contents`), premultiplied.
@@ -37,7 +42,15 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public var fillMode = FillMode.removed
 
     /// The running animations, in the order they were added (later ones apply on top).
-    public private(set) var animationEntries: [(key: String, animation: Animation)] = []
+    public private(set) var animationEntries: [(key: String, animation: Animation)] = [] {
+        didSet {
+            animatedProperties = animationEntries.reduce(into: []) { $0.formUnion($1.animation.animatedProperties) }
+            tree?.noteAnimationChange()
+        }
+    }
+    /// The properties the running animations write. Added animations are copies nobody changes (as in Core
+    /// Animation, where they are read-only), so this is worked out when the set of animations changes.
+    public private(set) var animatedProperties = LayerPropertySet()
     private var anonymousKeyCounter = 0
     /// How many of `animationEntries` can still produce an event: the tree's event scan skips layers at 0.
     var eventfulAnimationCount = 0
@@ -150,6 +163,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             sublayers!.insert(layer, at: position)
         }
         layer.superlayer = self
+        tree?.noteStructureChange()
     }
 
     public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
@@ -164,6 +178,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        tree?.noteStructureChange()
         parent.sublayers?.removeAll { $0 === self }
         if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
         superlayer = nil

@@ -68,16 +68,44 @@ extension MediaTiming {
     }
 
     /// Where this animation is at `parentTime`, or nil when it has no effect then (before its start without
-    /// a backwards fill, after its end without a forwards fill).
+    /// a backwards fill, after its end without a forwards fill). See `ActiveTiming.localTime(fromParent:)`.
+    public func localTime(fromParent parentTime: Double, defaultDuration: Double) -> LocalTime? {
+        ActiveTiming(self, defaultDuration: defaultDuration).localTime(fromParent: parentTime)
+    }
+}
+
+/// An object's timing resolved to plain numbers (the default duration applied, the active duration worked
+/// out): what evaluating it at a time needs, in a value that can sit in a table.
+struct ActiveTiming {
+    var beginTime: Double
+    var speed: Double
+    var timeOffset: Double
+    /// Seconds of one iteration, the default applied.
+    var simple: Double
+    /// Seconds of active time; may be infinite.
+    var active: Double
+    var autoreverses: Bool
+    var fillMode: FillMode
+
+    init(_ timing: some MediaTiming, defaultDuration: Double) {
+        beginTime = timing.beginTime
+        speed = Double(timing.speed)
+        timeOffset = timing.timeOffset
+        simple = timing.duration > 0 ? timing.duration : defaultDuration
+        active = timing.activeDuration(defaultDuration: defaultDuration)
+        autoreverses = timing.autoreverses
+        fillMode = timing.fillMode
+    }
+
+    /// Where the object is at `parentTime`, or nil when it has no effect then.
     ///
     /// Boundaries: the active interval is [0, active): at exactly the end the animation is finished and, when
     /// filling forwards, holds the value its last iteration reached (a whole number of iterations ends at
     /// the iteration's end, 2.5 of them halfway through). An iteration boundary inside the active time
     /// belongs to the next iteration.
-    public func localTime(fromParent parentTime: Double, defaultDuration: Double) -> LocalTime? {
-        let simple = duration > 0 ? duration : defaultDuration
-        let active = activeDuration(defaultDuration: defaultDuration)
-        var activeTime = (parentTime - beginTime) * Double(speed)
+    @inline(__always)
+    func localTime(fromParent parentTime: Double) -> LocalTime? {
+        var activeTime = (parentTime - beginTime) * speed
         var finished = false
         if activeTime < 0 {
             guard fillMode.fillsBackwards else { return nil }

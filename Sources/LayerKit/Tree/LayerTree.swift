@@ -10,11 +10,20 @@ public final class LayerTree {
     public private(set) var currentTime = 0.0
     /// The scene's named timing-function slots, in display order: editing one re-times every animation using it.
     public var timingFunctionSlots: [(name: String, function: TimingFunction)] = []
+    /// Counts changes to the tree's shape (sublayers added, removed or reordered; masks set), so a
+    /// presentation tree knows when it can update its nodes in place.
+    public private(set) var structureVersion: UInt64 = 0
 
     public init(rootLayer: Layer) {
         self.rootLayer = rootLayer
         rootLayer.hostingTree = self
     }
+
+    /// Counts animations added to or removed from the tree's layers.
+    public private(set) var animationVersion: UInt64 = 0
+
+    func noteStructureChange() { structureVersion &+= 1 }
+    func noteAnimationChange() { animationVersion &+= 1 }
 
     /// The slot named `name`, if the scene declared one.
     public func timingFunction(named name: String) -> TimingFunction? {

@@ -1,9 +1,11 @@
 /// The presentation tree: every layer's values at one instant, in drawing order, as plain values.
-/// Rebuilt each frame into the same storage (no allocation once warm).
+/// Kept between frames: while the tree's shape is unchanged, each frame only recopies the layers whose
+/// model changed and the properties that animations wrote, and applies the animations from a compact
+/// table (`AnimationTrack`) rebuilt when animations are added or removed. No allocation once warm.
 public final class PresentationTree {
     public struct Node {
-        /// The model layer. Valid while the tree it came from is alive and unchanged (nodes are rebuilt every
-        /// frame), which is why it is not reference counted.
+        /// The model layer. Valid while the tree it came from is alive and unchanged (nodes are rebuilt when
+        /// its shape changes), which is why it is not reference counted.
         public unowned(unsafe) let layer: Layer
         public var properties: LayerProperties
         /// The layer's local time at this instant.
@@ -13,14 +15,36 @@ public final class PresentationTree {
         public var childCount: Int
         /// Index of the mask layer's node, if the layer has a mask.
         public var mask: Int?
+        /// The node whose time this one's is relative to (its superlayer, or the layer it masks); -1 for the root.
+        let timeParent: Int
+        /// The model version `properties` was copied from.
+        var modelVersion: UInt64
+        /// The properties animations wrote last frame, which go back to their model values first.
+        var animated: LayerPropertySet
+        /// The layer's animations: `trackCount` tracks from `trackStart` in the table.
+        var trackStart = 0
+        var trackCount = 0
     }
 
     public private(set) var nodes: [Node] = []
     /// Sublayer node indices, each layer's run sorted by zPosition (stable, so equal ones keep their order).
     public private(set) var childIndices: [Int] = []
     public private(set) var time = 0.0
+    private weak var evaluatedTree: LayerTree?
+    private var evaluatedStructure: UInt64 = 0
+    private var evaluatedAnimations: UInt64 = 0
+    private var tracks: [AnimationTrack] = []
+    private var keyValues: [SIMD4<Double>] = []
+    private var keyTimes: [Double] = []
 
     public init() {}
+
+    /// How many of the tree's animations the table evaluates from plain numbers, and how many through their
+    /// animation objects (groups, springs, paths, additive ...).
+    public var animationTableCounts: (lowered: Int, objects: Int) {
+        let objects = tracks.count { if case .object = $0.values { true } else { false } }
+        return (tracks.count - objects, objects)
+    }
 
     /// The root's node (index 0) exists after the first `evaluate`.
     public var root: Node? { nodes.first }
@@ -31,39 +55,106 @@ public final class PresentationTree {
 
     /// Evaluates every layer of `tree` at its current time.
     public func evaluate(_ tree: LayerTree) {
-        nodes.removeAll(keepingCapacity: true)
-        childIndices.removeAll(keepingCapacity: true)
         time = tree.currentTime
-        _ = add(tree.rootLayer, parentTime: tree.currentTime)
+        var rebuilt = false
+        if evaluatedTree !== tree || evaluatedStructure != tree.structureVersion || nodes.isEmpty {
+            nodes.removeAll(keepingCapacity: true)
+            childIndices.removeAll(keepingCapacity: true)
+            evaluatedTree = tree
+            evaluatedStructure = tree.structureVersion
+            _ = add(tree.rootLayer, timeParent: -1)
+            evaluatedAnimations = tree.animationVersion &- 1
+            rebuilt = true
+        }
+        if evaluatedAnimations != tree.animationVersion {
+            buildTracks()
+            evaluatedAnimations = tree.animationVersion
+        }
+        if update() || rebuilt { sortAllChildren() }
     }
 
-    private func add(_ layer: Layer, parentTime: Double) -> Int {
-        let localTime = layer.layerTime(fromParent: parentTime)
+    /// Appends the nodes of `layer`'s subtree (mask first, then sublayers) in drawing order. Their
+    /// values are filled in by `update`, which runs straight after.
+    private func add(_ layer: Layer, timeParent: Int) -> Int {
         let index = nodes.count
         let sublayers = layer.sublayers ?? []
         let childStart = childIndices.count
         childIndices.append(contentsOf: repeatElement(-1, count: sublayers.count))
-        nodes.append(Node(layer: layer, properties: layer.model, localTime: localTime, childStart: childStart,
-                          childCount: sublayers.count, mask: nil))
-        // Animations apply to the node's copy in place.
-        LayerTree.applyAnimations(of: layer, to: &nodes[index].properties, localTime: localTime)
-        if let mask = layer.mask { nodes[index].mask = add(mask, parentTime: localTime) }
+        nodes.append(Node(layer: layer, properties: layer.model, localTime: 0, childStart: childStart,
+                          childCount: sublayers.count, mask: nil, timeParent: timeParent,
+                          modelVersion: layer.modelVersion, animated: []))
+        if let mask = layer.mask { nodes[index].mask = add(mask, timeParent: index) }
         for (offset, sublayer) in sublayers.enumerated() {
-            childIndices[childStart + offset] = add(sublayer, parentTime: localTime)
+            childIndices[childStart + offset] = add(sublayer, timeParent: index)
         }
-        // Insertion sort by zPosition: stable, and free for the usual already-sorted case.
-        if sublayers.count > 1 {
-            for i in (childStart + 1)..<(childStart + sublayers.count) {
+        return index
+    }
+
+    /// Lowers every layer's animations into the table, in each layer's order.
+    private func buildTracks() {
+        tracks.removeAll(keepingCapacity: true)
+        keyValues.removeAll(keepingCapacity: true)
+        keyTimes.removeAll(keepingCapacity: true)
+        for index in nodes.indices {
+            nodes[index].trackStart = tracks.count
+            for entry in nodes[index].layer.animationEntries {
+                tracks.append(AnimationTrack(entry.animation, keyValues: &keyValues, keyTimes: &keyTimes))
+            }
+            nodes[index].trackCount = tracks.count - nodes[index].trackStart
+        }
+    }
+
+    /// Brings every node to the current time: parents come before their children in `nodes`, so one pass in
+    /// order has every parent's time ready. Returns whether a zPosition changed (sublayer order may have).
+    private func update() -> Bool {
+        var orderMayChange = false
+        let time = time
+        keyValues.withUnsafeBufferPointer { keyValues in
+            keyTimes.withUnsafeBufferPointer { keyTimes in
+                tracks.withUnsafeBufferPointer { tracks in
+                    nodes.withUnsafeMutableBufferPointer { nodes in
+                        for index in nodes.indices {
+                            let layer = nodes[index].layer
+                            let parent = nodes[index].timeParent
+                            let localTime = layer.layerTime(fromParent: parent < 0 ? time : nodes[parent].localTime)
+                            nodes[index].localTime = localTime
+                            let z = nodes[index].properties.zPosition
+                            if nodes[index].modelVersion != layer.modelVersion {
+                                nodes[index].properties = layer.model
+                                nodes[index].modelVersion = layer.modelVersion
+                            } else if !nodes[index].animated.isEmpty {
+                                nodes[index].properties.copy(nodes[index].animated, fromModelOf: layer)
+                            }
+                            let count = nodes[index].trackCount
+                            nodes[index].animated = count > 0 ? layer.animatedProperties : []
+                            for track in nodes[index].trackStart..<(nodes[index].trackStart + count) {
+                                tracks[track].apply(to: &nodes[index].properties, layerTime: localTime,
+                                                    keyValues: keyValues, keyTimes: keyTimes)
+                            }
+                            if nodes[index].properties.zPosition != z { orderMayChange = true }
+                        }
+                    }
+                }
+            }
+        }
+        return orderMayChange
+    }
+
+    /// Orders each layer's sublayers by zPosition, then by insertion (a sibling added earlier has the lower
+    /// node index): insertion sort, free for the usual already-sorted case.
+    private func sortAllChildren() {
+        for node in nodes where node.childCount > 1 {
+            let start = node.childStart, end = node.childStart + node.childCount
+            for i in (start + 1)..<end {
                 let value = childIndices[i]
                 let z = nodes[value].properties.zPosition
                 var j = i - 1
-                while j >= childStart && nodes[childIndices[j]].properties.zPosition > z {
+                while j >= start && (nodes[childIndices[j]].properties.zPosition, childIndices[j]) > (z, value) {
                     childIndices[j + 1] = childIndices[j]
                     j -= 1
                 }
                 childIndices[j + 1] = value
             }
         }
-        return index
     }
 }
