@@ -89,7 +89,7 @@ open class Animation: MediaTiming, @unchecked Sendable {
     /// The fraction of an iteration at `local`, eased by `timingFunction` (nil is linear).
     @inline(__always)
     static func easedFraction(_ local: LocalTime, _ timingFunction: TimingFunction?) -> Double {
-        let fraction = local.duration > 0 ? local.time / local.duration : 1
+        let fraction = local.fraction
         return timingFunction?.value(at: fraction) ?? fraction
     }
 }

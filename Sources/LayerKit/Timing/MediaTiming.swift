@@ -44,6 +44,9 @@ public struct LocalTime: Equatable, Sendable {
     public var duration: Double
     /// Whether the object is past its active time (holding its end by `fillMode`).
     public var isFinished: Bool
+
+    /// How far through the iteration, 0...1 (1 for an iteration of no length).
+    public var fraction: Double { duration > 0 ? time / duration : 1 }
 }
 
 extension MediaTiming {

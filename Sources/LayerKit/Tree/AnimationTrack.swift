@@ -16,18 +16,19 @@ struct AnimationTrack {
         case object
     }
 
-    unowned(unsafe) let animation: Animation
+    // Not reference counted: the layer's animation entries own them, and the table is rebuilt when those change.
+    private let animation: Unmanaged<Animation>
+    private let timingFunction: Unmanaged<TimingFunction>?
     let timing: ActiveTiming
-    unowned(unsafe) let timingFunction: TimingFunction?
     let keyPath: AnimatableKeyPath?
     let kind: AnimationVector.Kind
     let values: Values
 
     /// Lowers a top-level animation, appending keyframe values and key times to the shared storage.
     init(_ animation: Animation, keyValues: inout [SIMD4<Double>], keyTimes: inout [Double]) {
-        self.animation = animation
+        self.animation = Unmanaged.passUnretained(animation)
         timing = ActiveTiming(animation, defaultDuration: Animation.defaultDuration)
-        timingFunction = animation.timingFunction
+        timingFunction = animation.timingFunction.map(Unmanaged.passUnretained)
         let lowered = Self.lower(animation, keyValues: &keyValues, keyTimes: &keyTimes)
         keyPath = lowered == nil ? nil : (animation as! PropertyAnimation).parsedKeyPath
         kind = lowered?.kind ?? .number
@@ -65,18 +66,20 @@ struct AnimationTrack {
         let lanes: SIMD4<Double>
         switch values {
         case .object:
-            animation.apply(to: &properties, parentTime: layerTime, defaultDuration: Animation.defaultDuration)
+            animation._withUnsafeGuaranteedRef {
+                $0.apply(to: &properties, parentTime: layerTime, defaultDuration: Animation.defaultDuration)
+            }
             return
         case .basic(let from, let to):
             guard let local = timing.localTime(fromParent: layerTime) else { return }
-            let t = Animation.easedFraction(local, timingFunction)
+            let t = eased(local)
             lanes = from + (to - from) * t
         case .keyframes(let start, let count):
             guard let local = timing.localTime(fromParent: layerTime) else { return }
             if count == 1 {
                 lanes = keyValues[start]
             } else {
-                let fraction = Animation.easedFraction(local, timingFunction)
+                let fraction = eased(local)
                 let times = UnsafeBufferPointer(rebasing: keyTimes[start..<(start + count)])
                 let (segment, t) = KeyframeAnimation.locate(fraction, in: times)
                 let a = keyValues[start + segment], b = keyValues[start + segment + 1]
@@ -84,5 +87,13 @@ struct AnimationTrack {
             }
         }
         keyPath.unsafelyUnwrapped.write(AnimationVector.value(lanes, kind: kind), into: &properties)
+    }
+
+    /// `Animation.easedFraction`, reading the curve without retaining it.
+    @inline(__always)
+    private func eased(_ local: LocalTime) -> Double {
+        let fraction = local.fraction
+        guard let timingFunction else { return fraction }
+        return timingFunction._withUnsafeGuaranteedRef { $0.value(at: fraction) }
     }
 }

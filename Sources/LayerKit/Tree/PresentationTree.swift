@@ -114,30 +114,42 @@ public final class PresentationTree {
                 tracks.withUnsafeBufferPointer { tracks in
                     nodes.withUnsafeMutableBufferPointer { nodes in
                         for index in nodes.indices {
-                            let layer = nodes[index].layer
                             let parent = nodes[index].timeParent
-                            let localTime = layer.layerTime(fromParent: parent < 0 ? time : nodes[parent].localTime)
-                            nodes[index].localTime = localTime
-                            let z = nodes[index].properties.zPosition
-                            if nodes[index].modelVersion != layer.modelVersion {
-                                nodes[index].properties = layer.model
-                                nodes[index].modelVersion = layer.modelVersion
-                            } else if !nodes[index].animated.isEmpty {
-                                nodes[index].properties.copy(nodes[index].animated, fromModelOf: layer)
+                            let parentTime = parent < 0 ? time : nodes[parent].localTime
+                            // The tree owns its layers for as long as the nodes exist: no retain needed.
+                            let zChanged = Unmanaged.passUnretained(nodes[index].layer)._withUnsafeGuaranteedRef {
+                                Self.update(&nodes[index], of: $0, parentTime: parentTime, tracks: tracks,
+                                            keyValues: keyValues, keyTimes: keyTimes)
                             }
-                            let count = nodes[index].trackCount
-                            nodes[index].animated = count > 0 ? layer.animatedProperties : []
-                            for track in nodes[index].trackStart..<(nodes[index].trackStart + count) {
-                                tracks[track].apply(to: &nodes[index].properties, layerTime: localTime,
-                                                    keyValues: keyValues, keyTimes: keyTimes)
-                            }
-                            if nodes[index].properties.zPosition != z { orderMayChange = true }
+                            if zChanged { orderMayChange = true }
                         }
                     }
                 }
             }
         }
         return orderMayChange
+    }
+
+    /// Brings one node to its parent's time: its model values where they changed or were animated, then its
+    /// animations. Returns whether its zPosition changed.
+    @inline(__always)
+    private static func update(_ node: inout Node, of layer: Layer, parentTime: Double,
+                               tracks: UnsafeBufferPointer<AnimationTrack>,
+                               keyValues: UnsafeBufferPointer<SIMD4<Double>>, keyTimes: UnsafeBufferPointer<Double>) -> Bool {
+        let localTime = layer.layerTime(fromParent: parentTime)
+        node.localTime = localTime
+        let z = node.properties.zPosition
+        if node.modelVersion != layer.modelVersion {
+            node.properties = layer.model
+            node.modelVersion = layer.modelVersion
+        } else if !node.animated.isEmpty {
+            node.properties.copy(node.animated, fromModelOf: layer)
+        }
+        node.animated = node.trackCount > 0 ? layer.animatedProperties : []
+        for track in node.trackStart..<(node.trackStart + node.trackCount) {
+            tracks[track].apply(to: &node.properties, layerTime: localTime, keyValues: keyValues, keyTimes: keyTimes)
+        }
+        return node.properties.zPosition != z
     }
 
     /// Orders each layer's sublayers by zPosition, then by insertion (a sibling added earlier has the lower
