@@ -97,7 +97,8 @@ struct ImagePainter: SpanPainter {
             }
             return UnsafePointer(colorScratch)
         }
-        if dv == 0 {
+        // A span of a few pixels (a shape's antialiased edge) costs less per pixel than setting up the fast path.
+        if dv == 0 && count > 4 {
             // Axis-aligned: the two source rows and the vertical weight are fixed for the whole span.
             let row = fv >> 16
             let r0 = pixels + min(max(row, 0), maxY) * w, r1 = pixels + min(max(row + 1, 0), maxY) * w
