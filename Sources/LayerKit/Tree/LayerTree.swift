@@ -38,8 +38,13 @@ public final class LayerTree {
             return
         }
         // Events can add animations with events of their own: keep going until none is due.
+        // The buffer of unobserved events is reused across frames (no allocation once warm).
+        var silent = silentEvents
+        silentEvents = []
+        defer { silent.removeAll(keepingCapacity: true); silentEvents = silent }
         for _ in 0..<100_000 {
-            let (observed, silent) = dueEvents(before: time)
+            silent.removeAll(keepingCapacity: true)
+            let observed = dueEvents(before: time, silent: &silent)
             // Events nobody observes run no code: apply all of them up to the first observed one at once.
             let cutoff = observed?.time ?? time
             for event in silent where event.time <= cutoff { fire(event) }
@@ -55,6 +60,8 @@ public final class LayerTree {
         for block in transaction.takeCompletedBlocks() { block() }
     }
 
+    private var silentEvents: [Event] = []
+
     private struct Event {
         var time: Double
         var isStart: Bool
@@ -62,12 +69,12 @@ public final class LayerTree {
         var layer: Layer
     }
 
-    /// The earliest due event whose animation has an observer (a delegate or completion), and every due event
-    /// of unobserved animations. Start comes before stop at the same time; tree order among equals. One pass
-    /// down the tree carrying each layer's local time; animations that have started and never end are skipped.
-    private func dueEvents(before limit: Double) -> (observed: Event?, silent: [Event]) {
+    /// The earliest due event whose animation has an observer (a delegate or completion); every due event
+    /// of unobserved animations is appended to `silent`. Start comes before stop at the same time; tree order
+    /// among equals. One pass down the tree carrying each layer's local time; animations that have started and
+    /// never end are skipped.
+    private func dueEvents(before limit: Double, silent: inout [Event]) -> Event? {
         var best: Event?
-        var silent: [Event] = []
         func consider(_ event: Event) {
             if event.animation.delegate == nil && event.animation.completion == nil {
                 silent.append(event)
@@ -101,7 +108,7 @@ public final class LayerTree {
             }
         }
         visit(rootLayer, parentTime: limit)
-        return (best, silent)
+        return best
     }
 
     private func fire(_ event: Event) {

@@ -10,8 +10,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case rect(Rect)
     /// nil is the clear colour, as a nil `CGColor` is for Core Animation.
     case color(Color?)
-    /// Boxed: a 4 x 4 matrix inline would make every value (and every copy) 130 bytes.
-    indirect case transform(Transform3D)
+    case transform(Transform3D)
     /// Paths interpolate point by point when their elements match in kind and count, else jump at the middle.
     case path(Path?)
 

@@ -71,6 +71,7 @@ struct BenchCommand: ParsableCommand {
         let frame = PixelBuffer(width: width, height: height)
         let fit = min(Double(width) / loaded.size.width, Double(height) / loaded.size.height)
         var times: [Double] = []
+        times.reserveCapacity(frames)
         for index in 0..<(frames + 10) {
             loaded.advance(to: 0.5 + Double(index) / 60)
             let start = DispatchTime.now().uptimeNanoseconds
@@ -90,6 +91,7 @@ struct BenchCommand: ParsableCommand {
         kind.draw(into: canvas, scale: scale)
         let frame = PixelBuffer(width: canvas.displayList.width, height: canvas.displayList.height)
         var times: [Double] = []
+        times.reserveCapacity(frames)
         for index in 0..<(frames + 5) {
             let start = DispatchTime.now().uptimeNanoseconds
             kind.draw(into: canvas, scale: scale, variation: index)

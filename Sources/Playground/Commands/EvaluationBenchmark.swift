@@ -45,6 +45,7 @@ enum EvaluationBenchmark {
         }
         let presentation = PresentationTree()
         var times: [Double] = []
+        times.reserveCapacity(frames)
         for frame in 0..<(frames + 5) {
             tree.advance(to: Double(frame) / 60)
             let start = DispatchTime.now().uptimeNanoseconds
