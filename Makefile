@@ -1,11 +1,11 @@
 # The two commands: `make setup` (system packages + release build), `make test` (the whole suite).
 SHELL := /bin/bash
-APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev pkg-config fonts-dejavu-core xvfb xdotool xclip imagemagick ffmpeg
+APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev pkg-config fonts-dejavu-core xvfb xdotool xclip imagemagick ffmpeg valgrind
 # Tune the release build for this machine's vector units when it has AVX2 (as -march=native would).
 CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc haswell")
 RELEASE := swift build -c release $(CPU_FLAGS)
 
-.PHONY: setup packages build test run bench gallery clean
+.PHONY: setup packages build test run bench allocations gallery clean
 
 setup: packages build
 
@@ -37,6 +37,16 @@ bench: build
 	for scene in splash ripple worm drip; do for scale in 1 2; do \
 		.build/release/playground bench --scene $$scene --size 1280x800 --scale $$scale --threads 2 | tail -1; done; done
 	.build/release/playground bench --evaluation
+	$(MAKE) --no-print-directory allocations
+
+# Heap allocations per steady-state frame: valgrind's heap totals after 10 and after 50 frames, differenced.
+allocations: build
+	@for target in "--scene splash" "--scene ripple" "--scene worm" "--scene drip" "--evaluation"; do \
+		count() { valgrind --tool=memcheck --leak-check=no .build/release/playground bench $$target --size 640x400 \
+			--threads 1 --frames $$1 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,; }; \
+		before=$$(count 10); after=$$(count 50); \
+		echo "{\"bench\": \"$$target\", \"allocations_per_frame\": $$(awk "BEGIN { print ($$after - $$before) / 40 }")}"; \
+	done
 
 gallery: build
 	.build/release/playground render --gallery --scale 2 --out gallery.png

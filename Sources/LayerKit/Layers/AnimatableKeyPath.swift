@@ -65,17 +65,41 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         return read(properties.value(of: property))
     }
 
-    /// Sets the key path's value in `properties`; a transform component is written into the matrix in place.
+    /// Sets the key path's value in `properties`; a value of the wrong kind is ignored. Numeric values go
+    /// through `write(_:into:)` for lanes, the one place that stores them.
     public func write(_ part: AnimationValue, into properties: inout LayerProperties) {
-        if let component, property == .transform || property == .sublayerTransform {
-            if property == .transform {
-                properties.transform = Self.replace(component, of: properties.transform, with: part)
-            } else {
-                properties.sublayerTransform = Self.replace(component, of: properties.sublayerTransform, with: part)
-            }
+        if let vector = AnimationVector(part) {
+            write(vector, into: &properties)
+        } else if component == nil {
+            properties.setValue(part, for: property)
+        }
+    }
+
+    /// Sets the key path's value from numeric lanes, field by field (a transform component is written into the
+    /// matrix in place); a value of the wrong kind is ignored. What the animation table writes.
+    @inline(__always)
+    func write(_ part: AnimationVector, into properties: inout LayerProperties) {
+        guard let component else {
+            properties.setValue(part, for: property)
             return
         }
-        properties.setValue(component == nil ? part : write(part, into: properties.value(of: property)), for: property)
+        let v = part.lanes
+        switch (property, component, part.kind) {
+        case (.transform, _, _): properties.transform = Self.replace(component, of: properties.transform, with: part)
+        case (.sublayerTransform, _, _):
+            properties.sublayerTransform = Self.replace(component, of: properties.sublayerTransform, with: part)
+        case (.position, .x, .number): properties.position.x = v.x
+        case (.position, .y, .number): properties.position.y = v.x
+        case (.anchorPoint, .x, .number): properties.anchorPoint.x = v.x
+        case (.anchorPoint, .y, .number): properties.anchorPoint.y = v.x
+        case (.bounds, .origin, .point): properties.bounds.origin = Point(v.x, v.y)
+        case (.bounds, .originX, .number): properties.bounds.origin.x = v.x
+        case (.bounds, .originY, .number): properties.bounds.origin.y = v.x
+        case (.bounds, .size, .size): properties.bounds.size = Size(width: v.x, height: v.y)
+        case (.bounds, .width, .number): properties.bounds.size.width = v.x
+        case (.bounds, .height, .number): properties.bounds.size.height = v.x
+        default: break
+        }
     }
 
     /// The component's value within a whole property value.
@@ -113,32 +137,16 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A whole property value with the component replaced by `part`.
-    public func write(_ part: AnimationValue, into whole: AnimationValue) -> AnimationValue {
-        guard let component else { return part }
-        switch (whole, component, part) {
-        case (.point(var p), .x, .number(let v)): p.x = v; return .point(p)
-        case (.point(var p), .y, .number(let v)): p.y = v; return .point(p)
-        case (.rect(var r), .origin, .point(let v)): r.origin = v; return .rect(r)
-        case (.rect(var r), .originX, .number(let v)): r.origin.x = v; return .rect(r)
-        case (.rect(var r), .originY, .number(let v)): r.origin.y = v; return .rect(r)
-        case (.rect(var r), .size, .size(let v)): r.size = v; return .rect(r)
-        case (.rect(var r), .width, .number(let v)): r.size.width = v; return .rect(r)
-        case (.rect(var r), .height, .number(let v)): r.size.height = v; return .rect(r)
-        case (.transform(let t), _, _): return .transform(Self.replace(component, of: t, with: part))
-        default: return whole
-        }
-    }
-
     /// Replaces one decomposed component of a transform, as Core Animation's transform key paths do. For the
     /// identity (the usual base) the result is the plain rotation, scale or translation.
-    private static func replace(_ component: Component, of t: Transform3D, with part: AnimationValue) -> Transform3D {
-        if case .translation = component, case .size(let s) = part {
+    private static func replace(_ component: Component, of t: Transform3D, with part: AnimationVector) -> Transform3D {
+        if case .translation = component, part.kind == .size {
             var result = t
-            result.m41 = s.width; result.m42 = s.height
+            result.m41 = part.lanes.x; result.m42 = part.lanes.y
             return result
         }
-        guard case .number(let v) = part else { return t }
+        guard part.kind == .number else { return t }
+        let v = part.lanes.x
         switch component {
         case .translationX: var r = t; r.m41 = v; return r
         case .translationY: var r = t; r.m42 = v; return r

@@ -101,30 +101,47 @@ public struct LayerProperties: Hashable, Sendable {
     /// Sets an animatable property; a value of the wrong kind is ignored (returns false).
     @discardableResult
     public mutating func setValue(_ value: AnimationValue, for property: LayerProperty) -> Bool {
+        if let vector = AnimationVector(value) { return setValue(vector, for: property) }
         switch (property, value) {
-        case (.bounds, .rect(let v)): bounds = v
-        case (.position, .point(let v)): position = v
-        case (.anchorPoint, .point(let v)): anchorPoint = v
-        case (.zPosition, .number(let v)): zPosition = v
         case (.transform, .transform(let v)): transform = v
         case (.sublayerTransform, .transform(let v)): sublayerTransform = v
-        case (.opacity, .number(let v)): opacity = v
-        case (.isHidden, .number(let v)): isHidden = v >= 0.5
-        case (.masksToBounds, .number(let v)): masksToBounds = v >= 0.5
-        case (.backgroundColor, .color(let v)): backgroundColor = v
-        case (.cornerRadius, .number(let v)): cornerRadius = v
-        case (.borderWidth, .number(let v)): borderWidth = v
-        case (.borderColor, .color(let v)): borderColor = v
         case (.path, .path(let v)): path = v
-        case (.fillColor, .color(let v)): fillColor = v
-        case (.strokeColor, .color(let v)): strokeColor = v
-        case (.lineWidth, .number(let v)): lineWidth = v
-        case (.miterLimit, .number(let v)): miterLimit = v
-        case (.lineDashPhase, .number(let v)): lineDashPhase = v
-        case (.strokeStart, .number(let v)): strokeStart = v
-        case (.strokeEnd, .number(let v)): strokeEnd = v
-        case (.fontSize, .number(let v)): fontSize = v
-        case (.foregroundColor, .color(let v)): foregroundColor = v
+        case (.backgroundColor, .color(nil)): backgroundColor = nil
+        case (.borderColor, .color(nil)): borderColor = nil
+        case (.fillColor, .color(nil)): fillColor = nil
+        case (.strokeColor, .color(nil)): strokeColor = nil
+        case (.foregroundColor, .color(nil)): foregroundColor = nil
+        default: return false
+        }
+        return true
+    }
+
+    /// Sets an animatable property from numeric lanes (numbers, points, sizes, rects, colours); a value of the
+    /// wrong kind is ignored (returns false).
+    @discardableResult
+    mutating func setValue(_ value: AnimationVector, for property: LayerProperty) -> Bool {
+        let v = value.lanes
+        switch (property, value.kind) {
+        case (.bounds, .rect): bounds = Rect(x: v.x, y: v.y, width: v.z, height: v.w)
+        case (.position, .point): position = Point(v.x, v.y)
+        case (.anchorPoint, .point): anchorPoint = Point(v.x, v.y)
+        case (.zPosition, .number): zPosition = v.x
+        case (.opacity, .number): opacity = v.x
+        case (.isHidden, .number): isHidden = v.x >= 0.5
+        case (.masksToBounds, .number): masksToBounds = v.x >= 0.5
+        case (.backgroundColor, .color): backgroundColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case (.cornerRadius, .number): cornerRadius = v.x
+        case (.borderWidth, .number): borderWidth = v.x
+        case (.borderColor, .color): borderColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case (.fillColor, .color): fillColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case (.strokeColor, .color): strokeColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case (.lineWidth, .number): lineWidth = v.x
+        case (.miterLimit, .number): miterLimit = v.x
+        case (.lineDashPhase, .number): lineDashPhase = v.x
+        case (.strokeStart, .number): strokeStart = v.x
+        case (.strokeEnd, .number): strokeEnd = v.x
+        case (.fontSize, .number): fontSize = v.x
+        case (.foregroundColor, .color): foregroundColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
         default: return false
         }
         return true

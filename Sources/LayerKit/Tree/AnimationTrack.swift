@@ -86,7 +86,7 @@ struct AnimationTrack {
                 lanes = a + (b - a) * t
             }
         }
-        keyPath.unsafelyUnwrapped.write(AnimationVector.value(lanes, kind: kind), into: &properties)
+        keyPath.unsafelyUnwrapped.write(AnimationVector(kind: kind, lanes: lanes), into: &properties)
     }
 
     /// `Animation.easedFraction`, reading the curve without retaining it.

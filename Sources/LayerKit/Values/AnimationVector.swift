@@ -9,6 +9,11 @@ struct AnimationVector {
     var kind: Kind
     var lanes: SIMD4<Double>
 
+    init(kind: Kind, lanes: SIMD4<Double>) {
+        self.kind = kind
+        self.lanes = lanes
+    }
+
     /// Nil for values that are not plain numbers (transforms, paths, the clear colour given as nil).
     init?(_ value: AnimationValue) {
         switch value {
@@ -18,18 +23,6 @@ struct AnimationVector {
         case .rect(let r): (kind, lanes) = (.rect, SIMD4(r.origin.x, r.origin.y, r.width, r.height))
         case .color(let c?): (kind, lanes) = (.color, SIMD4(c.red, c.green, c.blue, c.alpha))
         default: return nil
-        }
-    }
-
-    /// The lanes read back as a value of `kind`.
-    @inline(__always)
-    static func value(_ lanes: SIMD4<Double>, kind: Kind) -> AnimationValue {
-        switch kind {
-        case .number: return .number(lanes.x)
-        case .point: return .point(Point(lanes.x, lanes.y))
-        case .size: return .size(Size(width: lanes.x, height: lanes.y))
-        case .rect: return .rect(Rect(x: lanes.x, y: lanes.y, width: lanes.z, height: lanes.w))
-        case .color: return .color(Color(red: lanes.x, green: lanes.y, blue: lanes.z, alpha: lanes.w))
         }
     }
 }
