@@ -37,8 +37,15 @@ struct TimingFunctionTests {
         // The ends are exact by definition; in between, against the reference. (At x = 1 the reference's own
         // bisection stalls where x(t) rounds to 1.0 for t just below 1, so it is not a reference there.)
         #expect(f.value(at: 0) == 0 && f.value(at: 1) == 1)
-        for i in 1..<1000 {
-            let x = Double(i) / 1000
+        // A grid, scattered points, and both sides of the solver's table entries (sixteenths).
+        var xs = (1..<1000).map { Double($0) / 1000 }
+        var random = SeededRandom(seed: 7)
+        xs += (0..<1000).map { _ in Double.random(in: 0..<1, using: &random) }
+        for i in 1..<16 {
+            let sixteenth = Double(i) / 16
+            xs += [sixteenth - 1e-12, sixteenth, sixteenth + 1e-12]
+        }
+        for x in xs where x > 0 && x < 1 {
             #expect(abs(f.value(at: x) - reference((x1, y1, x2, y2), x)) < 1e-7, "x = \(x)")
         }
     }

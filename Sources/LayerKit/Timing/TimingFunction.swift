@@ -29,6 +29,9 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
 
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
     private var ax = 0.0, bx = 0.0, cx = 0.0, ay = 0.0, by = 0.0, cy = 0.0
+    /// The parameter t at x = i / `segments`, i = 0 ... segments: the solver's starting guess and bracket.
+    private var parameterTable = [Double](repeating: 0, count: TimingFunction.segments + 1)
+    private static let segments = 16
 
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`. x values are clamped to 0...1; non-finite values become 0.
     public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
@@ -54,6 +57,9 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
         controlPoints = p
         cx = 3 * p.x1; bx = 3 * (p.x2 - p.x1) - cx; ax = 1 - cx - bx
         cy = 3 * p.y1; by = 3 * (p.y2 - p.y1) - cy; ay = 1 - cy - by
+        for i in 0...Self.segments {
+            parameterTable[i] = bisect(Double(i) / Double(Self.segments), low: 0, high: 1)
+        }
         revision += 1
     }
 
@@ -75,23 +81,32 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
     @inline(__always) private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     @inline(__always) private func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    /// The curve's parameter t where x(t) = x: Newton's method from t = x while the slope is safely away from
-    /// zero, converged when its step in t is negligible; otherwise bisection to full precision. (Near a
-    /// stationary point of x(t), a tiny residual in x can hide a large error in t, so convergence is judged
-    /// on t.) x(t) is monotonic because x1 and x2 lie in 0...1.
+    /// The curve's parameter t where x(t) = x: Newton's method from a guess interpolated in a table of the
+    /// curve, while the slope is safely away from zero, converged when its step in t is negligible (the
+    /// error after a step is of the order of the step squared); otherwise bisection to full precision within
+    /// the table's bracket. (Near a stationary point of x(t), a tiny residual in x can hide a large error in t,
+    /// so convergence is judged on t.) x(t) is monotonic because x1 and x2 lie in 0...1.
     public func parameter(forX x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
-        var t = x
+        let position = x * Double(Self.segments)
+        let index = min(Int(position), Self.segments - 1)
+        let low = parameterTable[index], high = parameterTable[index + 1]
+        var t = low + (high - low) * (position - Double(index))
         for _ in 0..<8 {
             let slope = slopeX(t)
             if abs(slope) < 1e-3 { break }
             let step = (sampleX(t) - x) / slope
             t -= step
-            if t < 0 || t > 1 { break }
-            if abs(step) < 1e-12 { return t }
+            if t < low || t > high { break }
+            if abs(step) < 1e-9 { return t }
         }
-        var low = 0.0, high = 1.0
+        return bisect(x, low: low, high: high)
+    }
+
+    /// t with x(t) = x by bisection of [low, high], which must hold it, to full precision.
+    private func bisect(_ x: Double, low: Double, high: Double) -> Double {
+        var low = low, high = high
         while high - low > 1e-15 {
             let middle = (low + high) / 2
             if sampleX(middle) < x { low = middle } else { high = middle }
