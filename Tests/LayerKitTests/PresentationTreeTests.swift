@@ -68,8 +68,33 @@ struct PresentationTreeTests {
         group.animations = [inner]; group.duration = 0.9; group.repeatCount = 2
         let toCurrent = BasicAnimation(keyPath: "opacity")
         toCurrent.fromValue = 0.0; toCurrent.duration = 0.5
+        // Per-segment curves; nested groups with their own curves and a spring inside; additive colour over no
+        // colour (the object's way) and over a colour; an additive scale over a scaled transform.
+        let segments = KeyframeAnimation(keyPath: "bounds.size")
+        segments.values = [Size(width: 10, height: 10), Size(width: 50, height: 20), Size(width: 30, height: 60)]
+        segments.timingFunctions = [eased, TimingFunction(name: .easeIn)]; segments.duration = 0.9
+        segments.repeatCount = .infinity; segments.autoreverses = true
+        let innerGroup = AnimationGroup()
+        let innerSpring = SpringAnimation(keyPath: "position.y")
+        innerSpring.fromValue = 0.0; innerSpring.toValue = 40.0
+        let innerMove = BasicAnimation(keyPath: "anchorPoint.x")
+        innerMove.fromValue = 0.0; innerMove.toValue = 1.0; innerMove.duration = 0.3; innerMove.beginTime = 0.1
+        innerGroup.animations = [innerSpring, innerMove]; innerGroup.duration = 0.6; innerGroup.timingFunction = eased
+        let outerGroup = AnimationGroup()
+        outerGroup.animations = [innerGroup, segments, evenly]; outerGroup.duration = 1.2; outerGroup.repeatCount = 2.5
+        outerGroup.beginTime = 0.2; outerGroup.speed = 1.5; outerGroup.fillMode = .both
+        let tint = BasicAnimation(keyPath: "backgroundColor")
+        tint.fromValue = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4); tint.toValue = Color(red: 0, green: 0, blue: 0, alpha: 0.2)
+        tint.isAdditive = true; tint.duration = 0.8; tint.repeatCount = .infinity
+        let grow = KeyframeAnimation(keyPath: "transform.scale")
+        grow.values = [0.0, 0.3, 0.1]; grow.isAdditive = true; grow.duration = 0.7; grow.repeatCount = .infinity
+        let tinted = layer(tint)
+        let coloured = layer(colour, tint)
+        let grown = layer(scale, grow)
+        tinted.backgroundColor = nil
         return [layer(opacity, byOnly), layer(bounds, colour, scale), layer(moves, evenly, single),
-                layer(additive, cumulative, spring), layer(cubic, group, toCurrent), layer(scale, moves, additive)]
+                layer(additive, cumulative, spring), layer(cubic, group, toCurrent), layer(scale, moves, additive),
+                layer(outerGroup), tinted, coloured, grown]
     }
 
     @Test func nodesMatchTheDefinitionAtEveryTime() {
@@ -80,7 +105,7 @@ struct PresentationTreeTests {
         }
         let presentation = PresentationTree()
         presentation.evaluate(tree)
-        #expect(presentation.animationTableCounts == (lowered: 10, objects: 7))
+        #expect(presentation.animationTableCounts == (lowered: 24, objects: 5))
         // Frames, iteration ends, and the exact ends of the animations above.
         var times = stride(from: 0.0, through: 4.0, by: 1.0 / 60).map { $0 }
         times += [0.3, 0.5, 0.6, 1.0, 1.1, 1.3, 1.4, 1.8, 2.2, 3.75]
@@ -121,7 +146,7 @@ struct PresentationTreeTests {
         layers[2].mask = mask
         tree.advance(to: 0.5)
         expectMatchesDefinition(presentation, tree)
-        #expect(presentation.nodes.count == 1 + 5 + 2)
+        #expect(presentation.nodes.count == 1 + 9 + 2)
     }
 
     @Test func aCurveSlotRetimesLoweredAnimationsOnTheNextFrame() {

@@ -1,17 +1,12 @@
-/// One animation of a layer in the presentation tree's per-frame table. The common cases are lowered to
-/// plain numbers, so evaluating a large tree walks contiguous memory instead of animation objects:
-/// a basic animation between fixed numeric values, and a linear keyframe animation through numeric values
-/// (neither additive nor cumulative, with no per-segment curves). Anything else is applied through its
-/// animation object. Either way the result is what `Animation.apply` computes, bit for bit.
-///
-/// The table snapshots an added animation's settings. Added animations are read-only in Core Animation;
-/// here too they must not be changed (remove and add again instead). Their timing-function objects are
-/// read live, which is what lets a curve slot re-time them.
+/// One animation in the presentation tree's `AnimationTable`: its timing resolved to numbers and, when it is
+/// lowered, its values as lanes of doubles, evaluated without touching the animation object.
 struct AnimationTrack {
     enum Values {
         case basic(from: SIMD4<Double>, to: SIMD4<Double>)
-        /// `count` values and key times in the table's shared storage, from `start`.
-        case keyframes(start: Int, count: Int)
+        /// `count` values and key times in the table's storage from `start`; segment curves from `curves`.
+        case keyframes(start: Int, count: Int, curves: Int)
+        /// A group: its `descendants` tracks follow it, evaluated in the group's timeline.
+        case group(descendants: Int)
         /// Not lowered: applied through the animation.
         case object
     }
@@ -19,80 +14,84 @@ struct AnimationTrack {
     // Not reference counted: the layer's animation entries own them, and the table is rebuilt when those change.
     private let animation: Unmanaged<Animation>
     private let timingFunction: Unmanaged<TimingFunction>?
-    let timing: ActiveTiming
-    let keyPath: AnimatableKeyPath?
-    let kind: AnimationVector.Kind
+    private let timing: ActiveTiming
+    /// The duration a zero `duration` means here: 0.25 s at the top level, the group's inside a group.
+    private let defaultDuration: Double
     let values: Values
+    private let keyPath: AnimatableKeyPath?
+    private let kind: AnimationVector.Kind
+    private let isAdditive: Bool
 
-    /// Lowers a top-level animation, appending keyframe values and key times to the shared storage.
-    init(_ animation: Animation, keyValues: inout [SIMD4<Double>], keyTimes: inout [Double]) {
+    init(_ animation: Animation, defaultDuration: Double, values: Values, keyPath: AnimatableKeyPath? = nil,
+         kind: AnimationVector.Kind = .number) {
         self.animation = Unmanaged.passUnretained(animation)
-        timing = ActiveTiming(animation, defaultDuration: Animation.defaultDuration)
         timingFunction = animation.timingFunction.map(Unmanaged.passUnretained)
-        let lowered = Self.lower(animation, keyValues: &keyValues, keyTimes: &keyTimes)
-        keyPath = lowered == nil ? nil : (animation as! PropertyAnimation).parsedKeyPath
-        kind = lowered?.kind ?? .number
-        values = lowered?.values ?? .object
+        timing = ActiveTiming(animation, defaultDuration: defaultDuration)
+        self.defaultDuration = defaultDuration
+        self.values = values
+        self.keyPath = keyPath
+        self.kind = kind
+        isAdditive = (animation as? PropertyAnimation)?.isAdditive ?? false
     }
 
-    private static func lower(_ animation: Animation, keyValues: inout [SIMD4<Double>],
-                              keyTimes: inout [Double]) -> (kind: AnimationVector.Kind, values: Values)? {
-        if type(of: animation) == BasicAnimation.self {
-            let basic = animation as! BasicAnimation
-            guard basic.parsedKeyPath != nil, !basic.isAdditive, !basic.isCumulative,
-                  let from = basic.fixedFrom.flatMap(AnimationVector.init), let to = basic.fixedTo.flatMap(AnimationVector.init),
-                  from.kind == to.kind else { return nil }
-            return (from.kind, .basic(from: from.lanes, to: to.lanes))
-        }
-        if type(of: animation) == KeyframeAnimation.self {
-            let keyframe = animation as! KeyframeAnimation
-            guard keyframe.parsedKeyPath != nil, !keyframe.isAdditive, !keyframe.isCumulative, keyframe.path == nil,
-                  keyframe.calculationMode == .linear, keyframe.timingFunctions?.isEmpty ?? true,
-                  let values = keyframe.keyframes, !values.isEmpty else { return nil }
-            let vectors = values.compactMap(AnimationVector.init)
-            guard vectors.count == values.count, vectors.allSatisfy({ $0.kind == vectors[0].kind }) else { return nil }
-            let start = keyValues.count
-            keyValues.append(contentsOf: vectors.map(\.lanes))
-            keyTimes.append(contentsOf: keyframe.resolvedKeyTimes(for: values.count))
-            return (vectors[0].kind, .keyframes(start: start, count: values.count))
-        }
-        return nil
-    }
-
-    /// Applies the animation at the layer's local time, as `Animation.apply` would.
+    /// A group's time for its children at `time` in its parent's timeline (`AnimationGroup.apply`), or nil when
+    /// the group has no effect then.
     @inline(__always)
-    func apply(to properties: inout LayerProperties, layerTime: Double,
-               keyValues: UnsafeBufferPointer<SIMD4<Double>>, keyTimes: UnsafeBufferPointer<Double>) {
-        let lanes: SIMD4<Double>
+    func groupTime(at time: Double) -> Double? {
+        guard let local = timing.localTime(fromParent: time) else { return nil }
+        return local.duration > 0 ? eased(local.fraction) * local.duration : 0
+    }
+
+    /// Applies the animation at `time` in its parent's timeline (the layer's, or its group's), as
+    /// `Animation.apply` would.
+    @inline(__always)
+    func apply(to properties: inout LayerProperties, time: Double, storage: AnimationTable.Storage) {
+        var lanes: SIMD4<Double>
         switch values {
         case .object:
-            animation._withUnsafeGuaranteedRef {
-                $0.apply(to: &properties, parentTime: layerTime, defaultDuration: Animation.defaultDuration)
-            }
+            applyThroughObject(to: &properties, time: time)
+            return
+        case .group:
+            assertionFailure("a group's tracks are applied by AnimationTable.Storage")
             return
         case .basic(let from, let to):
-            guard let local = timing.localTime(fromParent: layerTime) else { return }
-            let t = eased(local)
+            guard let local = timing.localTime(fromParent: time) else { return }
+            let t = eased(local.fraction)
             lanes = from + (to - from) * t
-        case .keyframes(let start, let count):
-            guard let local = timing.localTime(fromParent: layerTime) else { return }
+        case .keyframes(let start, let count, let curves):
+            guard let local = timing.localTime(fromParent: time) else { return }
             if count == 1 {
-                lanes = keyValues[start]
+                lanes = storage.keyValues[start]
             } else {
-                let fraction = eased(local)
-                let times = UnsafeBufferPointer(rebasing: keyTimes[start..<(start + count)])
-                let (segment, t) = KeyframeAnimation.locate(fraction, in: times)
-                let a = keyValues[start + segment], b = keyValues[start + segment + 1]
+                let fraction = eased(local.fraction)
+                let times = UnsafeBufferPointer(rebasing: storage.keyTimes[start..<(start + count)])
+                let (segment, position) = KeyframeAnimation.locate(fraction, in: times)
+                let t = storage.curves[curves + segment].map { $0._withUnsafeGuaranteedRef { $0.value(at: position) } } ?? position
+                let a = storage.keyValues[start + segment], b = storage.keyValues[start + segment + 1]
                 lanes = a + (b - a) * t
             }
         }
-        keyPath.unsafelyUnwrapped.write(AnimationVector(kind: kind, lanes: lanes), into: &properties)
+        let keyPath = keyPath.unsafelyUnwrapped
+        if isAdditive {
+            // The sum `AnimationValue.adding` makes; a current value that is not numeric (a nil colour) takes the
+            // object's way.
+            guard let current = AnimationVector(keyPath.read(from: properties)), current.kind == kind else {
+                applyThroughObject(to: &properties, time: time)
+                return
+            }
+            lanes = current.lanes + lanes
+        }
+        keyPath.write(AnimationVector(kind: kind, lanes: lanes), into: &properties)
+    }
+
+    private func applyThroughObject(to properties: inout LayerProperties, time: Double) {
+        let defaultDuration = defaultDuration
+        animation._withUnsafeGuaranteedRef { $0.apply(to: &properties, parentTime: time, defaultDuration: defaultDuration) }
     }
 
     /// `Animation.easedFraction`, reading the curve without retaining it.
     @inline(__always)
-    private func eased(_ local: LocalTime) -> Double {
-        let fraction = local.fraction
+    private func eased(_ fraction: Double) -> Double {
         guard let timingFunction else { return fraction }
         return timingFunction._withUnsafeGuaranteedRef { $0.value(at: fraction) }
     }

@@ -33,18 +33,13 @@ public final class PresentationTree {
     private weak var evaluatedTree: LayerTree?
     private var evaluatedStructure: UInt64 = 0
     private var evaluatedAnimations: UInt64 = 0
-    private var tracks: [AnimationTrack] = []
-    private var keyValues: [SIMD4<Double>] = []
-    private var keyTimes: [Double] = []
+    private var table = AnimationTable()
 
     public init() {}
 
     /// How many of the tree's animations the table evaluates from plain numbers, and how many through their
     /// animation objects (groups, springs, paths, additive ...).
-    public var animationTableCounts: (lowered: Int, objects: Int) {
-        let objects = tracks.count { if case .object = $0.values { true } else { false } }
-        return (tracks.count - objects, objects)
-    }
+    public var animationTableCounts: (lowered: Int, objects: Int) { table.counts }
 
     /// The root's node (index 0) exists after the first `evaluate`.
     public var root: Node? { nodes.first }
@@ -92,15 +87,11 @@ public final class PresentationTree {
 
     /// Lowers every layer's animations into the table, in each layer's order.
     private func buildTracks() {
-        tracks.removeAll(keepingCapacity: true)
-        keyValues.removeAll(keepingCapacity: true)
-        keyTimes.removeAll(keepingCapacity: true)
+        table.removeAll()
         for index in nodes.indices {
-            nodes[index].trackStart = tracks.count
-            for entry in nodes[index].layer.animationEntries {
-                tracks.append(AnimationTrack(entry.animation, keyValues: &keyValues, keyTimes: &keyTimes))
-            }
-            nodes[index].trackCount = tracks.count - nodes[index].trackStart
+            nodes[index].trackStart = table.tracks.count
+            for entry in nodes[index].layer.animationEntries { table.append(entry.animation) }
+            nodes[index].trackCount = table.tracks.count - nodes[index].trackStart
         }
     }
 
@@ -109,21 +100,16 @@ public final class PresentationTree {
     private func update() -> Bool {
         var orderMayChange = false
         let time = time
-        keyValues.withUnsafeBufferPointer { keyValues in
-            keyTimes.withUnsafeBufferPointer { keyTimes in
-                tracks.withUnsafeBufferPointer { tracks in
-                    nodes.withUnsafeMutableBufferPointer { nodes in
-                        for index in nodes.indices {
-                            let parent = nodes[index].timeParent
-                            let parentTime = parent < 0 ? time : nodes[parent].localTime
-                            // The tree owns its layers for as long as the nodes exist: no retain needed.
-                            let zChanged = Unmanaged.passUnretained(nodes[index].layer)._withUnsafeGuaranteedRef {
-                                Self.update(&nodes[index], of: $0, parentTime: parentTime, tracks: tracks,
-                                            keyValues: keyValues, keyTimes: keyTimes)
-                            }
-                            if zChanged { orderMayChange = true }
-                        }
+        table.withStorage { storage in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for index in nodes.indices {
+                    let parent = nodes[index].timeParent
+                    let parentTime = parent < 0 ? time : nodes[parent].localTime
+                    // The tree owns its layers for as long as the nodes exist: no retain needed.
+                    let zChanged = Unmanaged.passUnretained(nodes[index].layer)._withUnsafeGuaranteedRef {
+                        Self.update(&nodes[index], of: $0, parentTime: parentTime, storage: storage)
                     }
+                    if zChanged { orderMayChange = true }
                 }
             }
         }
@@ -133,9 +119,7 @@ public final class PresentationTree {
     /// Brings one node to its parent's time: its model values where they changed or were animated, then its
     /// animations. Returns whether its zPosition changed.
     @inline(__always)
-    private static func update(_ node: inout Node, of layer: Layer, parentTime: Double,
-                               tracks: UnsafeBufferPointer<AnimationTrack>,
-                               keyValues: UnsafeBufferPointer<SIMD4<Double>>, keyTimes: UnsafeBufferPointer<Double>) -> Bool {
+    private static func update(_ node: inout Node, of layer: Layer, parentTime: Double, storage: AnimationTable.Storage) -> Bool {
         let localTime = layer.layerTime(fromParent: parentTime)
         node.localTime = localTime
         let z = node.properties.zPosition
@@ -146,9 +130,7 @@ public final class PresentationTree {
             node.properties.copy(node.animated, fromModelOf: layer)
         }
         node.animated = node.trackCount > 0 ? layer.animatedProperties : []
-        for track in node.trackStart..<(node.trackStart + node.trackCount) {
-            tracks[track].apply(to: &node.properties, layerTime: localTime, keyValues: keyValues, keyTimes: keyTimes)
-        }
+        storage.apply(node.trackStart..<(node.trackStart + node.trackCount), to: &node.properties, time: localTime)
         return node.properties.zPosition != z
     }
 
