@@ -137,6 +137,16 @@ struct PresentationTreeTests {
         layers[3].cornerRadius = 12
         tree.advance(to: 0.4)
         expectMatchesDefinition(presentation, tree)
+        // One layer's animations changing again and again: lowered anew each time, the table compacted on the way.
+        for step in 0..<40 {
+            if step % 2 == 0 {
+                layers[5].removeAnimation(forKey: "a1")
+            } else {
+                layers[5].add(animatedLayers()[2].animation(forKey: "a0")!, forKey: "a1")
+            }
+            tree.advance(to: 0.4 + Double(step) / 120)
+            expectMatchesDefinition(presentation, tree)
+        }
         // Structure: a new sublayer, a removed one, a mask.
         let extra = Layer()
         layers[1].addSublayer(extra)

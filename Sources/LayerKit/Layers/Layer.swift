@@ -45,9 +45,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public private(set) var animationEntries: [(key: String, animation: Animation)] = [] {
         didSet {
             animatedProperties = animationEntries.reduce(into: []) { $0.formUnion($1.animation.animatedProperties) }
+            animationEntriesVersion &+= 1
             tree?.noteAnimationChange()
         }
     }
+    /// Counts changes to `animationEntries`, so a presentation tree can re-lower just this layer's animations.
+    private(set) var animationEntriesVersion: UInt64 = 0
     /// The properties the running animations write. Added animations are copies nobody changes (as in Core
     /// Animation, where they are read-only), so this is worked out when the set of animations changes.
     public private(set) var animatedProperties = LayerPropertySet()

@@ -13,6 +13,9 @@
 /// live, which is what lets a curve slot re-time them.
 struct AnimationTable {
     private(set) var tracks: [AnimationTrack] = []
+    /// Tracks (and their numbers) that no layer refers to any more, since a layer's animations were lowered
+    /// again at the end of the table; `PresentationTree` starts afresh when they make up half of it.
+    private(set) var discarded = 0
     private var keyValues: [SIMD4<Double>] = []
     private var keyTimes: [Double] = []
     private var curves: [Unmanaged<TimingFunction>?] = []
@@ -22,12 +25,16 @@ struct AnimationTable {
         keyValues.removeAll(keepingCapacity: true)
         keyTimes.removeAll(keepingCapacity: true)
         curves.removeAll(keepingCapacity: true)
+        discarded = 0
     }
 
-    /// How many tracks are lowered, and how many are applied through their objects.
-    var counts: (lowered: Int, objects: Int) {
-        let objects = tracks.count { if case .object = $0.values { true } else { false } }
-        return (tracks.count - objects, objects)
+    /// Notes that `count` tracks are no longer used.
+    mutating func discard(_ count: Int) { discarded += count }
+
+    /// How many of the tracks in `range` are lowered, and how many are applied through their objects.
+    func counts(in range: Range<Int>) -> (lowered: Int, objects: Int) {
+        let objects = tracks[range].count { if case .object = $0.values { true } else { false } }
+        return (range.count - objects, objects)
     }
 
     /// Appends a top-level animation of a layer: one track, and for a group its descendants right after it.

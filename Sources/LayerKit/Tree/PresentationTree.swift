@@ -21,9 +21,11 @@ public final class PresentationTree {
         var modelVersion: UInt64
         /// The properties animations wrote last frame, which go back to their model values first.
         var animated: LayerPropertySet
-        /// The layer's animations: `trackCount` tracks from `trackStart` in the table.
+        /// The layer's animations: `trackCount` tracks from `trackStart` in the table, lowered from this
+        /// version of the layer's animation list.
         var trackStart = 0
         var trackCount = 0
+        var tracksVersion: UInt64 = 0
     }
 
     public private(set) var nodes: [Node] = []
@@ -39,7 +41,13 @@ public final class PresentationTree {
 
     /// How many of the tree's animations the table evaluates from plain numbers, and how many through their
     /// animation objects (groups, springs, paths, additive ...).
-    public var animationTableCounts: (lowered: Int, objects: Int) { table.counts }
+    public var animationTableCounts: (lowered: Int, objects: Int) {
+        nodes.reduce(into: (lowered: 0, objects: 0)) { total, node in
+            let counts = table.counts(in: node.trackStart..<(node.trackStart + node.trackCount))
+            total.lowered += counts.lowered
+            total.objects += counts.objects
+        }
+    }
 
     /// The root's node (index 0) exists after the first `evaluate`.
     public var root: Node? { nodes.first }
@@ -62,7 +70,7 @@ public final class PresentationTree {
             rebuilt = true
         }
         if evaluatedAnimations != tree.animationVersion {
-            buildTracks()
+            updateTracks(all: rebuilt)
             evaluatedAnimations = tree.animationVersion
         }
         if update() || rebuilt { sortAllChildren() }
@@ -85,13 +93,19 @@ public final class PresentationTree {
         return index
     }
 
-    /// Lowers every layer's animations into the table, in each layer's order.
-    private func buildTracks() {
-        table.removeAll()
+    /// Lowers the animations of every layer whose list changed (all of them with `all`, or when half the table
+    /// is left over from earlier lists) into the table, in each layer's order.
+    private func updateTracks(all: Bool) {
+        let all = all || table.discarded > table.tracks.count / 2
+        if all { table.removeAll() }
         for index in nodes.indices {
+            let layer = nodes[index].layer
+            guard all || nodes[index].tracksVersion != layer.animationEntriesVersion else { continue }
+            if !all { table.discard(nodes[index].trackCount) }
             nodes[index].trackStart = table.tracks.count
-            for entry in nodes[index].layer.animationEntries { table.append(entry.animation) }
+            for entry in layer.animationEntries { table.append(entry.animation) }
             nodes[index].trackCount = table.tracks.count - nodes[index].trackStart
+            nodes[index].tracksVersion = layer.animationEntriesVersion
         }
     }
 
