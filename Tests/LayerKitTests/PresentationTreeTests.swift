@@ -60,6 +60,11 @@ struct PresentationTreeTests {
         cumulative.byValue = -0.1; cumulative.isCumulative = true; cumulative.repeatCount = 4; cumulative.duration = 0.3
         let spring = SpringAnimation(keyPath: "position.x")
         spring.fromValue = 0.0; spring.toValue = 100.0; spring.duration = 1.5
+        let critical = SpringAnimation(keyPath: "position.y")
+        critical.fromValue = 0.0; critical.toValue = 30.0; critical.duration = 1.2
+        critical.damping = 20; critical.initialVelocity = 3
+        let overdamped = SpringAnimation(keyPath: "cornerRadius")
+        overdamped.fromValue = 4.0; overdamped.toValue = 16.0; overdamped.damping = 40; overdamped.duration = 2
         let cubic = KeyframeAnimation(keyPath: "position")
         cubic.values = [Point(0, 0), Point(20, 40), Point(60, 10)]; cubic.calculationMode = .cubic; cubic.duration = 1
         let group = AnimationGroup()
@@ -94,7 +99,7 @@ struct PresentationTreeTests {
         tinted.backgroundColor = nil
         return [layer(opacity, byOnly), layer(bounds, colour, scale), layer(moves, evenly, single),
                 layer(additive, cumulative, spring), layer(cubic, group, toCurrent), layer(scale, moves, additive),
-                layer(outerGroup), tinted, coloured, grown]
+                layer(outerGroup), tinted, coloured, grown, layer(critical, overdamped)]
     }
 
     @Test func nodesMatchTheDefinitionAtEveryTime() {
@@ -105,7 +110,7 @@ struct PresentationTreeTests {
         }
         let presentation = PresentationTree()
         presentation.evaluate(tree)
-        #expect(presentation.animationTableCounts == (lowered: 24, objects: 5))
+        #expect(presentation.animationTableCounts == (lowered: 28, objects: 3))
         // Frames, iteration ends, and the exact ends of the animations above.
         var times = stride(from: 0.0, through: 4.0, by: 1.0 / 60).map { $0 }
         times += [0.3, 0.5, 0.6, 1.0, 1.1, 1.3, 1.4, 1.8, 2.2, 3.75]
@@ -156,7 +161,7 @@ struct PresentationTreeTests {
         layers[2].mask = mask
         tree.advance(to: 0.5)
         expectMatchesDefinition(presentation, tree)
-        #expect(presentation.nodes.count == 1 + 9 + 2)
+        #expect(presentation.nodes.count == 1 + 10 + 2)
     }
 
     @Test func aCurveSlotRetimesLoweredAnimationsOnTheNextFrame() {

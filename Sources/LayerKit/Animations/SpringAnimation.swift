@@ -37,36 +37,24 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
     }
 
     /// Fraction of the way to the target after `time` seconds (overshoots above 1 when underdamped).
-    public func springProgress(at time: Double) -> Double { 1 - displacement(at: time) }
+    public func springProgress(at time: Double) -> Double { motion.progress(at: time) }
 
     /// Distance from the rest point (1 at the start).
-    public func displacement(at time: Double) -> Double {
-        let m = max(mass, 1e-9), k = max(stiffness, 1e-9), c = max(damping, 0)
-        let omega0 = (k / m).squareRoot()
-        let zeta = c / (2 * (k * m).squareRoot())
-        let v0 = -initialVelocity
-        let t = max(time, 0)
-        if zeta < 1 {
-            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-            let b = (zeta * omega0 + v0) / omegaD
-            return exp(-zeta * omega0 * t) * (cos(omegaD * t) + b * sin(omegaD * t))
-        }
-        if zeta == 1 {
-            return (1 + (v0 + omega0) * t) * exp(-omega0 * t)
-        }
-        let root = (zeta * zeta - 1).squareRoot()
-        let r1 = -omega0 * (zeta - root), r2 = -omega0 * (zeta + root)
-        let c2 = (v0 - r1) / (r2 - r1), c1 = 1 - c2
-        return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+    public func displacement(at time: Double) -> Double { motion.displacement(at: time) }
+
+    /// The motion these constants describe.
+    var motion: SpringMotion {
+        SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
 
     /// Seconds until the spring stays within 0.1 % of its rest point (`settlingDuration`), at most 60.
     public var settlingDuration: Double {
+        let motion = motion
         let step = 1.0 / 240
         var lastOutside = 0.0
         var t = 0.0
         while t < 60 {
-            if abs(displacement(at: t)) > 0.001 { lastOutside = t }
+            if abs(motion.displacement(at: t)) > 0.001 { lastOutside = t }
             if t - lastOutside > 1 { break }
             t += step
         }

@@ -2,10 +2,10 @@
 /// array, in each layer's order, plus the numbers the lowered tracks refer to (keyframe values, key times,
 /// per-segment curves). Rebuilt when animations are added or removed.
 ///
-/// Lowered (evaluated from plain numbers): basic animations between fixed numbers, points, sizes, rects or
-/// colours; linear keyframe animations through such values, with or without per-segment curves; either of
+/// Lowered (evaluated from plain numbers): basic and spring animations between fixed numbers, points, sizes,
+/// rects or colours; linear keyframe animations through such values, with or without per-segment curves; either of
 /// them additive; groups of anything, nested or not. Applied through their objects, in the same place in the
-/// order: everything else (springs, paths, paced, cubic and discrete keyframes, cumulative animations,
+/// order: everything else (paths, paced, cubic and discrete keyframes, cumulative animations,
 /// subclasses). Either way the result is what `Animation.apply` computes, bit for bit.
 ///
 /// The table snapshots an added animation's settings. Added animations are read-only in Core Animation;
@@ -19,12 +19,14 @@ struct AnimationTable {
     private var keyValues: [SIMD4<Double>] = []
     private var keyTimes: [Double] = []
     private var curves: [Unmanaged<TimingFunction>?] = []
+    private var springs: [SpringMotion] = []
 
     mutating func removeAll() {
         tracks.removeAll(keepingCapacity: true)
         keyValues.removeAll(keepingCapacity: true)
         keyTimes.removeAll(keepingCapacity: true)
         curves.removeAll(keepingCapacity: true)
+        springs.removeAll(keepingCapacity: true)
         discarded = 0
     }
 
@@ -57,12 +59,16 @@ struct AnimationTable {
     private mutating func lowered(_ animation: Animation, defaultDuration: Double) -> AnimationTrack? {
         guard let property = animation as? PropertyAnimation, let keyPath = property.parsedKeyPath,
               !property.isCumulative else { return nil }
-        if type(of: animation) == BasicAnimation.self {
+        if type(of: animation) == BasicAnimation.self || type(of: animation) == SpringAnimation.self {
             let basic = animation as! BasicAnimation
             guard let from = basic.fixedFrom.flatMap(AnimationVector.init), let to = basic.fixedTo.flatMap(AnimationVector.init),
                   from.kind == to.kind else { return nil }
-            return AnimationTrack(animation, defaultDuration: defaultDuration, values: .basic(from: from.lanes, to: to.lanes),
-                                  keyPath: keyPath, kind: from.kind)
+            var values = AnimationTrack.Values.basic(from: from.lanes, to: to.lanes)
+            if let spring = animation as? SpringAnimation {
+                values = .spring(from: from.lanes, to: to.lanes, motion: springs.count)
+                springs.append(spring.motion)
+            }
+            return AnimationTrack(animation, defaultDuration: defaultDuration, values: values, keyPath: keyPath, kind: from.kind)
         }
         if type(of: animation) == KeyframeAnimation.self {
             let keyframe = animation as! KeyframeAnimation
@@ -90,7 +96,9 @@ struct AnimationTable {
             keyValues.withUnsafeBufferPointer { keyValues in
                 keyTimes.withUnsafeBufferPointer { keyTimes in
                     curves.withUnsafeBufferPointer { curves in
-                        body(Storage(tracks: tracks, keyValues: keyValues, keyTimes: keyTimes, curves: curves))
+                        springs.withUnsafeBufferPointer { springs in
+                            body(Storage(tracks: tracks, keyValues: keyValues, keyTimes: keyTimes, curves: curves, springs: springs))
+                        }
                     }
                 }
             }
@@ -104,6 +112,7 @@ struct AnimationTable {
         let keyTimes: UnsafeBufferPointer<Double>
         /// The curve of each keyframe segment (nil: linear).
         let curves: UnsafeBufferPointer<Unmanaged<TimingFunction>?>
+        let springs: UnsafeBufferPointer<SpringMotion>
 
         /// Applies the tracks in `range` (a layer's, or a group's descendants) at `time` in their parent's timeline.
         func apply(_ range: Range<Int>, to properties: inout LayerProperties, time: Double) {

@@ -3,6 +3,8 @@
 struct AnimationTrack {
     enum Values {
         case basic(from: SIMD4<Double>, to: SIMD4<Double>)
+        /// A spring between the two values; its motion is in the table's storage at `motion`.
+        case spring(from: SIMD4<Double>, to: SIMD4<Double>, motion: Int)
         /// `count` values and key times in the table's storage from `start`; segment curves from `curves`.
         case keyframes(start: Int, count: Int, curves: Int)
         /// A group: its `descendants` tracks follow it, evaluated in the group's timeline.
@@ -57,6 +59,10 @@ struct AnimationTrack {
         case .basic(let from, let to):
             guard let local = timing.localTime(fromParent: time) else { return }
             let t = eased(local.fraction)
+            lanes = from + (to - from) * t
+        case .spring(let from, let to, let motion):
+            guard let local = timing.localTime(fromParent: time) else { return }
+            let t = storage.springs[motion].progress(at: local.time)
             lanes = from + (to - from) * t
         case .keyframes(let start, let count, let curves):
             guard let local = timing.localTime(fromParent: time) else { return }
