@@ -1,10 +1,10 @@
 /// The presentation tree's per-frame animation table: every layer's animations as tracks in one contiguous
 /// array, in each layer's order, plus the numbers the lowered tracks refer to (keyframe values, key times,
-/// per-segment curves). Rebuilt when animations are added or removed.
+/// per-segment curves, spring motions). A layer whose animations change gets new tracks at the end.
 ///
 /// Lowered (evaluated from plain numbers): basic and spring animations between fixed numbers, points, sizes,
-/// rects or colours; linear keyframe animations through such values, with or without per-segment curves; either of
-/// them additive; groups of anything, nested or not. Applied through their objects, in the same place in the
+/// rects or colours; linear keyframe animations through such values, with or without per-segment curves; any
+/// of them additive; groups of anything, nested or not. Applied through their objects, in the same place in the
 /// order: everything else (paths, paced, cubic and discrete keyframes, cumulative animations,
 /// subclasses). Either way the result is what `Animation.apply` computes, bit for bit.
 ///

@@ -1,7 +1,8 @@
 /// The presentation tree: every layer's values at one instant, in drawing order, as plain values.
 /// Kept between frames: while the tree's shape is unchanged, each frame only recopies the layers whose
 /// model changed and the properties that animations wrote, and applies the animations from a compact
-/// table (`AnimationTrack`) rebuilt when animations are added or removed. No allocation once warm.
+/// table (`AnimationTable`), in which a layer's animations are lowered again when its list changes.
+/// No allocation once warm.
 public final class PresentationTree {
     public struct Node {
         /// The model layer. Valid while the tree it came from is alive and unchanged (nodes are rebuilt when
@@ -39,8 +40,8 @@ public final class PresentationTree {
 
     public init() {}
 
-    /// How many of the tree's animations the table evaluates from plain numbers, and how many through their
-    /// animation objects (groups, springs, paths, additive ...).
+    /// How many of the tree's animations (groups counted too) the table evaluates from plain numbers, and how
+    /// many through their animation objects (paths, paced and cubic keyframes, cumulative animations ...).
     public var animationTableCounts: (lowered: Int, objects: Int) {
         nodes.reduce(into: (lowered: 0, objects: 0)) { total, node in
             let counts = table.counts(in: node.trackStart..<(node.trackStart + node.trackCount))
