@@ -93,13 +93,18 @@ struct PresentationTreeTests {
         tint.isAdditive = true; tint.duration = 0.8; tint.repeatCount = .infinity
         let grow = KeyframeAnimation(keyPath: "transform.scale")
         grow.values = [0.0, 0.3, 0.1]; grow.isAdditive = true; grow.duration = 0.7; grow.repeatCount = .infinity
+        // Along a path, turning with it: the rotation is concatenated onto the transform each frame.
+        let along = KeyframeAnimation(keyPath: "position")
+        var route = Path()
+        route.move(to: Point(0, 0)); route.addCurve(to: Point(80, 20), control1: Point(20, 60), control2: Point(60, -40))
+        along.path = route; along.rotationMode = .rotateAuto; along.duration = 1.1; along.repeatCount = .infinity
         let tinted = layer(tint)
         let coloured = layer(colour, tint)
         let grown = layer(scale, grow)
         tinted.backgroundColor = nil
         return [layer(opacity, byOnly), layer(bounds, colour, scale), layer(moves, evenly, single),
                 layer(additive, cumulative, spring), layer(cubic, group, toCurrent), layer(scale, moves, additive),
-                layer(outerGroup), tinted, coloured, grown, layer(critical, overdamped)]
+                layer(outerGroup), tinted, coloured, grown, layer(critical, overdamped, along)]
     }
 
     @Test func nodesMatchTheDefinitionAtEveryTime() {
@@ -110,7 +115,7 @@ struct PresentationTreeTests {
         }
         let presentation = PresentationTree()
         presentation.evaluate(tree)
-        #expect(presentation.animationTableCounts == (lowered: 28, objects: 3))
+        #expect(presentation.animationTableCounts == (lowered: 28, objects: 4))
         // Frames, iteration ends, and the exact ends of the animations above.
         var times = stride(from: 0.0, through: 4.0, by: 1.0 / 60).map { $0 }
         times += [0.3, 0.5, 0.6, 1.0, 1.1, 1.3, 1.4, 1.8, 2.2, 3.75]

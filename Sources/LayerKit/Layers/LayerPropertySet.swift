@@ -12,11 +12,6 @@ public struct LayerPropertySet: OptionSet, Hashable, Sendable {
 
     /// Every animatable property.
     public static let all = LayerPropertySet(rawValue: (1 << UInt32(LayerProperty.allCases.count)) - 1)
-
-    /// The properties in the set, in declaration order.
-    public var properties: [LayerProperty] {
-        LayerProperty.allCases.enumerated().filter { rawValue & (1 << UInt32($0.offset)) != 0 }.map(\.element)
-    }
 }
 
 extension LayerProperties {
