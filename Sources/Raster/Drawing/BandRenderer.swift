@@ -110,16 +110,35 @@ final class BandRenderer {
     private func fill(_ list: DisplayList, edges: Range<Int>, box: PixelBox, rule: FillRule, paint: DisplayList.Paint) {
         let layer = layers[layers.count - 1]
         let area = box.intersection(currentClipBox)
-        guard rasterize(list, edges: edges, box: area) else { return }
+        guard !area.isEmpty else { return }
+        // An axis-aligned rectangle (backgrounds, image quads) is swept directly, with the same result.
+        let rectangle = Self.rectangle(list, edges)
+        if rectangle == nil { _ = rasterize(list, edges: edges, box: area) } else { accumulator.begin(box: area) }
+        func sweep<Painter: SpanPainter>(_ painter: inout Painter) {
+            if let (first, second) = rectangle {
+                accumulator.sweepRectangle(first, second, rule: rule, painter: &painter)
+            } else {
+                accumulator.sweep(rule: rule, painter: &painter)
+            }
+        }
         switch paint {
         case .solid(let color):
             var painter = SolidPainter(surface: layer.surface, color: color, mask: currentMask, scratch: coverageScratch)
-            accumulator.sweep(rule: rule, painter: &painter)
+            sweep(&painter)
         case .image(let index, let sampling, let opacity):
             var painter = ImagePainter(surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity,
                                        mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
-            accumulator.sweep(rule: rule, painter: &painter)
+            sweep(&painter)
         }
+    }
+
+    /// The two edges of a shape that is an axis-aligned rectangle: two vertical edges over the same rows, in
+    /// opposite directions (a horizontal edge adds nothing, so none is recorded). Nil for any other shape.
+    private static func rectangle(_ list: DisplayList, _ edges: Range<Int>) -> (Edge, Edge)? {
+        guard edges.count == 2 else { return nil }
+        let a = list.edges[edges.lowerBound], b = list.edges[edges.lowerBound + 1]
+        guard a.x0 == a.x1, b.x0 == b.x1, a.y0 == b.y1, a.y1 == b.y0 else { return nil }
+        return (a, b)
     }
 
     private func pushClip(_ list: DisplayList, edges: Range<Int>, box: PixelBox, rule: FillRule) {

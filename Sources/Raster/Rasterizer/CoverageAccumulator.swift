@@ -171,8 +171,126 @@ final class CoverageAccumulator {
         rowBits[index >> 6] |= 1 &<< UInt64(index & 63)
     }
 
+    /// Turns the accumulated cells into coverage, row by row, handing runs to the painter; leaves the
+    /// buffers zeroed for the next shape.
+    func sweep<Painter: SpanPainter>(rule: FillRule, painter: inout Painter) {
+        for rowIndex in 0..<box.height {
+            let rowCells = cells + rowIndex * cellsPerRow
+            let rowBits = bits + rowIndex * wordsPerRow
+            var row = RowSweep(y: box.minY + rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
+            for wordIndex in 0..<wordsPerRow {
+                var word = rowBits[wordIndex]
+                if word == 0 { continue }
+                rowBits[wordIndex] = 0
+                while word != 0 {
+                    let cell = (wordIndex << 6) + word.trailingZeroBitCount
+                    word &= word &- 1
+                    row.visit(cell, rowCells[cell], painter: &painter)
+                    rowCells[cell] = 0
+                }
+            }
+            row.finish(painter: &painter)
+        }
+    }
+
+    /// Sweeps an axis-aligned rectangle given as its two vertical edges (spanning the same rows), without the
+    /// cell buffers: each row's few cells get exactly the contributions `addEdge` would give them, so the spans
+    /// and coverages are the same. Call after `begin(box:)`, instead of adding the edges.
+    func sweepRectangle<Painter: SpanPainter>(_ first: Edge, _ second: Edge, rule: FillRule, painter: inout Painter) {
+        let (top, bottom) = (min(first.y0, first.y1), max(first.y0, first.y1))
+        let firstRow = max(Int(top.rounded(.down)), box.minY), endRow = min(Int(bottom.rounded(.up)), box.maxY)
+        guard firstRow < endRow else { return }
+        // Where each edge lands in a row (as in `addLine`): left of the box it counts at the box's left side,
+        // right of it not at all.
+        func column(_ edge: Edge) -> (index: Int, middle: Float, direction: Float)? {
+            if edge.x0 >= rightF { return nil }
+            let x = max(edge.x0, leftF)
+            let lowFloor = x.rounded(.down)
+            return (Int(lowFloor) - box.minX, 0.5 * (x + x) - lowFloor, edge.y0 < edge.y1 ? 1 : -1)
+        }
+        let a = column(first), b = column(second)
+        withUnsafeTemporaryAllocation(of: (cell: Int, value: Float).self, capacity: 4) { touched in
+            for rowIndex in firstRow..<endRow {
+                let rowY = Float(rowIndex)
+                let dy = min(rowY + 1, bottom) - max(rowY, top)
+                if dy <= 0 { continue }
+                // Up to four cells in the order the sweep visits them, each summing what the edges give it.
+                var count = 0
+                func add(_ cell: Int, _ value: Float) {
+                    for k in 0..<count where touched[k].cell == cell {
+                        touched[k].value += value
+                        return
+                    }
+                    var k = count
+                    while k > 0 && touched[k - 1].cell > cell {
+                        touched[k] = touched[k - 1]
+                        k -= 1
+                    }
+                    touched[k] = (cell, value)
+                    count += 1
+                }
+                if let a {
+                    let d = dy * a.direction
+                    add(a.index, d - d * a.middle)
+                    add(a.index + 1, d * a.middle)
+                }
+                if let b {
+                    let d = dy * b.direction
+                    add(b.index, d - d * b.middle)
+                    add(b.index + 1, d * b.middle)
+                }
+                var row = RowSweep(y: rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
+                for k in 0..<count { row.visit(touched[k].cell, touched[k].value, painter: &painter) }
+                row.finish(painter: &painter)
+            }
+        }
+    }
+}
+
+/// One row of the sweep: touched cells, visited left to right, turned into spans. Between touched cells the
+/// coverage is constant (one span); a run of touched cells gets a coverage each.
+struct RowSweep {
+    let y: Int, minX: Int, width: Int
+    let rule: FillRule
+    let scratch: UnsafeMutablePointer<UInt8>
+    private var accumulated: Float = 0
+    private var next = 0
+    private var varyingStart = -1
+
+    init(y: Int, minX: Int, width: Int, rule: FillRule, scratch: UnsafeMutablePointer<UInt8>) {
+        self.y = y; self.minX = minX; self.width = width; self.rule = rule; self.scratch = scratch
+    }
+
     @inline(__always)
-    private static func coverage(_ accumulated: Float, _ rule: FillRule) -> UInt8 {
+    mutating func visit<Painter: SpanPainter>(_ cell: Int, _ value: Float, painter: inout Painter) {
+        if cell >= width { return }
+        if cell != next {
+            if varyingStart >= 0 {
+                painter.paintSpan(y: y, x: minX + varyingStart, count: next - varyingStart, coverages: scratch)
+                varyingStart = -1
+            }
+            let c = Self.coverage(accumulated, rule)
+            if c != 0 { painter.paintSpan(y: y, x: minX + next, count: cell - next, coverage: c) }
+        }
+        accumulated += value
+        if varyingStart < 0 { varyingStart = cell }
+        scratch[cell - varyingStart] = Self.coverage(accumulated, rule)
+        next = cell + 1
+    }
+
+    @inline(__always)
+    mutating func finish<Painter: SpanPainter>(painter: inout Painter) {
+        if varyingStart >= 0 {
+            painter.paintSpan(y: y, x: minX + varyingStart, count: next - varyingStart, coverages: scratch)
+        }
+        if next < width {
+            let c = Self.coverage(accumulated, rule)
+            if c != 0 { painter.paintSpan(y: y, x: minX + next, count: width - next, coverage: c) }
+        }
+    }
+
+    @inline(__always)
+    static func coverage(_ accumulated: Float, _ rule: FillRule) -> UInt8 {
         var a = abs(accumulated)
         if rule == .evenOdd {
             a -= 2 * (a * 0.5).rounded(.down)
@@ -181,53 +299,5 @@ final class CoverageAccumulator {
             a = 1
         }
         return UInt8(a * 255 + 0.5)
-    }
-
-    /// Turns the accumulated cells into coverage, row by row, handing runs to the painter; leaves the
-    /// buffers zeroed for the next shape.
-    func sweep<Painter: SpanPainter>(rule: FillRule, painter: inout Painter) {
-        let width = box.width
-        for rowIndex in 0..<box.height {
-            let y = box.minY + rowIndex
-            let rowCells = cells + rowIndex * cellsPerRow
-            let rowBits = bits + rowIndex * wordsPerRow
-            var accumulated: Float = 0
-            var next = 0
-            var varyingStart = -1
-            for wordIndex in 0..<wordsPerRow {
-                var word = rowBits[wordIndex]
-                if word == 0 { continue }
-                rowBits[wordIndex] = 0
-                while word != 0 {
-                    let cell = (wordIndex << 6) + word.trailingZeroBitCount
-                    word &= word &- 1
-                    if cell >= width {
-                        rowCells[cell] = 0
-                        continue
-                    }
-                    if cell != next {
-                        if varyingStart >= 0 {
-                            painter.paintSpan(y: y, x: box.minX + varyingStart, count: next - varyingStart,
-                                              coverages: scratch)
-                            varyingStart = -1
-                        }
-                        let c = Self.coverage(accumulated, rule)
-                        if c != 0 { painter.paintSpan(y: y, x: box.minX + next, count: cell - next, coverage: c) }
-                    }
-                    accumulated += rowCells[cell]
-                    rowCells[cell] = 0
-                    if varyingStart < 0 { varyingStart = cell }
-                    scratch[cell - varyingStart] = Self.coverage(accumulated, rule)
-                    next = cell + 1
-                }
-            }
-            if varyingStart >= 0 {
-                painter.paintSpan(y: y, x: box.minX + varyingStart, count: next - varyingStart, coverages: scratch)
-            }
-            if next < width {
-                let c = Self.coverage(accumulated, rule)
-                if c != 0 { painter.paintSpan(y: y, x: box.minX + next, count: width - next, coverage: c) }
-            }
-        }
     }
 }

@@ -1,0 +1,72 @@
+import Testing
+@testable import Raster
+
+/// Axis-aligned rectangles skip the cell buffers. The spans they produce (positions, lengths and coverages)
+/// must be exactly those of the general accumulator, or images drawn in them would sample differently.
+@Suite("Rectangle sweep")
+struct RectangleSweepTests {
+    /// Every span a sweep hands over, with its coverages.
+    struct RecordingPainter: SpanPainter {
+        var spans: [String] = []
+        mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+            spans.append("\(y):\(x)+\(count)=\(coverage)")
+        }
+        mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+            spans.append("\(y):\(x)+\(count)=" + (0..<count).map { "\(coverages[$0])" }.joined(separator: ","))
+        }
+    }
+
+    func spans(_ edges: (Edge, Edge), box: PixelBox, rule: FillRule, direct: Bool) -> [String] {
+        let accumulator = CoverageAccumulator()
+        var painter = RecordingPainter()
+        accumulator.begin(box: box)
+        if direct {
+            accumulator.sweepRectangle(edges.0, edges.1, rule: rule, painter: &painter)
+        } else {
+            accumulator.addEdge(edges.0)
+            accumulator.addEdge(edges.1)
+            accumulator.sweep(rule: rule, painter: &painter)
+        }
+        return painter.spans
+    }
+
+    @Test func spansMatchTheAccumulatorExactly() {
+        var random = SeededRandom(seed: 11)
+        func coordinate(_ range: ClosedRange<Double>) -> Float {
+            // Whole, half and arbitrary positions, as device coordinates of shapes come.
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: return Float(Double.random(in: range, using: &random).rounded())
+            case 1: return Float((Double.random(in: range, using: &random) * 2).rounded() / 2)
+            default: return Float(Double.random(in: range, using: &random))
+            }
+        }
+        for _ in 0..<2_000 {
+            var left = coordinate(-8...40), right = coordinate(-8...40)
+            if left > right { swap(&left, &right) }
+            var top = coordinate(-8...30), bottom = coordinate(-8...30)
+            if top > bottom { swap(&top, &bottom) }
+            guard top < bottom else { continue }
+            // Drawn clockwise or anticlockwise; either edge may come first.
+            let down = Bool.random(using: &random)
+            let rightEdge = Edge(x0: right, y0: down ? top : bottom, x1: right, y1: down ? bottom : top)
+            let leftEdge = Edge(x0: left, y0: down ? bottom : top, x1: left, y1: down ? top : bottom)
+            let edges = Bool.random(using: &random) ? (rightEdge, leftEdge) : (leftEdge, rightEdge)
+            // Boxes clipping the rectangle on any side, or holding all of it.
+            let box = PixelBox(minX: Int.random(in: -2...12, using: &random), minY: Int.random(in: -2...10, using: &random),
+                               maxX: Int.random(in: 14...36, using: &random), maxY: Int.random(in: 12...26, using: &random))
+            let rule: FillRule = Bool.random(using: &random) ? .nonZero : .evenOdd
+            let general = spans(edges, box: box, rule: rule, direct: false)
+            let direct = spans(edges, box: box, rule: rule, direct: true)
+            #expect(direct == general, "\(edges) in \(box)")
+            if direct != general { return }
+        }
+    }
+
+    @Test func farEdgesAreClampedLikeTheAccumulatorDoes() {
+        let box = PixelBox(minX: 0, minY: 0, maxX: 16, maxY: 8)
+        for (left, right): (Float, Float) in [(-1e20, 1e20), (-1e20, 3.5), (2.25, 1e20), (-3, 40)] {
+            let edges = (Edge(x0: right, y0: 1.5, x1: right, y1: 6.25), Edge(x0: left, y0: 6.25, x1: left, y1: 1.5))
+            #expect(spans(edges, box: box, rule: .nonZero, direct: true) == spans(edges, box: box, rule: .nonZero, direct: false))
+        }
+    }
+}
