@@ -23,6 +23,8 @@ public enum InputEvent: Equatable, Sendable {
     case mouseUp(Point)
     case mouseMove(Point)
     case scroll(dy: Double, at: Point)
+    /// Text typed, with its case and in any script (sent besides the key events, for fields that take a name).
+    case text(String)
     /// The window's size in points and its pixels per point changed.
     case resize(Size, scale: Double)
     case quit

@@ -187,6 +187,11 @@ public final class PlaygroundApp {
             return .quit
         case .key(let key, let modifiers):
             return handleKey(key, modifiers)
+        case .text(let text):
+            if editor.isOpen && editor.naming != nil {
+                editor.typeName(text)
+                dirty = true
+            }
         case .mouseDown(let point):
             dirty = true
             if editor.isOpen && layout.editorPanel.contains(point) {
@@ -334,6 +339,16 @@ public final class PlaygroundApp {
 
     /// Keys while the editor has focus; nil lets the key through to the usual controls.
     private func handleEditorKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest?? {
+        if editor.naming != nil {
+            // Naming a preset takes every key: the characters arrive as text events.
+            switch key {
+            case .enter: editor.commitNaming(in: scene)
+            case .escape: editor.cancelNaming()
+            case .backspace: editor.backspaceName()
+            default: break
+            }
+            return .some(nil)
+        }
         let step = modifiers.contains(.shift) ? 0.1 : 0.01
         if modifiers.contains(.control) {
             switch key {
@@ -372,7 +387,7 @@ public final class PlaygroundApp {
             case "p": editor.cyclePreset(by: modifiers.contains(.shift) ? -1 : 1, in: scene)
             case "o": editor.reset(in: scene)
             case "v": editor.showsVelocity.toggle()
-            case "k": editor.keep(in: scene)
+            case "k": editor.beginNaming(in: scene)
             case "w":
                 guard SceneCatalog.isFile(sceneSpec) else { return nil }
                 editor.writeBack(to: sceneSpec, in: scene)

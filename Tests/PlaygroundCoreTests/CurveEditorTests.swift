@@ -173,6 +173,7 @@ struct CurveEditorTests {
         let app = try makeApp("drip", presets: directory)
         app.setEditorOpen(true)
         app.handle(.key(.character("k"), []))
+        app.handle(.key(.enter, []))
         #expect(app.editor.store.presets.count == 1)
         let function = try #require(app.editor.selectedFunction(in: app.scene)).function
         app.handle(.key(.character("p"), []))
@@ -180,5 +181,53 @@ struct CurveEditorTests {
         app.handle(.key(.character("p"), [.shift]))
         #expect(app.editor.currentPresetName?.hasPrefix("★ ") == true)
         #expect(CurvePresets.all.count >= 30)
+    }
+
+    @Test func aKeptPresetIsNamedByTyping() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try makeApp("drip", presets: directory)
+        app.setEditorOpen(true)
+        let slot = try #require(app.editor.selectedFunction(in: app.scene))
+        app.handle(.key(.character("k"), []))
+        #expect(app.editor.naming == "\(slot.name) 1")
+        // The field takes every key: the characters come as text (with their case), keys do nothing else.
+        for _ in 0..<60 { app.handle(.key(.backspace, [])) }
+        #expect(app.editor.naming == "")
+        app.handle(.key(.character("p"), []))
+        app.handle(.key(.space, []))
+        #expect(app.editor.naming == "" && app.editor.currentPresetName == nil && !app.clock.isPaused)
+        app.handle(.text("Bouncy Ünïcode"))
+        app.handle(.text("\nin"))
+        app.handle(.key(.backspace, []))
+        #expect(app.editor.naming == "Bouncy Ünïcodei")
+        app.handle(.key(.enter, []))
+        #expect(app.editor.naming == nil)
+        #expect(app.editor.store.presets.map(\.name) == ["Bouncy Ünïcodei"])
+        #expect(app.editor.store.presets[0].points == CurvePoints(slot.function))
+        // Saved for the next start, and found again by name.
+        #expect(UserPresetStore(path: app.editor.store.path).presets.map(\.name) == ["Bouncy Ünïcodei"])
+        #expect(app.editor.presets.contains { $0.name == "★ Bouncy Ünïcodei" })
+
+        // Escape cancels; an empty name keeps nothing; the same name replaces the preset.
+        app.handle(.key(.character("k"), []))
+        app.handle(.key(.escape, []))
+        #expect(app.editor.naming == nil && app.editor.isOpen)
+        app.handle(.key(.character("k"), []))
+        for _ in 0..<60 { app.handle(.key(.backspace, [])) }
+        app.handle(.text("   "))
+        app.handle(.key(.enter, []))
+        #expect(app.editor.store.presets.count == 1 && app.editor.message == "a preset needs a name")
+        app.handle(.key(.up, []))
+        app.handle(.key(.character("k"), []))
+        for _ in 0..<60 { app.handle(.key(.backspace, [])) }
+        app.handle(.text("Bouncy Ünïcodei"))
+        app.handle(.key(.enter, []))
+        #expect(app.editor.store.presets.count == 1)
+        #expect(app.editor.store.presets[0].points == CurvePoints(try #require(app.editor.selectedFunction(in: app.scene)).function))
+        // Names stop at 40 characters.
+        app.handle(.key(.character("k"), []))
+        app.handle(.text(String(repeating: "x", count: 60)))
+        #expect(app.editor.naming?.count == 40)
     }
 }

@@ -29,7 +29,7 @@ fi
 work=$(mktemp -d)
 cleanup() { kill "$app" 2>/dev/null; kill "$xvfb" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
-(cd "$work" && exec "$OLDPWD/$binary" --scene splash --size 1280x800 --scale 1 --threads 2 --quit-after 60) >"$work/log" 2>&1 &
+(cd "$work" && XDG_CONFIG_HOME="$work/config" exec "$OLDPWD/$binary" --scene splash --size 1280x800 --scale 1 --threads 2 --quit-after 60) >"$work/log" 2>&1 &
 app=$!
 # A loaded machine can take a while to start a debug build: wait up to 30 s, unless the app has died.
 window=""
@@ -82,6 +82,12 @@ check "E opens the curve editor beside the scene" differs i j
 xdotool key --window "$window" ctrl+c; sleep 0.8
 clip=$(xclip -o -selection clipboard 2>/dev/null)
 check "the nudged curve is on the clipboard (got: $clip)" test "$clip" = "CAMediaTimingFunction(controlPoints: 0.42, 0.03, 1.0, 1.0)"
+# K names a preset of the curve: the typed text (case and all) is its name, Enter keeps it in the presets file.
+xdotool key --window "$window" k; sleep 0.2
+xdotool key --window "$window" --repeat 40 --delay 5 BackSpace
+xdotool type --window "$window" --delay 40 "Snappy Out"; sleep 0.2
+xdotool key --window "$window" Return; sleep 0.6
+check "K, a typed name and Enter keep a named preset" grep -q '"name" : "Snappy Out"' "$work/config/animation-playground/curves.json"
 xdotool key --window "$window" e; sleep 0.2
 # Escape quits (on the key press: there is no window left to receive the release).
 xdotool keydown --window "$window" Escape

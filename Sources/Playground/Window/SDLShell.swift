@@ -37,6 +37,8 @@ final class SDLShell {
             throw Failure(description: "cannot create the window: \(Self.error())")
         }
         self.window = window
+        // Typed text (a preset's name) arrives as text events, with case and in any script.
+        SDL_StartTextInput()
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(window)
@@ -142,6 +144,9 @@ final class SDLShell {
             if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
             if mod & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
             request = app.handle(.key(key, modifiers))
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            request = app.handle(.text(text))
         case SDL_MOUSEBUTTONDOWN:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return true }
             request = app.handle(.mouseDown(Point(Double(event.button.x), Double(event.button.y))))

@@ -56,6 +56,7 @@ public final class CurveEditor {
         guard count > 0 else { return }
         selectedSlot = (index % count + count) % count
         typing = nil
+        naming = nil
         presetIndex = nil
     }
 
@@ -224,10 +225,43 @@ public final class CurveEditor {
         return true
     }
 
-    /// K: keeps the current curve as a user preset named after its slot.
-    public func keep(in scene: PlaygroundScene) {
+    /// The name being typed for a preset the user keeps, if any (K starts it, Enter keeps, Escape cancels).
+    public private(set) var naming: String?
+
+    /// K: starts naming a user preset of the current curve, with its slot's name and a number to begin with.
+    public func beginNaming(in scene: PlaygroundScene) {
         guard let slot = selectedFunction(in: scene) else { return }
-        let name = "\(slot.name) \(store.presets.filter { $0.name.hasPrefix(slot.name) }.count + 1)"
+        naming = "\(slot.name) \(store.presets.filter { $0.name.hasPrefix(slot.name) }.count + 1)"
+    }
+
+    /// Adds typed text to the name (control characters are dropped; names stop at 40 characters).
+    public func typeName(_ text: String) {
+        guard let name = naming else { return }
+        naming = String((name + text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true }).prefix(40))
+    }
+
+    public func backspaceName() {
+        guard naming?.isEmpty == false else { return }
+        naming!.removeLast()
+    }
+
+    public func cancelNaming() { naming = nil }
+
+    /// Enter: keeps the current curve under the typed name (a preset with that name is replaced).
+    public func commitNaming(in scene: PlaygroundScene) {
+        guard let typed = naming else { return }
+        naming = nil
+        let name = typed.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+            message = "a preset needs a name"
+            return
+        }
+        keep(in: scene, as: name)
+    }
+
+    /// Keeps the current curve as a user preset called `name`.
+    public func keep(in scene: PlaygroundScene, as name: String) {
+        guard let slot = selectedFunction(in: scene) else { return }
         do {
             try store.save(UserPresetStore.Preset(name: name, points: CurvePoints(slot.function)))
             message = "kept \"\(name)\" in \(store.path)"

@@ -167,12 +167,14 @@ enum CurveEditorPanel {
         }
         var hints = ["← ↑ → ↓ nudge (Shift ×10) · Tab next number", "Shift+Tab next slot · type digits, Enter to set",
                      "drag a handle · P / Shift+P preset · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
-                     "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo", "K keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : "")]
+                     "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo", "K name and keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : "")]
         if let preset = editor.currentPresetName { hints.insert("preset: \(preset)", at: 0) }
-        if let message = editor.message { hints.insert(message, at: 0) }
+        // The line that wants attention first: the name being typed, or the last message.
+        let notice = editor.naming.map { "preset name: \($0)▏ (Enter keeps, Esc cancels)" } ?? editor.message
+        if let notice { hints.insert(notice, at: 0) }
         for (index, hint) in hints.enumerated() {
             panel.addSublayer(Chrome.label(hint, frame: Rect(x: 14, y: next + Double(index) * 18, width: panelRect.width - 28, height: 16),
-                                           size: 12, color: index == 0 && editor.message != nil ? Color(red8: 245, green8: 180, blue8: 60) : Chrome.dimText))
+                                           size: 12, color: index == 0 && notice != nil ? Color(red8: 245, green8: 180, blue8: 60) : Chrome.dimText))
         }
         return panel
     }
