@@ -219,19 +219,12 @@ public final class Canvas {
     /// Appends the closed polygons' edges in device space; returns their pixel bounds.
     private func appendEdges(_ polylines: Polylines) -> PixelBox {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for index in 0..<polylines.count {
-            let range = polylines.range(of: index)
-            guard range.count >= 2 else { continue }
-            var previous = polylines.points[range.upperBound - 1]
-            for i in range {
-                let p = polylines.points[i]
-                guard p.x.isFinite, p.y.isFinite, previous.x.isFinite, previous.y.isFinite else { previous = p; continue }
-                if p.y != previous.y {
-                    displayList.edges.append(Edge(x0: Float(previous.x), y0: Float(previous.y), x1: Float(p.x), y1: Float(p.y)))
-                }
-                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-                previous = p
+        polylines.forEachPolygonEdge { previous, p in
+            guard p.x.isFinite, p.y.isFinite, previous.x.isFinite, previous.y.isFinite else { return }
+            if p.y != previous.y {
+                displayList.edges.append(Edge(x0: Float(previous.x), y0: Float(previous.y), x1: Float(p.x), y1: Float(p.y)))
             }
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
         guard minX <= maxX else { return .empty }
         return PixelBox(covering: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))

@@ -18,6 +18,21 @@ struct Polylines {
         (index == 0 ? 0 : ends[index - 1].end)..<ends[index].end
     }
 
+    /// Calls `body` with each edge (from, to) of the polylines taken as closed polygons, as a fill sees them:
+    /// every polyline of two or more points, closed from its last point back to its first.
+    @inline(__always)
+    func forEachPolygonEdge(_ body: (Point, Point) -> Void) {
+        for index in 0..<count {
+            let range = range(of: index)
+            guard range.count >= 2 else { continue }
+            var previous = points[range.upperBound - 1]
+            for i in range {
+                body(previous, points[i])
+                previous = points[i]
+            }
+        }
+    }
+
     /// Replaces the contents with the flattened `path` mapped through `transform`. Each subpath becomes one
     /// polyline (a lone move-to becomes a one-point polyline, so zero-length subpaths can still get caps).
     ///

@@ -4,17 +4,10 @@ extension Path {
         var lines = Polylines()
         lines.flatten(self, transform: .identity, tolerance: 0.01)
         var winding = 0
-        for index in 0..<lines.count {
-            let range = lines.range(of: index)
-            guard range.count >= 2 else { continue }
-            var previous = lines.points[range.upperBound - 1]
-            for i in range {
-                let p = lines.points[i]
-                if (previous.y <= point.y) != (p.y <= point.y) {
-                    let x = previous.x + (point.y - previous.y) * (p.x - previous.x) / (p.y - previous.y)
-                    if x > point.x { winding += p.y > previous.y ? 1 : -1 }
-                }
-                previous = p
+        lines.forEachPolygonEdge { previous, p in
+            if (previous.y <= point.y) != (p.y <= point.y) {
+                let x = previous.x + (point.y - previous.y) * (p.x - previous.x) / (p.y - previous.y)
+                if x > point.x { winding += p.y > previous.y ? 1 : -1 }
             }
         }
         return rule == .nonZero ? winding != 0 : winding % 2 != 0
