@@ -21,9 +21,15 @@ open class AnimationGroup: Animation, @unchecked Sendable {
 
     open override func apply(to properties: inout LayerProperties, parentTime: Double, defaultDuration: Double) {
         guard let animations, let local = localTime(fromParent: parentTime, defaultDuration: defaultDuration) else { return }
-        let groupTime = local.duration > 0 ? (timingFunction?.value(at: local.time / local.duration) ?? local.time / local.duration) * local.duration : 0
+        let groupTime = Self.childTime(at: local, easedFraction: easedFraction(local))
         for child in animations {
             child.apply(to: &properties, parentTime: groupTime, defaultDuration: local.duration)
         }
+    }
+
+    /// The time the children see: the group's eased fraction of its duration (0 for a group of no length).
+    @inline(__always)
+    static func childTime(at local: LocalTime, easedFraction: Double) -> Double {
+        local.duration > 0 ? easedFraction * local.duration : 0
     }
 }

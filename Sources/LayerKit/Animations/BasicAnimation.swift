@@ -64,10 +64,8 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
     }
 
     open override func value(at local: LocalTime, current: () -> AnimationValue) -> AnimationValue? {
-        let progress = progress(at: local)
-        if let fixedFrom, let fixedTo { return fixedFrom.interpolated(to: fixedTo, at: progress) }
         let ends = endpoints(current: current)
-        return ends.from.interpolated(to: ends.to, at: progress)
+        return ends.from.interpolated(to: ends.to, at: progress(at: local))
     }
 
     /// The interpolation parameter at a local time: the eased fraction (a spring overrides this).

@@ -41,7 +41,7 @@ struct AnimationTrack {
     @inline(__always)
     func groupTime(at time: Double) -> Double? {
         guard let local = timing.localTime(fromParent: time) else { return nil }
-        return local.duration > 0 ? eased(local.fraction) * local.duration : 0
+        return AnimationGroup.childTime(at: local, easedFraction: eased(local.fraction))
     }
 
     /// Applies the animation at `time` in its parent's timeline (the layer's, or its group's), as

@@ -13,14 +13,13 @@ public final class LayerTree {
     /// Counts changes to the tree's shape (sublayers added, removed or reordered; masks set), so a
     /// presentation tree knows when it can update its nodes in place.
     public private(set) var structureVersion: UInt64 = 0
+    /// Counts animations added to or removed from the tree's layers.
+    public private(set) var animationVersion: UInt64 = 0
 
     public init(rootLayer: Layer) {
         self.rootLayer = rootLayer
         rootLayer.hostingTree = self
     }
-
-    /// Counts animations added to or removed from the tree's layers.
-    public private(set) var animationVersion: UInt64 = 0
 
     func noteStructureChange() { structureVersion &+= 1 }
     func noteAnimationChange() { animationVersion &+= 1 }
