@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "LayerKit", targets: ["LayerKit"]),
         .executable(name: "playground", targets: ["Playground"]),
+        .executable(name: "playground-fuzz", targets: ["Fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,10 +31,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "Fuzzing", dependencies: ["PlaygroundCore"]),
+        .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"], exclude: ["Golden"]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -216,17 +216,15 @@ public final class Canvas {
         openGroups[openGroups.count - 1].box = openGroups[openGroups.count - 1].box.union(box)
     }
 
-    /// Appends the closed polygons' edges in device space; returns their pixel bounds.
+    /// Appends the closed polygons' edges in device space, clipped to the frame's guard box (see
+    /// `EdgeClipper`); returns their pixel bounds.
     private func appendEdges(_ polylines: Polylines) -> PixelBox {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        let clipper = EdgeClipper(width: displayList.width, height: displayList.height)
+        var bounds = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         polylines.forEachPolygonEdge { previous, p in
-            guard p.x.isFinite, p.y.isFinite, previous.x.isFinite, previous.y.isFinite else { return }
-            if p.y != previous.y {
-                displayList.edges.append(Edge(x0: Float(previous.x), y0: Float(previous.y), x1: Float(p.x), y1: Float(p.y)))
-            }
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            clipper.append(from: previous, to: p, into: &displayList.edges, bounds: &bounds)
         }
-        guard minX <= maxX else { return .empty }
-        return PixelBox(covering: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+        guard bounds.0 <= bounds.2 else { return .empty }
+        return PixelBox(covering: Rect(x: bounds.0, y: bounds.1, width: bounds.2 - bounds.0, height: bounds.3 - bounds.1))
     }
 }

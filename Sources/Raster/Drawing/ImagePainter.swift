@@ -7,8 +7,17 @@ struct ImageSampling {
     /// Bilinear filtering when true, nearest pixel when false.
     let isSmooth: Bool
 
+    /// A singular or non-finite mapping samples the image's corner pixel. Entries are clamped so that the
+    /// painter's 16.16 fixed-point positions stay far inside `Int`'s range for any frame (|u| < 2^46): a scale
+    /// beyond 2^20 image pixels per device pixel reads clamped edge pixels either way.
     init(imageToDevice: Transform, smooth: Bool) {
-        let inverse = imageToDevice.inverted ?? Transform(a: 0, b: 0, c: 0, d: 0, tx: -1e9, ty: -1e9)
+        let degenerate = Transform(a: 0, b: 0, c: 0, d: 0, tx: -1, ty: -1)
+        var inverse = imageToDevice.inverted ?? degenerate
+        if ![inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) { inverse = degenerate }
+        func clamp(_ v: Double, _ limit: Double) -> Double { min(max(v, -limit), limit) }
+        let linear = Double(1 << 20), offset = Double(1 << 40)
+        inverse = Transform(a: clamp(inverse.a, linear), b: clamp(inverse.b, linear), c: clamp(inverse.c, linear),
+                            d: clamp(inverse.d, linear), tx: clamp(inverse.tx, offset), ty: clamp(inverse.ty, offset))
         self.inverse = inverse
         isSmooth = smooth
         isPixelAligned = inverse.a == 1 && inverse.b == 0 && inverse.c == 0 && inverse.d == 1

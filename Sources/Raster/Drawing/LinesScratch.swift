@@ -49,7 +49,7 @@ final class LinesScratch {
         let allowed = max(tolerance, 0.1)
         guard radius > allowed else { return 1 }
         let step = 2 * acos(1 - allowed / radius)
-        return min(256, max(1, Int((Double.pi / 2 / step).rounded(.up))))
+        return .stepCount(Double.pi / 2 / step, limit: 256)
     }
 
     /// Vertices of an elliptical arc starting at angle `start`, on an enlarged radius that gives the polygon

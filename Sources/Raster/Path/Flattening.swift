@@ -19,12 +19,13 @@ struct Polylines {
     }
 
     /// Calls `body` with each edge (from, to) of the polylines taken as closed polygons, as a fill sees them:
-    /// every polyline of two or more points, closed from its last point back to its first.
+    /// every polyline of two or more points, closed from its last point back to its first. A polyline with a
+    /// NaN coordinate has no shape and is skipped whole (skipping one edge would leave its polygon open).
     @inline(__always)
     func forEachPolygonEdge(_ body: (Point, Point) -> Void) {
         for index in 0..<count {
             let range = range(of: index)
-            guard range.count >= 2 else { continue }
+            guard range.count >= 2, points[range].allSatisfy({ !$0.x.isNaN && !$0.y.isNaN }) else { continue }
             var previous = points[range.upperBound - 1]
             for i in range {
                 body(previous, points[i])
@@ -130,7 +131,6 @@ struct Polylines {
 
     /// Segments needed so that a curve whose second derivative is bounded by `bound` stays within tolerance.
     private static func steps(bound: Double, tolerance: Double) -> Int {
-        guard bound.isFinite, bound > 0 else { return 1 }
-        return min(1000, max(1, Int((bound / (8 * tolerance)).squareRoot().rounded(.up))))
+        .stepCount((bound / (8 * tolerance)).squareRoot(), limit: 1000)
     }
 }

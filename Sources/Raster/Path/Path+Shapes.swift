@@ -90,8 +90,8 @@ extension Path {
     /// most a quarter turn (radial error below 3e-4 of the radius).
     mutating func appendArcCurves(center: Point, radiusX: Double, radiusY: Double, rotation: Double,
                                   startAngle: Double, sweep: Double) {
-        guard sweep != 0 else { return }
-        let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        guard sweep != 0, sweep.isFinite else { return }
+        let segments = Int.stepCount(abs(sweep) / (Double.pi / 2) - 1e-9, limit: 8)
         let step = sweep / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)
         let cosR = cos(rotation), sinR = sin(rotation)

@@ -220,7 +220,7 @@ final class Stroker {
     /// Interior points sit on a radius enlarged by √(θ / sin θ) for chord angle θ, so that the polygon has the
     /// round cap's or join's true area.
     private func appendArc(center: Point, from v: Point, sweep: Double) {
-        let count = min(256, max(1, Int((abs(sweep) / arcStep).rounded(.up))))
+        let count = Int.stepCount(abs(sweep) / arcStep, limit: 256)
         if count < 2 { return }
         let chordAngle = abs(sweep) / Double(count)
         let enlarge = (chordAngle / sin(chordAngle)).squareRoot()

@@ -12,7 +12,8 @@ protocol SpanPainter {
 /// coverage. A bitmap marks touched cells so the sweep visits only those and hands the constant
 /// stretches between them (the shape's interior or exterior) to the painter as single spans.
 ///
-/// Coordinates are absolute device pixels in `Float`, and each row's contribution is computed from
+/// Coordinates are absolute device pixels in `Float`, finite and within a pixel of the frame (the canvas clips
+/// every edge with `EdgeClipper` before it is stored), and each row's contribution is computed from
 /// the edge alone, so a pixel's coverage does not depend on the box or band being rasterized: banded
 /// rendering is bit-identical to whole-frame rendering. Buffers are kept zeroed between shapes (the
 /// sweep clears what it reads), so a new shape costs nothing to start.
@@ -106,7 +107,10 @@ final class CoverageAccumulator {
         if y0 == y1 { return }
         let direction: Float = y0 < y1 ? 1 : -1
         let (xa, ya, xb, yb) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
-        let slope = (xb - xa) / (yb - ya)
+        // Edges come from `EdgeClipper` (finite, within the guard box), but a rise of a few denormals still
+        // overflows the slope; such an edge's area is below any coverage step, so it is taken as vertical.
+        var slope = (xb - xa) / (yb - ya)
+        if !slope.isFinite { slope = 0 }
         let firstRow = max(Int(ya.rounded(.down)), box.minY)
         let endRow = min(Int(yb.rounded(.up)), box.maxY)
         if firstRow >= endRow { return }

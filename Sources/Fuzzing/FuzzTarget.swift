@@ -1,0 +1,127 @@
+import Foundation
+import LayerKit
+import PlaygroundCore
+import Raster
+import Scenes
+
+/// The code that hostile input reaches, one entry per fuzz target. Each takes any bytes and must return
+/// normally: a crash, a hang or runaway memory is a bug in the code under test. `playground-fuzz` runs these
+/// under libFuzzer (`make fuzz`), and the test suite replays the corpus in `Tests/FuzzCorpus/<target>/`.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// Scene-file JSON: loaded, evaluated at several times and rendered small.
+    case sceneFile = "scene-file"
+    /// SVG path data, filled and stroked at a transform, scale and stroke style taken from the input.
+    case pathGeometry = "path-geometry"
+    /// Text pasted into the curve editor.
+    case curveText = "curve-text"
+
+    /// Runs one input through the target.
+    public func run(_ bytes: UnsafeRawBufferPointer) {
+        switch self {
+        case .sceneFile: SceneFileFuzzing.run(bytes)
+        case .pathGeometry: PathGeometryFuzzing.run(bytes)
+        case .curveText: CurveTextFuzzing.run(bytes)
+        }
+    }
+
+    /// Runs one input given as an array (the corpus replay).
+    public func run(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { run($0) }
+    }
+}
+
+/// Renders a tree into a small frame, so that every drawing stage runs without the frame's size dominating.
+enum SmallFrame {
+    static let renderer = LayerRenderer(threads: 1)
+
+    static func render(_ tree: LayerTree, size: Size, background: Color) {
+        let longest = max(size.width, size.height)
+        let scale = longest.isFinite && longest > 0 ? min(1, 48 / longest) : 1
+        let width = max(1, min(48, Int((size.width * scale).rounded(.up))))
+        let height = max(1, min(48, Int((size.height * scale).rounded(.up))))
+        _ = renderer.image(of: tree, pixelWidth: width, pixelHeight: height, scale: scale, background: background)
+    }
+}
+
+enum SceneFileFuzzing {
+    static func run(_ bytes: UnsafeRawBufferPointer) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        guard let document = try? SceneDocument.load(text: text, name: "fuzz.json", baseDirectory: "/nonexistent") else {
+            return
+        }
+        for time in [0, 0.37, 2.5, 61] {
+            document.tree.advance(to: time)
+            SmallFrame.render(document.tree, size: document.size, background: document.backgroundColor)
+        }
+        _ = PresentationJSON.dump(document.tree)
+    }
+}
+
+enum PathGeometryFuzzing {
+    /// Input: 1 byte of style flags, 7 numbers (transform a, b, c, d, tx, ty; line width) as little-endian
+    /// `Float`s, then the path data as text. Short inputs take defaults.
+    static func run(_ bytes: UnsafeRawBufferPointer) {
+        var reader = ByteReader(bytes)
+        let flags = reader.byte()
+        let a = reader.number(1), b = reader.number(0), c = reader.number(0), d = reader.number(1)
+        let tx = reader.number(0), ty = reader.number(0), lineWidth = reader.number(2)
+        let dash = reader.number(0), gap = reader.number(0)
+        guard let text = String(validating: reader.rest, as: UTF8.self), let path = try? Path(svgPathData: text) else { return }
+        let canvas = Canvas(width: 40, height: 30)
+        canvas.transform = Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+        canvas.fill(path, color: Color(red: 1, green: 0, blue: 0, alpha: 0.8), rule: flags & 1 == 0 ? .nonZero : .evenOdd)
+        let caps: [LineCap] = [.butt, .round, .square], joins: [LineJoin] = [.miter, .round, .bevel]
+        let style = StrokeStyle(lineWidth: lineWidth, lineCap: caps[Int(flags >> 1) % 3], lineJoin: joins[Int(flags >> 3) % 3],
+                                miterLimit: flags & 0x20 == 0 ? 10 : 1, lineDashPattern: flags & 0x40 == 0 ? [] : [dash, gap],
+                                strokeStart: 0, strokeEnd: flags & 0x80 == 0 ? 1 : 0.6)
+        canvas.stroke(path, style: style, color: Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+        canvas.saveState()
+        canvas.clip(to: path)
+        canvas.fillRoundedRect(Rect(x: -5, y: -5, width: 60, height: 60), cornerRadius: Double(flags), color: .white)
+        canvas.restoreState()
+        _ = DisplayListRenderer(threads: 1).image(of: canvas.displayList)
+        _ = path.contains(Point(x: tx, y: ty), rule: .nonZero)
+        _ = path.controlPointBounds
+        _ = path.length
+    }
+}
+
+enum CurveTextFuzzing {
+    static func run(_ bytes: UnsafeRawBufferPointer) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let points = CurveText.parse(text) else { return }
+        let curve = TimingFunction(controlPoints: points.x1, points.y1, points.x2, points.y2)
+        for x in stride(from: 0.0, through: 1.0, by: 0.125) { _ = curve.value(at: x) }
+        // What the editor keeps (clamped) must read back from each copied form, to the 3 decimals written.
+        let kept = points.clamped
+        for form in CurveText.Form.allCases {
+            guard let back = CurveText.parse(CurveText.format(kept, as: form)),
+                  zip(back.values, kept.values).allSatisfy({ abs($0 - $1) <= 0.0005 }) else {
+                fatalError("curve text does not round-trip through \(form): \(kept)")
+            }
+        }
+    }
+}
+
+/// Reads fixed-size numbers from the front of a fuzz input, then hands over the rest.
+struct ByteReader {
+    private let bytes: UnsafeRawBufferPointer
+    private var offset = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    mutating func byte() -> UInt8 {
+        guard offset < bytes.count else { return 0 }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    /// A little-endian `Float` as a Double (any bit pattern: NaN and infinities included), or `fallback`.
+    mutating func number(_ fallback: Double) -> Double {
+        guard offset + 4 <= bytes.count else { return fallback }
+        defer { offset += 4 }
+        return Double(Float(bitPattern: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+    }
+
+    var rest: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: bytes[min(offset, bytes.count)...]) }
+}
