@@ -66,3 +66,40 @@ struct HostileGeometryTests {
         #expect(coveredArea(image) == 16)
     }
 }
+
+@Suite("Bounded stroke work")
+struct BoundedStrokeTests {
+    func dashed(_ data: String, width: Int = 40, height: Int = 12) throws -> PixelBuffer {
+        let path = try Path(svgPathData: data)
+        return render(width: width, height: height) { c in
+            c.stroke(path, style: StrokeStyle(lineWidth: 2, lineCap: .square, lineDashPattern: [2, 2]), color: .black)
+        }
+    }
+
+    func samePixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool {
+        for y in 0..<a.height { for x in 0..<a.width where a.alpha(x: x, y: y) != b.alpha(x: x, y: y) { return false } }
+        return true
+    }
+
+    @Test func longDashedLineShowsTheSameDashesAsAShortOne() throws {
+        let short = try dashed("M0 5 L60 5")
+        #expect(coveredArea(short) > 30)
+        #expect(samePixels(try dashed("M0 5 L1e6 5"), short))
+        // Starting 1e6 to the left (a whole number of periods), the dashes in view are the same.
+        #expect(samePixels(try dashed("M-1e6 5 L1e6 5"), short))
+    }
+
+    @Test func thirtyLongDashedSubpathsDrawWhatIsInView() throws {
+        // 720 bytes of scene file that once took 10 s and 2.4 GB: 30 subpaths a million long, half-pixel dashes.
+        let data = (0..<30).map { "M0 \($0).5 L1e6 \($0).5" }.joined(separator: " ")
+        let path = try Path(svgPathData: data)
+        let image = render(width: 40, height: 30) { c in
+            c.stroke(path, style: StrokeStyle(lineWidth: 0.5, lineDashPattern: [0.5, 0.5]), color: .black)
+        }
+        // Each row holds a line 0.5 thick, dashed half on, half off: a quarter of each pixel's area.
+        for y in 0..<30 {
+            let row = (0..<40).reduce(0) { $0 + image.alpha(x: $1, y: y) }
+            #expect(abs(Double(row) / 255 - 40 * 0.25) < 1.5, "row \(y)")
+        }
+    }
+}

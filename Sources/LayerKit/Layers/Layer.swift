@@ -18,7 +18,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public var mask: Layer? {
         didSet {
             oldValue?.maskOwner = nil
-            mask?.removeFromSuperlayer()
+            mask?.detachFromSuperlayer()
             mask?.maskOwner = self
             tree?.noteStructureChange()
         }
@@ -158,7 +158,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     public func insertSublayer(_ layer: Layer, at index: UInt32) {
         guard layer !== self else { return }
-        layer.removeFromSuperlayer()
+        layer.detachFromSuperlayer()
         let position = min(Int(index), sublayers?.count ?? 0)
         if sublayers == nil {
             sublayers = [layer]
@@ -179,7 +179,19 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         insertSublayer(layer, at: UInt32(index))
     }
 
+    /// Takes the layer out of its superlayer. A layer that leaves a tree loses its animations and those of
+    /// every layer below it, as Core Animation takes them off a layer that leaves the rendered tree: each
+    /// unfinished one tells its delegate and completion `finished: false`. (Otherwise an animation whose
+    /// completion captures its own layer would keep both alive for ever.)
     public func removeFromSuperlayer() {
+        guard superlayer != nil else { return }
+        let tree = self.tree
+        detachFromSuperlayer()
+        tree?.stopAnimations(below: self)
+    }
+
+    /// Takes the layer out of its superlayer to move it elsewhere (its animations stay).
+    func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         tree?.noteStructureChange()
         parent.sublayers?.removeAll { $0 === self }
@@ -270,6 +282,15 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Removes a finished animation (the tree then tells its delegate).
     func removeFinished(_ animation: Animation) {
         animationEntries.removeAll { $0.animation === animation }
+    }
+
+    /// Takes every animation off, telling no one; returns them.
+    func takeAllAnimations() -> [Animation] {
+        guard !animationEntries.isEmpty else { return [] }
+        let taken = animationEntries.map(\.animation)
+        animationEntries = []
+        eventfulAnimationCount = 0
+        return taken
     }
 
     // MARK: Geometry

@@ -21,6 +21,20 @@ public final class LayerTree {
         rootLayer.hostingTree = self
     }
 
+    /// A discarded tree (a scene rebuilt or closed) takes its layers' animations with it, silently: their
+    /// completions often capture the layers they animate, which would otherwise keep each other alive.
+    deinit {
+        rootLayer.forEachLayer { _ = $0.takeAllAnimations() }
+    }
+
+    /// Takes the animations off `layer` and every layer below it (it has just left the tree); each that had
+    /// not stopped tells its delegate and completion `finished: false`.
+    func stopAnimations(below layer: Layer) {
+        var taken: [Animation] = []
+        layer.forEachLayer { taken += $0.takeAllAnimations() }
+        for animation in taken { stop(animation, finished: false) }
+    }
+
     func noteStructureChange() { structureVersion &+= 1 }
     func noteAnimationChange() { animationVersion &+= 1 }
 

@@ -85,7 +85,8 @@ public final class Canvas {
     public func stroke(_ path: Path, style: StrokeStyle, color: Color) {
         let argb = color.premultipliedARGB
         guard argb != 0 else { return }
-        stroker.stroke(path, style: style, transform: transform, tolerance: tolerance)
+        let visible = Rect(x: Double(clipBox.minX), y: Double(clipBox.minY), width: Double(clipBox.width), height: Double(clipBox.height))
+        stroker.stroke(path, style: style, transform: transform, tolerance: tolerance, visible: visible)
         record(stroker.outlines, rule: .nonZero, paint: .solid(argb))
     }
 

@@ -20,8 +20,9 @@ final class Stroker {
     private var transform = Transform.identity
 
     /// Strokes `path` (in user space) mapped by `transform` to device space. `tolerance` is the allowed
-    /// deviation in device pixels.
-    func stroke(_ path: Path, style: StrokeStyle, transform: Transform, tolerance: Double) {
+    /// deviation in device pixels. Dashes are made only where the path passes within reach of `visible` (device
+    /// pixels; nil: everywhere), so the work of a dashed stroke follows what can be seen, not the path's length.
+    func stroke(_ path: Path, style: StrokeStyle, transform: Transform, tolerance: Double, visible: Rect? = nil) {
         outlines.removeAll()
         self.style = style
         // A hairline is one device pixel wide whatever the transform: stroke it in device space.
@@ -36,6 +37,7 @@ final class Stroker {
         measure.measure(lines)
 
         let total = measure.totalLength
+        dashBudget = Self.maximumDashSteps
         let start = min(max(style.strokeStart, 0), 1), end = min(max(style.strokeEnd, 0), 1)
         guard start < end else { return }
         let windowStart = start * total, windowEnd = end * total
@@ -59,20 +61,83 @@ final class Stroker {
                 continue
             }
             var phase = style.lineDashPhase.truncatingRemainder(dividingBy: patternLength)
-            if phase < 0 { phase += patternLength }
-            var position = -phase
-            var k = 0
-            while position <= b {
-                let dash = pattern[k % pattern.count]
-                if k % 2 == 0 {
-                    let from = max(position, a), to = min(position + dash, b)
-                    if from < to || (dash == 0 && position >= a) { addPiece(index, from: from, to: max(from, to), closed: false) }
+            if !phase.isFinite { phase = 0 } else if phase < 0 { phase += patternLength }
+            let reach = max(style.miterLimit, 1.5) * halfWidth * scale + 1
+            var drawnUpTo = -Double.infinity
+            forEachVisibleStretch(of: index, reach: reach, visible: visible) { s0, s1 in
+                // Start at the last pattern period beginning at or before the stretch (the pattern's index then is 0).
+                let periods = ((max(s0, a) + phase) / patternLength).rounded(.down)
+                var position = periods * patternLength - phase
+                var k = 0
+                while position <= min(s1, b) && dashBudget > 0 {
+                    let dash = pattern[k % pattern.count]
+                    if k % 2 == 0 && position + dash > drawnUpTo {
+                        let from = max(position, a, drawnUpTo), to = min(position + dash, b)
+                        if from < to || (dash == 0 && position >= a) {
+                            addPiece(index, from: from, to: max(from, to), closed: false)
+                            drawnUpTo = max(from, to)
+                        }
+                    }
+                    position += dash
+                    k += 1
+                    dashBudget -= 1
                 }
-                position += dash
-                k += 1
-                if k > 1_000_000 { break }
             }
         }
+    }
+
+    /// Dash steps left for the stroke being made: a bound on the work of any one stroke whatever its pattern.
+    private var dashBudget = 0
+    /// Most dash steps one stroke may take (each makes at most one dash or gap); far more than a frame shows.
+    static let maximumDashSteps = 250_000
+
+    /// Calls `body` with the stretches (from, to: distances along polyline `index`) whose segments come within
+    /// `reach` device pixels of `visible`; neighbouring stretches are merged.
+    private func forEachVisibleStretch(of index: Int, reach: Double, visible: Rect?, _ body: (Double, Double) -> Void) {
+        guard let visible else { return body(0, measure.lengths[index]) }
+        let range = lines.range(of: index)
+        let isClosed = lines.ends[index].isClosed
+        let segmentCount = range.count - 1 + (isClosed ? 1 : 0)
+        let area = visible.insetBy(dx: -reach, dy: -reach)
+        var open: (Double, Double)?
+        for s in 0..<segmentCount {
+            let i = range.lowerBound + s, j = s + 1 == range.count ? range.lowerBound : i + 1
+            let p = transform.apply(lines.points[i]), q = transform.apply(lines.points[j])
+            let d0 = measure.cumulative[i], d1 = s + 1 == range.count ? measure.lengths[index] : measure.cumulative[i + 1]
+            if let (t0, t1) = Self.parameters(inside: area, from: p, to: q) {
+                let from = d0 + t0 * (d1 - d0), to = d0 + t1 * (d1 - d0)
+                if let stretch = open, t0 == 0 {
+                    open = (stretch.0, to)
+                } else {
+                    if let stretch = open { body(stretch.0, stretch.1) }
+                    open = (from, to)
+                }
+                if t1 < 1 {
+                    body(open!.0, open!.1)
+                    open = nil
+                }
+            } else if let stretch = open {
+                body(stretch.0, stretch.1)
+                open = nil
+            }
+        }
+        if let stretch = open { body(stretch.0, stretch.1) }
+    }
+
+    /// The part of the segment p→q inside `area`, as parameters 0 ≤ t0 ≤ t1 ≤ 1 (Liang–Barsky); nil if none.
+    private static func parameters(inside area: Rect, from p: Point, to q: Point) -> (Double, Double)? {
+        var t0 = 0.0, t1 = 1.0
+        let dx = q.x - p.x, dy = q.y - p.y
+        for (denominator, numerator) in [(-dx, p.x - area.minX), (dx, area.maxX - p.x), (-dy, p.y - area.minY), (dy, area.maxY - p.y)] {
+            if denominator == 0 {
+                if numerator < 0 { return nil }
+                continue
+            }
+            let t = numerator / denominator
+            if denominator < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
+            if t0 > t1 { return nil }
+        }
+        return t0.isFinite && t1.isFinite ? (t0, t1) : nil
     }
 
     /// Copies `rawLines` into `lines` without consecutive repeated points (or a closing point equal to the first).
