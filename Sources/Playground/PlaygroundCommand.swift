@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct PlaygroundCommand: ParsableCommand {
@@ -8,4 +9,21 @@ struct PlaygroundCommand: ParsableCommand {
         subcommands: [WindowCommand.self, RenderCommand.self, DumpCommand.self, EvalCommand.self, BenchCommand.self, RecordCommand.self],
         defaultSubcommand: WindowCommand.self
     )
+
+    /// Runs the command line. Failures are written to stderr in one piece (ArgumentParser's own printing
+    /// writes a byte per system call, which a long message turns into millions of calls).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                stream.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

@@ -43,7 +43,7 @@ struct RecordCommand: ParsableCommand {
         let fileManager = FileManager.default
         let framesDirectory: String
         if isVideo {
-            framesDirectory = NSTemporaryDirectory() + "playground-record-\(UUID().uuidString)"
+            framesDirectory = try AtomicFile.makeWorkingFolder()
         } else {
             framesDirectory = out
         }
@@ -82,8 +82,7 @@ struct RecordCommand: ParsableCommand {
 
     /// Runs ffmpeg into a temporary file beside the output, then renames it into place.
     private func encode(framesDirectory: String, gif: Bool) throws {
-        let temporary = (out as NSString).deletingLastPathComponent.isEmpty ? ".\(UUID().uuidString).partial" + (gif ? ".gif" : ".mp4")
-            : ((out as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".\(UUID().uuidString).partial" + (gif ? ".gif" : ".mp4"))
+        let temporary = AtomicFile.temporaryPath(for: out)
         let input = (framesDirectory as NSString).appendingPathComponent("frame-%05d.png")
         let rate = JSONNumber.format(fps)
         var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", rate, "-i", input]
@@ -106,9 +105,8 @@ struct RecordCommand: ParsableCommand {
             try? FileManager.default.removeItem(atPath: temporary)
             throw CommandFailure("ffmpeg failed (status \(process.terminationStatus)); nothing was written to \(out)")
         }
-        if FileManager.default.fileExists(atPath: out) { try? FileManager.default.removeItem(atPath: out) }
         do {
-            try FileManager.default.moveItem(atPath: temporary, toPath: out)
+            try AtomicFile.commit(temporary, to: out)
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             throw CommandFailure("\(out): cannot write the file (\(error.localizedDescription))")

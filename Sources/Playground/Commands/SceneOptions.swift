@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayerKit
+import Raster
 import Scenes
 
 /// `--scene`, `--size`, `--scale`: which scene, and at what size.
@@ -67,7 +68,7 @@ func writeOutput(_ text: String, to path: String) throws {
         return
     }
     do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFile.write(Data(text.utf8), to: path)
     } catch {
         throw CommandFailure("\(path): cannot write the file (\(error.localizedDescription))")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Scenes
 
 /// Writes edited timing-function slots back into a scene file: only the values under `"timingFunctions"`
@@ -54,14 +55,14 @@ public enum SceneFileCurveWriter {
         return index
     }
 
-    /// Rewrites the file at `path` in place, atomically.
+    /// Rewrites the file at `path` in place, atomically and durably.
     public static func write(path: String, slots: [String: CurvePoints]) throws {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw Failure(description: "\(path): cannot read the file")
         }
         let updated = try rewrite(text, slots: slots)
         do {
-            try Data(updated.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(Data(updated.utf8), to: path, durable: true)
         } catch {
             throw Failure(description: "\(path): cannot write the file (\(error.localizedDescription))")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The user's saved curves, in `$XDG_CONFIG_HOME/animation-playground/curves.json` (default
 /// `~/.config/animation-playground/curves.json`). Saved atomically (temporary file, flush, rename), so a
@@ -57,28 +58,13 @@ public final class UserPresetStore {
         presets = next
     }
 
-    /// Writes to a temporary file beside the target, flushes it, then renames it over the target.
-    /// `beforeRename` lets tests simulate a crash between the two.
+    /// Writes the list atomically and durably (`AtomicFile`). `beforeRename` lets tests simulate a crash
+    /// between the flush and the rename.
     private func write(_ list: [Preset], beforeRename: () throws -> Void) throws {
         let directory = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(File(presets: list))
-        let temporary = (directory as NSString).appendingPathComponent(".curves-\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
-        }
-        do {
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-            try beforeRename()
-            if rename(temporary, path) != 0 { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
+        try AtomicFile.write(try encoder.encode(File(presets: list)), to: path, durable: true, beforeRename: beforeRename)
     }
 }

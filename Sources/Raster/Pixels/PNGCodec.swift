@@ -17,9 +17,24 @@ private let imageVersion: UInt32 = 1
 private let formatBGRA = formatFlagColor | formatFlagAlpha | formatFlagBGR
 
 extension PixelBuffer {
-    /// Loads a PNG of any colour type and bit depth into premultiplied ARGB.
-    /// - Throws: `ImageFileError` if the file is missing, unreadable or not a PNG.
+    /// Largest PNG file read, in bytes.
+    public static let maximumPNGFileBytes = 64 << 20
+    /// Most pixels a decoded image may have (4096 x 4096; 64 MiB decoded): a small file can claim far more.
+    public static let maximumImagePixels = 1 << 24
+
+    /// Loads a PNG of any colour type and bit depth into premultiplied ARGB. Only regular files are read (a
+    /// device or pipe could stream for ever or block), up to `maximumPNGFileBytes`.
+    /// - Throws: `ImageFileError` if the file is missing, unreadable, too large or not a PNG.
     public convenience init(pngFile path: String) throws {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            throw ImageFileError(path: path, message: "cannot read the file")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw ImageFileError(path: path, message: "not a regular file")
+        }
+        guard let size = attributes[.size] as? Int, size <= Self.maximumPNGFileBytes else {
+            throw ImageFileError(path: path, message: "larger than \(Self.maximumPNGFileBytes >> 20) MiB")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImageFileError(path: path, message: "cannot read the file")
         }
@@ -36,9 +51,9 @@ extension PixelBuffer {
         guard begun != 0 else { throw ImageFileError(path: name, message: Self.message(of: &image)) }
         image.format = formatBGRA
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15, width * height <= Self.maximumImagePixels else {
             png_image_free(&image)
-            throw ImageFileError(path: name, message: "unsupported image size \(width) x \(height)")
+            throw ImageFileError(path: name, message: "unsupported image size \(width) x \(height) (at most 32768 on a side and 4096 x 4096 pixels in all)")
         }
         self.init(width: width, height: height)
         let finished = data.withUnsafeBytes { _ in
@@ -78,11 +93,11 @@ extension PixelBuffer {
         return Data(bytes[0..<size])
     }
 
-    /// Writes a PNG file atomically: to a temporary name in the same folder, then renamed.
+    /// Writes a PNG file atomically (`AtomicFile`).
     public func writePNG(to path: String) throws {
         let data = try pngData()
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(data, to: path)
         } catch {
             throw ImageFileError(path: path, message: "cannot write the file (\(error.localizedDescription))")
         }

@@ -8,8 +8,14 @@ public final class Font {
     private var library: FT_Library?
     private var face: FT_Face?
     private var outlines: [UInt32: (path: Path, advance: Double)] = [:]
-    /// Recent layouts, so that text drawn every frame is laid out once.
+    /// Recent layouts, so that text drawn every frame is laid out once; at most `layoutCacheBytes` of them.
     private var layouts: [LayoutKey: Run] = [:]
+    private var layoutBytes = 0
+
+    /// Characters (Unicode scalars) of one line that `layout` lays out; the rest is left out. No frame shows more.
+    public static let maximumLayoutLength = 10_000
+    /// Memory the layout cache may hold (its paths and keys), in bytes.
+    public static let layoutCacheBytes = 32 << 20
 
     private struct LayoutKey: Hashable {
         var text: String
@@ -55,13 +61,22 @@ public final class Font {
     }
 
     /// Lays out one line of text at `size` points with `letterSpacing` points added after each glyph but
-    /// the last, applying the font's kerning.
+    /// the last, applying the font's kerning. Only the first `maximumLayoutLength` characters are laid out.
     public func layout(_ text: String, size: Double, letterSpacing: Double = 0) -> Run {
+        let text = text.unicodeScalars.count > Self.maximumLayoutLength
+            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(Self.maximumLayoutLength))) : text
         let key = LayoutKey(text: text, size: size, letterSpacing: letterSpacing)
         if let cached = layouts[key] { return cached }
         let run = makeLayout(text, size: size, letterSpacing: letterSpacing)
-        if layouts.count >= 512 { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = run
+        let bytes = text.utf8.count + run.path.elements.count * MemoryLayout<Path.Element>.stride + 64
+        if layoutBytes + bytes > Self.layoutCacheBytes {
+            layouts.removeAll(keepingCapacity: true)
+            layoutBytes = 0
+        }
+        if bytes <= Self.layoutCacheBytes / 4 {
+            layouts[key] = run
+            layoutBytes += bytes
+        }
         return run
     }
 

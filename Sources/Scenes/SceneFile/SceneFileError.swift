@@ -6,8 +6,10 @@ public struct SceneFileError: Error, CustomStringConvertible, Sendable {
     public var keyPath: String
     public var message: String
 
+    /// The message names the value that is wrong; a value of megabytes is shortened in the middle.
     public var description: String {
         let location = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
+        let text = keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
+        return text.count <= 400 ? text : "\(text.prefix(250)) … \(text.suffix(120))"
     }
 }

@@ -187,7 +187,12 @@ struct SceneFileLoader {
 
     private func textStyle(_ key: String, _ value: JSONValue, _ path: String, _ text: TextLayer) throws {
         switch key {
-        case "string": text.string = try reader.string(value, path)
+        case "string":
+            let string = try reader.string(value, path)
+            guard string.unicodeScalars.count <= Font.maximumLayoutLength else {
+                throw reader.error(value, path, "longer than \(Font.maximumLayoutLength) characters (\(string.unicodeScalars.count))")
+            }
+            text.string = string
         case "alignmentMode":
             let name = try reader.string(value, path)
             guard let mode = TextLayer.AlignmentMode(rawValue: name) else {
