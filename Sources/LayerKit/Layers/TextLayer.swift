@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// A layer that draws a line of text (`CATextLayer`) with a scalable font, in `foregroundColor`, aligned
@@ -19,17 +20,58 @@ open class TextLayer: Layer, @unchecked Sendable {
 
     public override init() { super.init() }
 
+    /// The size the text needs at the model's `fontSize`, in points: the line's advance by the font's
+    /// ascender plus descender (`preferredFrameSize()`, what `UILabel.sizeToFit()` gives a one-line label).
+    /// Zero without a string or a readable font.
+    public func preferredFrameSize() -> Size {
+        guard let string, !string.isEmpty else { return .zero }
+        return Self.measuring.withLock {
+            guard let font = Self.measuringFonts.font(at: fontPath) else { return .zero }
+            let run = font.layout(string, size: fontSize, letterSpacing: letterSpacing)
+            return Size(width: run.advance, height: run.ascender + run.descender)
+        }
+    }
+
+    /// Resizes the bounds to `preferredFrameSize()`, keeping the position (`sizeToFit()`).
+    public func sizeToFit() {
+        let size = preferredFrameSize()
+        bounds = Rect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height)
+    }
+
+    /// Where the glyph of the character at `offset` (in Unicode scalars) starts and where its advance ends, in
+    /// the layer's coordinates as drawn with the model's values; nil past the end.
+    public func horizontalExtent(ofCharacterAt offset: Int) -> ClosedRange<Double>? {
+        guard let string, offset >= 0, offset < string.unicodeScalars.count else { return nil }
+        let scalars = Array(string.unicodeScalars)
+        return Self.measuring.withLock {
+            guard let font = Self.measuringFonts.font(at: fontPath) else { return nil }
+            let before = font.layout(String(String.UnicodeScalarView(scalars[..<offset])), size: fontSize, letterSpacing: letterSpacing)
+            let through = font.layout(String(String.UnicodeScalarView(scalars[...offset])), size: fontSize, letterSpacing: letterSpacing)
+            let whole = font.layout(string, size: fontSize, letterSpacing: letterSpacing)
+            let start = textOrigin(in: bounds, advance: whole.advance)
+            return (start + before.advance + (offset > 0 ? letterSpacing : 0))...(start + through.advance)
+        }
+    }
+
+    /// The x at which a line `advance` points long starts in `bounds`.
+    private func textOrigin(in bounds: Rect, advance: Double) -> Double {
+        switch alignmentMode {
+        case .center: return bounds.midX - advance / 2
+        case .right: return bounds.maxX - advance
+        default: return bounds.minX
+        }
+    }
+
+    private static let measuring = NSLock()
+    /// Fonts for measuring outside a renderer (layout code runs before any frame is drawn).
+    nonisolated(unsafe) private static let measuringFonts = FontLibrary()
+
     func draw<Target: DrawingTarget>(in canvas: Target, properties: LayerProperties, alpha: Double, fonts: FontLibrary) {
         guard let string, !string.isEmpty, let color = properties.foregroundColor, color.alpha > 0,
               let font = fonts.font(at: fontPath) else { return }
         let run = font.layout(string, size: properties.fontSize, letterSpacing: letterSpacing)
         let bounds = properties.bounds
-        let x: Double
-        switch alignmentMode {
-        case .center: x = bounds.midX - run.advance / 2
-        case .right: x = bounds.maxX - run.advance
-        default: x = bounds.minX
-        }
+        let x = textOrigin(in: bounds, advance: run.advance)
         canvas.saveState()
         canvas.concatenate(Transform(translationX: x, y: bounds.minY + run.ascender))
         canvas.fill(run.path, color: color.withAlphaComponent(color.alpha * alpha), rule: .nonZero)

@@ -76,7 +76,8 @@ final class DripButton {
         percentLayer.alignmentMode = .center
         percentLayer.foregroundColor = Color(red8: 200, green8: 210, blue8: 214)
 
-        for sublayer in [droplets, waveLayer, progressLayer, arrowLayer, checkmarkLayer, percentLayer] { layer.addSublayer(sublayer) }
+        // The seed adds each droplet to the button's own layer as it spawns, so droplets are drawn above the rest.
+        for sublayer in [waveLayer, progressLayer, arrowLayer, checkmarkLayer, percentLayer, droplets] { layer.addSublayer(sublayer) }
     }
 
     /// `calcBeginPoint`: a random point on the spawn ring, in the button's coordinates.

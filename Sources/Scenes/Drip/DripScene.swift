@@ -152,13 +152,13 @@ public final class DripScene: PlaygroundScene {
         shrink.duration = 0.9
         shrink.timingFunction = shrinkTimingFunction
         shrink.fillMode = .both
-        // ... then springs back to 1 (damping ratio 0.4, settling in about a second).
+        // ... then springs back to 1 (damping ratio 0.4, settling in about a second). No backward fill: it must
+        // not override the hold and the shrink before it starts.
         let springBack = SpringAnimation(keyPath: "transform.scale", dampingRatio: 0.4, response: 0.63)
         springBack.fromValue = 0.9
         springBack.toValue = 1.0
         springBack.beginTime = now + 2.1
         springBack.duration = springBack.settlingDuration
-        springBack.fillMode = .backwards
         b.progressLayer.add(shrink, forKey: "shrink")
         b.progressLayer.add(springBack, forKey: "springBack")
         // The wave: the copy grows to 3x while fading out over 2.1 s.

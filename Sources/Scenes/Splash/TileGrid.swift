@@ -53,14 +53,15 @@ final class TileGrid {
         }
         // The centre tile in front, carrying the wordmark.
         centerTile.zPosition = 1
+        // `generateLogoLabel()`: "F", nine spaces, "BER", sized to fit, 31 pt right of the tile's middle, so the
+        // animated 'U' logo fills the gap and the screen reads "F[U]BER".
         let label = TextLayer()
         label.name = "wordmark"
-        label.string = "Fuber"
+        label.string = "F         BER"
         label.fontSize = 50
-        label.letterSpacing = 6
         label.foregroundColor = .white
         label.alignmentMode = .center
-        label.bounds = Rect(x: 0, y: 0, width: 220, height: 60)
+        label.sizeToFit()
         label.position = Point(edge / 2 + 31, edge / 2)
         centerTile.addSublayer(label)
     }

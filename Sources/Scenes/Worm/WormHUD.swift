@@ -20,12 +20,16 @@ final class WormHUD {
     let style: Style
     /// The stretch curve `(0.42, 0, 1, 0.55)` all worms share: a slot the curve editor can edit.
     let stretchTimingFunction: TimingFunction
+    /// The curve of the pop in and the shrink out: `animateKeyframesWithDuration:...options:0` eases the whole
+    /// keyframe animation with UIKit's default curve, ease-in-ease-out (the keyframes themselves are linear).
+    let showHideTimingFunction: TimingFunction
 
     static let animationKeys = ["firstWormAnimation", "secondWormAnimation", "thirdWormAnimation"]
 
-    init(style: Style, center: Point, stretchTimingFunction: TimingFunction) {
+    init(style: Style, center: Point, stretchTimingFunction: TimingFunction, showHideTimingFunction: TimingFunction) {
         self.style = style
         self.stretchTimingFunction = stretchTimingFunction
+        self.showHideTimingFunction = showHideTimingFunction
         let width = style.width
         layer.name = "wormHUD"
         layer.bounds = Rect(x: 0, y: 0, width: width, height: width)
@@ -123,6 +127,7 @@ final class WormHUD {
         pop.values = [0.1, 1.3, 1.0]
         pop.keyTimes = [0, 0.5, 1]
         pop.duration = Self.showHideDuration
+        pop.timingFunction = showHideTimingFunction
         layer.add(pop, forKey: "show")
     }
 
@@ -132,6 +137,7 @@ final class WormHUD {
         shrink.values = [1.0, 1.2, 0.1]
         shrink.keyTimes = [0, 0.5, 1]
         shrink.duration = Self.showHideDuration
+        shrink.timingFunction = showHideTimingFunction
         shrink.fillMode = .forwards
         shrink.isRemovedOnCompletion = false
         shrink.completion = { [weak self] finished in

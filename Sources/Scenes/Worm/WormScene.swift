@@ -16,6 +16,8 @@ public final class WormScene: PlaygroundScene {
     private var stage = Layer()
     /// The worms' stretch curve, a slot for the curve editor.
     let stretchTimingFunction = TimingFunction(controlPoints: 0.42, 0.0, 1.0, 0.55)
+    /// UIKit's default curve of a keyframe animation whose options say nothing.
+    let showHideTimingFunction = TimingFunction(name: .easeInEaseOut)
     /// Page size in points (a phone screen) and its on-screen zoom.
     static let pageSize = Size(width: 320, height: 480)
     let zoom: Double
@@ -36,7 +38,7 @@ public final class WormScene: PlaygroundScene {
         hud = nil
         isShowing = false
         isHiding = false
-        tree.timingFunctionSlots = [("wormStretchTimingFunction", stretchTimingFunction)]
+        tree.timingFunctionSlots = [("wormStretchTimingFunction", stretchTimingFunction), ("showHideTimingFunction", showHideTimingFunction)]
         tree.transaction.withoutActions {
             stage.name = "contentView"
             stage.bounds = Rect(origin: .zero, size: Self.pageSize)
@@ -54,7 +56,7 @@ public final class WormScene: PlaygroundScene {
     /// `startLodingWormHUD`: add the HUD in the middle of the page, start the worms, pop it in.
     func show() {
         let hud = WormHUD(style: style, center: Point(Self.pageSize.width / 2, Self.pageSize.height / 2),
-                          stretchTimingFunction: stretchTimingFunction)
+                          stretchTimingFunction: stretchTimingFunction, showHideTimingFunction: showHideTimingFunction)
         tree.transaction.withoutActions { stage.addSublayer(hud.layer) }
         hud.show()
         self.hud = hud
