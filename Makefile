@@ -5,7 +5,7 @@ APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev pkg-config fonts-dejavu-c
 CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc haswell")
 RELEASE := swift build -c release $(CPU_FLAGS)
 
-.PHONY: setup packages build test run bench allocations gallery clean
+.PHONY: setup packages build test run bench allocations gallery fuzz sanitize soak clean
 
 setup: packages build
 
@@ -28,6 +28,45 @@ test:
 	bash Tests/Window/window-test.sh .build/debug/playground
 	$(RELEASE)
 	bash Tests/Window/window-test.sh .build/release/playground
+	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1
+
+# Memory must stay flat while a scene is played for a long time (`playground soak`). `make test` runs short
+# soaks (SOAK_CYCLES_SCALE=1); `make soak` the long ones: 3,600 downloads, 100 splash rebuilds, ...
+SOAK_CYCLES_SCALE ?= 12
+soak: build
+	.build/release/playground soak --scene drip --cycles $$((300 * $(SOAK_CYCLES_SCALE)))
+	.build/release/playground soak --scene splash --cycles $$((10 * $(SOAK_CYCLES_SCALE)))
+	.build/release/playground soak --scene ripple --cycles $$((300 * $(SOAK_CYCLES_SCALE)))
+	.build/release/playground soak --scene worm --cycles $$((100 * $(SOAK_CYCLES_SCALE)))
+	.build/release/playground soak --scene examples/showcase.json --cycles $$((10 * $(SOAK_CYCLES_SCALE)))
+
+# libFuzzer on each fuzz target for FUZZ_SECONDS (debug build with AddressSanitizer: traps and bounds checks on).
+# New inputs collect in .build-fuzz/corpus; a crash is written to .build-fuzz/crashes and stops the run: add it
+# to Tests/FuzzingTests/Corpus/TARGET/ (the suite replays that corpus) and fix it.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := scene-file path-geometry curve-text
+fuzz:
+	swift build --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING --product playground-fuzz --scratch-path .build-fuzz
+	@mkdir -p .build-fuzz/crashes
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build-fuzz/corpus/$$target; \
+		echo "== $$target: $(FUZZ_SECONDS) s"; \
+		PLAYGROUND_FUZZ_TARGET=$$target .build-fuzz/debug/playground-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+			-rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=.build-fuzz/crashes/$$target- \
+			.build-fuzz/corpus/$$target Tests/FuzzingTests/Corpus/$$target 2>&1 \
+			| grep -E "^(stat::|Done|==|SUMMARY|#[0-9]+.*(INITED|DONE))|ERROR|artifact" ; \
+		test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	done
+
+# The whole suite and short soaks under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer.
+sanitize:
+	swift build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=1 swift test --skip-build --sanitize=address --scratch-path .build-asan
+	swift build --product playground --sanitize=address --scratch-path .build-asan
+	for scene in drip splash ripple worm; do \
+		ASAN_OPTIONS=detect_leaks=1 .build-asan/debug/playground soak --scene $$scene --cycles 30 --max-growth 100 || exit 1; done
+	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+	swift test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 run: build
 	.build/release/playground
@@ -56,4 +95,4 @@ gallery: build
 	.build/release/playground render --gallery --scale 2 --out gallery.png
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan
