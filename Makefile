@@ -61,7 +61,7 @@ fuzz:
 # The whole suite and short soaks under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer.
 sanitize:
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=1 swift test --skip-build --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Tests/Sanitizers/lsan.supp swift test --skip-build --sanitize=address --scratch-path .build-asan
 	swift build --product playground --sanitize=address --scratch-path .build-asan
 	for scene in drip splash ripple worm; do \
 		ASAN_OPTIONS=detect_leaks=1 .build-asan/debug/playground soak --scene $$scene --cycles 30 --max-growth 100 || exit 1; done

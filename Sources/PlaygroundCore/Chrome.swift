@@ -73,7 +73,7 @@ enum Chrome {
         let track = layout.track
         let local = Rect(x: track.minX, y: track.minY - layout.timeline.minY, width: track.width, height: track.height)
         bar.addSublayer(box(local, color: Color(red8: 51, green8: 65, blue8: 85), radius: track.height / 2))
-        let fraction = min(max(app.clock.time / app.timelineEnd, 0), 1)
+        let fraction = min(max(app.time / app.timelineEnd, 0), 1)
         bar.addSublayer(box(Rect(x: local.minX, y: local.minY, width: local.width * fraction, height: local.height), color: accent,
                             radius: track.height / 2))
         let knob = box(Rect(x: local.minX + local.width * fraction - 8, y: local.midY - 8, width: 16, height: 16), color: .white, radius: 8)
@@ -84,7 +84,7 @@ enum Chrome {
             bar.addSublayer(box(Rect(x: x - 0.5, y: local.maxY + 3, width: 1, height: 4), color: dimText))
         }
         let speed = app.clock.speed == 1 ? "1×" : "\(JSONNumber.format(app.clock.speed))×"
-        let readout = String(format: "%.2f s   %@", app.clock.time, speed)
+        let readout = String(format: "%.2f s   %@", app.time, speed)
         bar.addSublayer(label(readout, frame: Rect(x: layout.size.width - 160, y: 13, width: 100, height: 20), size: 14,
                               name: "timeReadout"))
         bar.addSublayer(label("H help", frame: Rect(x: layout.size.width - 56, y: 13, width: 50, height: 20), size: 12,

@@ -6,9 +6,13 @@ import Scenes
 /// and what every key, click and drag does. The SDL shell feeds it events and wall-clock time and draws
 /// what `FrameComposer` makes of it; tests drive it the same way with synthetic events and a synthetic clock.
 public final class PlaygroundApp {
-    public private(set) var scene: PlaygroundScene
+    /// The running scene with its source, actions and time: every rebuild goes through it.
+    public private(set) var session: SceneSession
+    public var scene: PlaygroundScene { session.scene }
     /// The built-in scene's name, or the scene file's path.
-    public private(set) var sceneSpec: String
+    public var sceneSpec: String { session.source.spec }
+    /// Seconds of scene time.
+    public var time: Double { session.time }
     public private(set) var clock = PlaybackClock()
     public private(set) var layout: WindowLayout
     /// Pixels per point.
@@ -30,8 +34,6 @@ public final class PlaygroundApp {
     public private(set) var timelineEnd = 10.0
     public private(set) var isScrubbing = false
 
-    /// User actions on the scene, with their scene times: replayed to rebuild any earlier moment exactly.
-    private var actions: [(time: Double, action: SceneAction)] = []
     private var pointerInScene: Point?
     private var wasPausedBeforeScrub = false
     private var realTime = 0.0
@@ -44,31 +46,37 @@ public final class PlaygroundApp {
     /// - Parameter presets: where the editor keeps user curves (default: under `$XDG_CONFIG_HOME`).
     public init(sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings(),
                 presets: UserPresetStore = UserPresetStore()) throws {
-        self.sceneSpec = sceneSpec
         layout = WindowLayout(size: windowSize)
         self.scale = scale
         self.settings = settings
         editor = CurveEditor(store: presets)
-        scene = try SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings)
-        fileModified = Self.modificationDate(sceneSpec)
+        session = try SceneSession(spec: sceneSpec, size: layout.viewport.size, settings: settings)
+        adopt(session)
+    }
+
+    /// Starts showing a session's scene: the editor's edits follow it through every rebuild.
+    private func adopt(_ session: SceneSession) {
+        self.session = session
+        session.prepare = { [editor] scene in editor.reapply(to: scene) }
+        fileModified = Self.modificationDate(session.source.spec)
+        timelineEnd = 10
     }
 
     // MARK: Time
 
-    /// Wall-clock time passed: moves the clock (unless paused), the scene with it, checks a scene file for
-    /// changes twice a second, and expires notices.
+    /// Wall-clock time passed: moves the scene (unless paused), checks a scene file for changes twice a second,
+    /// and expires notices.
     public func update(realSeconds: Double) {
         realTime += max(0, realSeconds)
         if !isScrubbing {
-            clock.tick(realSeconds: realSeconds)
-            scene.advance(to: clock.time)
-            if clock.time > timelineEnd { timelineEnd = (clock.time / 10).rounded(.up) * 10 }
+            session.seek(to: time + clock.sceneSeconds(forRealSeconds: realSeconds))
+            if time > timelineEnd { timelineEnd = (time / 10).rounded(.up) * 10 }
         }
         if notice != nil && realTime >= noticeExpiry {
             notice = nil
             dirty = true
         }
-        if SceneCatalog.isFile(sceneSpec) && realTime >= nextFileCheck {
+        if session.source.isFile && realTime >= nextFileCheck {
             nextFileCheck = realTime + 0.5
             reloadIfChanged()
         }
@@ -86,26 +94,12 @@ public final class PlaygroundApp {
     /// Moves the scene to `time` exactly: forward by advancing; backward by rebuilding it and replaying the
     /// user's actions up to then (actions after `time` are forgotten, as when rewinding a recording).
     public func seek(to time: Double) {
-        let target = max(0, time)
-        if target < scene.tree.currentTime {
-            scene.restart()
-            editor.reapply(to: scene)
-            actions.removeAll { $0.time > target }
-            for entry in actions {
-                scene.advance(to: entry.time)
-                _ = scene.handle(entry.action)
-            }
-        }
-        scene.advance(to: target)
-        clock.time = target
+        session.seek(to: time)
         dirty = true
     }
 
     public func restartScene() {
-        actions.removeAll()
-        scene.restart()
-        editor.reapply(to: scene)
-        clock.time = 0
+        session.restart()
         timelineEnd = 10
         dirty = true
     }
@@ -115,36 +109,24 @@ public final class PlaygroundApp {
     /// Switches to a built-in scene or a scene file; a broken file keeps the current scene and shows the error.
     public func selectScene(_ spec: String) {
         do {
-            let next = try SceneCatalog.scene(named: spec, size: layout.viewport.size, settings: settings)
-            scene = next
-            editor.reapply(to: scene)
+            adopt(try SceneSession(spec: spec, size: layout.viewport.size, settings: settings))
             editor.select(slot: 0, in: scene)
-            sceneSpec = spec
             loadError = nil
-            fileModified = Self.modificationDate(spec)
-            actions.removeAll()
-            clock.time = 0
-            timelineEnd = 10
         } catch {
             loadError = "\(error)"
         }
         dirty = true
     }
 
-    /// Reloads a scene file that changed on disk, keeping the scene time; a broken version is reported and the
-    /// last good one keeps running.
+    /// Reloads a scene file that changed on disk, at the same scene time with the same actions; a broken version
+    /// is reported and the last good one keeps running.
     public func reloadIfChanged() {
         let modified = Self.modificationDate(sceneSpec)
         guard modified != fileModified else { return }
         fileModified = modified
         do {
-            let next = try SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings)
-            scene = next
-            editor.reapply(to: scene)
+            try session.replaceSource(with: SceneSource(spec: sceneSpec))
             loadError = nil
-            let time = clock.time
-            actions.removeAll()
-            seek(to: time)
         } catch {
             loadError = "\(error)"
         }
@@ -163,16 +145,10 @@ public final class PlaygroundApp {
     }
 
     private func send(_ action: SceneAction) -> Bool {
-        let before = ObjectIdentifier(scene.tree)
-        guard scene.handle(action) else { return false }
-        if ObjectIdentifier(scene.tree) != before {
-            // The scene rebuilt itself (a mode switch): that is a restart.
-            actions.removeAll()
-            clock.time = 0
-            timelineEnd = 10
-        } else {
-            actions.append((clock.time, action))
-        }
+        let actionsBefore = session.actions.count
+        guard session.send(action) else { return false }
+        // The scene rebuilt itself with the action (a mode switch): the timeline starts again.
+        if session.actions.count <= actionsBefore { timelineEnd = 10 }
         dirty = true
         return true
     }
@@ -241,19 +217,8 @@ public final class PlaygroundApp {
             guard size != layout.size || densityChanged else { dirty = true; return nil }
             settings.pixelScale = newScale
             layout = WindowLayout(size: size, editorOpen: editor.isOpen)
-            if !SceneCatalog.isFile(sceneSpec), let rebuilt = try? SceneCatalog.scene(named: sceneSpec, size: layout.viewport.size, settings: settings) {
-                // Built-in scenes lay themselves out for the viewport: rebuild and replay to the same moment.
-                scene = rebuilt
-                editor.reapply(to: scene)
-                let time = clock.time
-                clock.time = 0
-                let log = actions
-                for entry in log {
-                    scene.advance(to: entry.time)
-                    _ = scene.handle(entry.action)
-                }
-                seek(to: time)
-            }
+            // Built-in scenes lay themselves out for the viewport: rebuilt and replayed to the same moment.
+            session.resize(to: layout.viewport.size, settings: settings)
             dirty = true
         }
         return nil
@@ -275,8 +240,8 @@ public final class PlaygroundApp {
             return .quit
         case .f12: return screenshotRequest()
         case .space: clock.isPaused.toggle()
-        case .right: if clock.isPaused { seek(to: clock.time + PlaybackClock.frameStep) }
-        case .left: if clock.isPaused { seek(to: clock.time - PlaybackClock.frameStep) }
+        case .right: if clock.isPaused { seek(to: time + PlaybackClock.frameStep) }
+        case .left: if clock.isPaused { seek(to: time - PlaybackClock.frameStep) }
         case .enter: _ = send(.key("enter"))
         case .character(let c):
             if let digit = Int(c), (1...SceneCatalog.names.count).contains(digit) {

@@ -126,13 +126,13 @@ struct AnimationValueTests {
         move.rotationMode = .rotateAuto
         move.duration = 1
         layer.add(move, forKey: "move")
+        tree.advance(to: 0.25)
+        #expect(close(tree.presentationProperties(of: layer).position.x, 50, 1e-6))
         tree.advance(to: 0.75)
         let p = tree.presentationProperties(of: layer)
         #expect(close(p.position.x, 100, 1e-6) && close(p.position.y, 50, 1e-6))
         // Heading down the screen: rotated a quarter turn clockwise.
         #expect(close(p.transform.m11, 0, 1e-9) && close(p.transform.m12, 1, 1e-9))
-        tree.advance(to: 0.25)
-        #expect(close(tree.presentationProperties(of: layer).position.x, 50, 1e-6))
     }
 
     @Test func springFollowsTheDampedOscillator() {

@@ -133,3 +133,20 @@ struct LifecycleTests {
         #expect(close(number(.opacity, of: layer, in: tree, at: 0.5), 0.5))
     }
 }
+
+@Suite("The clock only moves forward")
+struct ForwardClockTests {
+    @Test func advancingToAnEarlierTimeChangesNothing() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        let delegate = RecordingDelegate("fade")
+        let animation = fade(duration: 1)
+        animation.delegate = delegate
+        layer.add(animation, forKey: "fade")
+        tree.advance(to: 2)
+        tree.advance(to: 0.5)
+        tree.advance(to: .nan)
+        #expect(tree.currentTime == 2)
+        #expect(delegate.events == ["fade start", "fade stop true"])
+    }
+}

@@ -16,31 +16,31 @@ struct AppCoreTests {
     @Test func playbackPausesStepsAndSlowsDown() throws {
         let app = try makeApp()
         app.update(realSeconds: 0.5)
-        #expect(app.clock.time == 0.5)
+        #expect(app.time == 0.5)
         app.handle(.key(.space, []))
         app.update(realSeconds: 1)
-        #expect(app.clock.time == 0.5 && app.clock.isPaused)
+        #expect(app.time == 0.5 && app.clock.isPaused)
         app.handle(.key(.right, []))
-        #expect(abs(app.clock.time - (0.5 + 1.0 / 60)) < 1e-12)
+        #expect(abs(app.time - (0.5 + 1.0 / 60)) < 1e-12)
         app.handle(.key(.left, []))
         app.handle(.key(.left, []))
-        #expect(abs(app.clock.time - (0.5 - 1.0 / 60)) < 1e-12)
+        #expect(abs(app.time - (0.5 - 1.0 / 60)) < 1e-12)
         app.handle(.key(.space, []))
         for expected in [0.5, 0.25, 0.1, 1.0] {
             app.handle(key("s"))
             #expect(app.clock.speed == expected)
         }
         app.handle(key("s"))
-        let before = app.clock.time
+        let before = app.time
         app.update(realSeconds: 1)
-        #expect(abs(app.clock.time - before - 0.5) < 1e-12)
+        #expect(abs(app.time - before - 0.5) < 1e-12)
     }
 
     @Test func numberKeysAndTheSceneBarSwitchScenes() throws {
         let app = try makeApp()
         for (index, name) in SceneCatalog.names.enumerated() {
             app.handle(key("\(index + 1)"))
-            #expect(app.sceneSpec == name && app.scene.title == name && app.clock.time == 0)
+            #expect(app.sceneSpec == name && app.scene.title == name && app.time == 0)
         }
         let button = app.layout.sceneButton(1)
         app.handle(.mouseDown(button.center))
@@ -78,13 +78,13 @@ struct AppCoreTests {
         let track = app.layout.track
         let x = track.minX + track.width * 2.5 / app.timelineEnd
         app.handle(.mouseDown(Point(x, track.midY)))
-        #expect(app.isScrubbing && abs(app.clock.time - 2.5) < 1e-9)
+        #expect(app.isScrubbing && abs(app.time - 2.5) < 1e-9)
         let scrubbed = try #require(app.scene as? DripScene)
         #expect(scrubbed.state == .downloading)
         #expect(abs(scrubbed.progress - 90.0 / 60 / 6.18) < 1e-9)
         let later = track.minX + track.width * 0.5 / app.timelineEnd
         app.handle(.mouseMove(Point(later, track.midY)))
-        #expect(abs(app.clock.time - 0.5) < 1e-9 && (app.scene as? DripScene)?.state == .idle)
+        #expect(abs(app.time - 0.5) < 1e-9 && (app.scene as? DripScene)?.state == .idle)
         app.handle(.mouseUp(Point(later, track.midY)))
         #expect(!app.isScrubbing && !app.clock.isPaused)
     }
@@ -111,7 +111,7 @@ struct AppCoreTests {
         let app = try makeApp("drip")
         app.update(realSeconds: 2)
         app.handle(key("r"))
-        #expect(app.clock.time == 0)
+        #expect(app.time == 0)
         app.didRedraw()
         // The idle drip button has nothing moving: no redraw needed.
         app.update(realSeconds: 0.1)

@@ -30,7 +30,7 @@ struct CurveEditorTests {
         #expect(app.editor.isOpen && app.editor.selectedFunction(in: app.scene)?.name == "strokeEndTimingFunction")
         app.editor.set(CurvePoints(0, 0, 1, 1), in: app.scene)
         // Same scene time, same iteration: circleLayer's strokeEnd now follows a linear curve at (0.3 + 2.1) / 2.5.
-        #expect(app.clock.time == 0.3)
+        #expect(app.time == 0.3)
         let strokeAfter = app.scene.tree.presentationProperties(of: circle).strokeEnd
         #expect(abs(strokeAfter - 2.4 / 2.5) < 1e-9 && strokeAfter != strokeBefore)
         // The square uses other curves: untouched.

@@ -16,13 +16,14 @@ struct SceneGoldenTests {
     func sceneMatchesItsApprovedFrame(index: Int) throws {
         let entry = Self.cases[index]
         let size = Size(width: 320, height: 240)
-        let scene = try SceneCatalog.scene(named: entry.scene, size: size, settings: SceneSettings(pixelScale: 1))
-        if let click = entry.clickAt, let drip = scene as? DripScene {
-            scene.advance(to: click)
-            _ = scene.handle(.press(drip.buttonCenter))
-            _ = scene.handle(.release(drip.buttonCenter))
+        let session = try SceneSession(spec: entry.scene, size: size, settings: SceneSettings(pixelScale: 1))
+        if let click = entry.clickAt, let drip = session.scene as? DripScene {
+            session.seek(to: click)
+            session.send(.press(drip.buttonCenter))
+            session.send(.release(drip.buttonCenter))
         }
-        scene.advance(to: entry.time)
+        session.seek(to: entry.time)
+        let scene = session.scene
         let image = LayerRenderer().image(of: scene.tree, pixelWidth: 320, pixelHeight: 240, scale: 1, background: scene.backgroundColor)
         let name = "\(entry.scene)-\(entry.time)"
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

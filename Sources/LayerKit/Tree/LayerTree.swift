@@ -43,13 +43,11 @@ public final class LayerTree {
         timingFunctionSlots.first { $0.name == name }?.function
     }
 
-    /// Moves the clock to `time`, firing due events on the way. A time earlier than the current one only
-    /// moves the clock (events are not replayed: rebuild the scene to scrub backwards exactly).
+    /// Moves the clock to `time`, firing due events on the way. The clock never goes back: an earlier time (or
+    /// NaN) leaves it where it is, since events that fired cannot be undone; rebuild the tree to go back
+    /// (`SceneSession.seek(to:)` does).
     public func advance(to time: Double) {
-        guard time >= currentTime else {
-            currentTime = time
-            return
-        }
+        guard time > currentTime else { return }
         // Events can add animations with events of their own: keep going until none is due.
         // The buffer of unobserved events is reused across frames (no allocation once warm).
         var silent = silentEvents

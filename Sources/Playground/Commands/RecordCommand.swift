@@ -34,9 +34,9 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try options.loadScene()
+        let session = try options.loadSession()
         let scale = options.scale
-        let points = options.size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? loaded.size
+        let points = options.size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? session.scene.size
         let width = max(2, Int((points.width * scale / 2).rounded()) * 2), height = max(2, Int((points.height * scale / 2).rounded()) * 2)
         let lower = out.lowercased()
         let isVideo = lower.hasSuffix(".gif") || lower.hasSuffix(".mp4")
@@ -57,13 +57,14 @@ struct RecordCommand: ParsableCommand {
         for index in 0..<count {
             let time = Double(index) / fps
             while let next = clicks.first, next.time <= time {
-                loaded.advance(to: next.time)
-                _ = loaded.handle(.press(next.point))
-                _ = loaded.handle(.release(next.point))
+                session.seek(to: next.time)
+                session.send(.press(next.point))
+                session.send(.release(next.point))
                 clicks.removeFirst()
             }
-            loaded.advance(to: time)
-            renderer.render(loaded.tree, into: frame.target, scale: Double(width) / points.width, background: loaded.backgroundColor)
+            session.seek(to: time)
+            renderer.render(session.scene.tree, into: frame.target, scale: Double(width) / points.width,
+                            background: session.scene.backgroundColor)
             do {
                 try frame.writePNG(to: (framesDirectory as NSString).appendingPathComponent(String(format: "frame-%05d.png", index + 1)))
             } catch {

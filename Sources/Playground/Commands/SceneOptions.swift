@@ -21,11 +21,16 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene, with its clock advanced to `time` (callbacks firing on the way, in order).
     func loadScene(at time: Double = 0) throws -> PlaygroundScene {
+        let session = try loadSession()
+        session.seek(to: time)
+        return session.scene
+    }
+
+    /// A session on the scene, at time 0.
+    func loadSession() throws -> SceneSession {
         guard let scene else { throw ValidationError("pass --scene NAME|FILE.json") }
-        let loaded = try loadAnyScene(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) },
-                                      settings: SceneSettings(pixelScale: scale))
-        loaded.advance(to: time)
-        return loaded
+        return try loadSceneSession(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) },
+                                    settings: SceneSettings(pixelScale: scale))
     }
 
     /// Pixel size of the output: --size (or the scene's size) times --scale.
@@ -45,20 +50,25 @@ struct TimeOption: ParsableArguments {
     }
 }
 
-/// Loads a scene by name or path, printing a scene file's warnings to stderr; errors become one clear line.
-/// `settings.pixelScale` should be the output's pixels per point, so scene images are drawn for it.
-func loadAnyScene(_ name: String, size: Size?, settings: SceneSettings = SceneSettings()) throws -> PlaygroundScene {
+/// A session on a scene by name or path, printing a scene file's warnings to stderr; errors become one clear
+/// line. `settings.pixelScale` should be the output's pixels per point, so scene images are drawn for it.
+func loadSceneSession(_ name: String, size: Size?, settings: SceneSettings = SceneSettings()) throws -> SceneSession {
     do {
-        let scene = try SceneCatalog.scene(named: name, size: size, settings: settings)
-        if let file = scene as? FileScene {
+        let session = try SceneSession(spec: name, size: size, settings: settings)
+        if let file = session.scene as? FileScene {
             for warning in file.document.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         }
-        return scene
+        return session
     } catch let error as SceneFileError {
         throw CommandFailure("\(error)")
     } catch let error as CatalogError {
         throw CommandFailure("\(error)")
     }
+}
+
+/// The scene of `loadSceneSession`, at time 0.
+func loadAnyScene(_ name: String, size: Size?, settings: SceneSettings = SceneSettings()) throws -> PlaygroundScene {
+    try loadSceneSession(name, size: size, settings: settings).scene
 }
 
 /// Writes text to a file atomically (temporary name in the same folder, then renamed), or to stdout for "-".

@@ -137,7 +137,7 @@ enum CurveEditorPanel {
 
         // Preview strip: the original and the edited curve side by side at the progress of an animation using the
         // slot (at the playback clock, 2 s per run, when none is running).
-        let progress = editor.progress(of: selected.function, in: app.scene) ?? app.clock.time.truncatingRemainder(dividingBy: 2) / 2
+        let progress = editor.progress(of: selected.function, in: app.scene) ?? app.time.truncatingRemainder(dividingBy: 2) / 2
         let lane = local(geometry.preview)
         panel.addSublayer(Chrome.box(lane, color: Color(red8: 30, green8: 41, blue8: 59), radius: 6))
         let original = editor.original(of: selected.name) ?? points

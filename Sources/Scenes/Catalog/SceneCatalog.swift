@@ -10,15 +10,7 @@ public enum SceneCatalog {
     /// path (ends in .json or contains a slash).
     /// - Throws: `SceneFileError` for a broken file; `CatalogError` for an unknown name.
     public static func scene(named name: String, size: Size? = nil, settings: SceneSettings = SceneSettings()) throws -> PlaygroundScene {
-        if isFile(name) {
-            let document = try SceneDocument.load(path: name)
-            let text = FileManager.default.contents(atPath: name).flatMap { String(data: $0, encoding: .utf8) }
-            return FileScene(document: document, title: (name as NSString).lastPathComponent, text: text)
-        }
-        guard let make = builtIn[name] else {
-            throw CatalogError(message: "unknown scene '\(name)' (built in: \(names.joined(separator: ", ")); or a .json scene file)")
-        }
-        return make(size ?? defaultSize, settings)
+        try SceneSource(spec: name).makeScene(size: size, settings: settings)
     }
 
     /// Whether `name` names a scene file rather than a built-in scene.

@@ -31,18 +31,32 @@ public final class SceneDocument {
     /// Loads a scene file. Throws `SceneFileError` (file, line, column, key path) for anything wrong;
     /// nothing is built from a broken file.
     public static func load(path: String) throws -> SceneDocument {
+        try load(text: readText(path: path), name: (path as NSString).lastPathComponent, sourcePath: path,
+                 baseDirectory: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Largest scene file read, in bytes.
+    public static let maximumFileBytes = 8 << 20
+
+    /// A scene file's text. Only regular files up to `maximumFileBytes` of UTF-8 are read.
+    public static func readText(path: String) throws -> String {
         let name = (path as NSString).lastPathComponent
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            throw SceneFileError(file: path, position: nil, keyPath: "", message: "cannot read the file (no such file?)")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw SceneFileError(file: path, position: nil, keyPath: "", message: "not a regular file")
+        }
+        guard (attributes[.size] as? Int ?? 0) <= maximumFileBytes else {
+            throw SceneFileError(file: name, position: nil, keyPath: "", message: "larger than \(maximumFileBytes >> 20) MiB")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneFileError(file: path, position: nil, keyPath: "", message: "cannot read the file")
-        }
-        guard data.count <= 64 * 1024 * 1024 else {
-            throw SceneFileError(file: name, position: nil, keyPath: "", message: "larger than 64 MiB")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneFileError(file: name, position: nil, keyPath: "", message: "not UTF-8 text")
         }
-        return try load(text: text, name: name, sourcePath: path,
-                        baseDirectory: (path as NSString).deletingLastPathComponent)
+        return text
     }
 
     /// Loads scene-file text; `name` is used in messages, `baseDirectory` resolves image paths.
