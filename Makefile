@@ -83,8 +83,9 @@ bench: build
 	$(MAKE) --no-print-directory allocations
 
 # Heap allocations per steady-state frame: valgrind's heap totals after 10 and after 50 frames, differenced.
+# The last line measures the window's whole frame (app core, scene, controls), as the window draws it.
 allocations: build
-	@for target in "--scene splash" "--scene ripple" "--scene worm" "--scene drip" "--evaluation"; do \
+	@for target in "--scene splash" "--scene ripple" "--scene worm" "--scene drip" "--evaluation" "--scene drip --window"; do \
 		count() { valgrind --tool=memcheck --leak-check=no .build/release/playground bench $$target --size 640x400 \
 			--threads 1 --frames $$1 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,; }; \
 		before=$$(count 10); after=$$(count 50); \

@@ -3,15 +3,19 @@ import LayerKit
 import Scenes
 
 /// Draws a frame of the playground: the scene placed in its viewport, the layer outlines if asked for, and
-/// the window's controls on top, recorded into one display list and rasterized across `threads` cores.
+/// the window's controls on top, recorded into one display list (one canvas, one font library for both trees)
+/// and rasterized across `threads` cores.
 public final class FrameComposer {
-    private let sceneRenderer = LayerRenderer()
-    private let chromeRenderer = LayerRenderer()
+    private let fonts = FontLibrary()
+    private let sceneRenderer: LayerRenderer
+    private let chromeRenderer: LayerRenderer
     private let canvas = Canvas(width: 1, height: 1)
     private let rasterizer: DisplayListRenderer
 
     public init(threads: Int) {
         rasterizer = DisplayListRenderer(threads: threads)
+        sceneRenderer = LayerRenderer(fonts: fonts)
+        chromeRenderer = LayerRenderer(fonts: fonts)
     }
 
     /// Renders the app's current state into `target` (pixels at the app's scale); returns the milliseconds spent

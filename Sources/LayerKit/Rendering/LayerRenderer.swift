@@ -8,15 +8,22 @@ import Raster
 /// then the border on top. A layer with a mask, or with opacity below 1 and more than one thing to draw,
 /// is composited as one group, as Core Animation's group opacity does; otherwise opacity is folded into
 /// the colours.
+///
+/// A renderer that only records (`append`) into someone else's canvas never makes a canvas or rasterizer of
+/// its own; renderers that draw into one frame can share one font library.
 public final class LayerRenderer {
     public let presentation = PresentationTree()
-    public let canvas = Canvas(width: 1, height: 1)
-    public let rasterizer: DisplayListRenderer
-    /// Fonts for text layers, loaded once per renderer.
-    public let fonts = FontLibrary()
+    /// Where `record` and `render` draw; made on first use.
+    public private(set) lazy var canvas = Canvas(width: 1, height: 1)
+    /// Rasterizes `canvas` for `render`; made on first use.
+    public private(set) lazy var rasterizer = DisplayListRenderer(threads: threads)
+    /// Fonts for text layers, loaded once.
+    public let fonts: FontLibrary
+    private let threads: Int
 
-    public init(threads: Int = 1) {
-        rasterizer = DisplayListRenderer(threads: threads)
+    public init(threads: Int = 1, fonts: FontLibrary = FontLibrary()) {
+        self.threads = threads
+        self.fonts = fonts
     }
 
     /// Evaluates `tree` and records it at `scale` device pixels per point into `canvas`, over a frame of

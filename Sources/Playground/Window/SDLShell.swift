@@ -13,7 +13,8 @@ final class SDLShell {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
-    private var frame = PixelBuffer(width: 1, height: 1)
+    /// The frame's size in pixels (the texture's).
+    private var frameSize = (width: 0, height: 0)
     private let fixedScale: Double?
     private var cursors: [Cursor: OpaquePointer] = [:]
     private var shownCursor = Cursor.arrow
@@ -69,8 +70,8 @@ final class SDLShell {
         SDL_GetRendererOutputSize(renderer, &pixels.w, &pixels.h)
         let scale = fixedScale ?? max(1, Double(pixels.w) / Double(max(points.w, 1)))
         let width = max(1, Int((Double(points.w) * scale).rounded())), height = max(1, Int((Double(points.h) * scale).rounded()))
-        if frame.width != width || frame.height != height {
-            frame = PixelBuffer(width: width, height: height)
+        if frameSize.width != width || frameSize.height != height {
+            frameSize = (width, height)
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         Int32(width), Int32(height))
@@ -101,9 +102,15 @@ final class SDLShell {
             // When idle and playing, the clock readout still moves: refresh it four times a second. Paused, nothing does.
             guard app.wantsRedraw || (!app.clock.isPaused && wall - lastDraw >= 0.25) else { continue }
             lastDraw = wall
-            let rendered = composer.render(app, into: frame.target)
+            // The frame is rendered straight into the texture's memory (every pixel is written).
+            var pixels: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { continue }
+            let target = RenderTarget(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: frameSize.width,
+                                      height: frameSize.height, rowStride: Int(pitch) / 4)
+            let rendered = composer.render(app, into: target)
+            SDL_UnlockTexture(texture)
             let presentStart = DispatchTime.now().uptimeNanoseconds
-            SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.width * 4))
             SDL_RenderClear(renderer)
             SDL_RenderCopy(renderer, texture, nil, nil)
             SDL_RenderPresent(renderer)
@@ -166,6 +173,8 @@ final class SDLShell {
         case .quit?: return false
         case .screenshot(let path)?:
             do {
+                let frame = PixelBuffer(width: max(frameSize.width, 1), height: max(frameSize.height, 1))
+                composer.render(app, into: frame.target)
                 try frame.writePNG(to: path)
                 app.show(notice: "saved \(FileManager.default.currentDirectoryPath)/\(path)")
             } catch {
