@@ -29,7 +29,9 @@ let package = Package(
             dependencies: [
                 "Raster", "LayerKit", "Scenes", "PlaygroundCore", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Scene scripts are compiled into libraries that use LayerKit's symbols from this executable.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         .target(name: "Fuzzing", dependencies: ["PlaygroundCore"]),
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),

@@ -50,6 +50,30 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
         self.init(controlPoints: p.0, p.1, p.2, p.3)
     }
 
+    /// A curve that the playground's curve editor lists as the slot `name`: every animation given this object
+    /// follows the edits live, and the editor's W writes the edited control points back into the source where
+    /// this initializer is called (a scene script). Outside a scene build it is an ordinary curve.
+    public convenience init(slot name: String, controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.init(controlPoints: x1, y1, x2, y2)
+        Self.slotsBeingCollected?.append((name, self))
+    }
+
+    nonisolated(unsafe) private static var slotsBeingCollected: [(name: String, function: TimingFunction)]?
+
+    /// Runs `body` (a scene's build) and returns the curves it made with `init(slot:controlPoints:)`, in order;
+    /// a later slot with an earlier one's name replaces it.
+    public static func collectingSlots(_ body: () throws -> Void) rethrows -> [(name: String, function: TimingFunction)] {
+        let outer = slotsBeingCollected
+        slotsBeingCollected = []
+        defer { slotsBeingCollected = outer }
+        try body()
+        var slots: [(name: String, function: TimingFunction)] = []
+        for slot in slotsBeingCollected ?? [] {
+            if let index = slots.firstIndex(where: { $0.name == slot.name }) { slots[index] = slot } else { slots.append(slot) }
+        }
+        return slots
+    }
+
     /// Replaces the curve in place: every animation holding this function re-times from the next frame.
     public func setControlPoints(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }

@@ -75,7 +75,7 @@ struct SoakCommand: ParsableCommand {
 
     /// Resident memory now, after handing freed heap memory back to the system so the figure tracks what is live.
     static func residentBytes() -> Int {
-        mallocTrim(0)
+        _ = mallocTrim(0)
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }

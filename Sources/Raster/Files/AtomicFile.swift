@@ -46,10 +46,10 @@ public enum AtomicFile {
         return directory.isEmpty ? temporary : (directory as NSString).appendingPathComponent(temporary)
     }
 
-    /// A new, empty working folder in the system's temporary folder (removed by the caller when done; if the
-    /// process dies first, by a later run).
-    public static func makeWorkingFolder() throws -> String {
-        let base = NSTemporaryDirectory()
+    /// A new, empty working folder in `directory` (default: the system's temporary folder), removed by the caller
+    /// when done; if the process dies first, by a later run.
+    public static func makeWorkingFolder(in directory: String = NSTemporaryDirectory()) throws -> String {
+        let base = directory
         removeStale(in: base)
         let folder = (base as NSString).appendingPathComponent("\(marker)\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,4 +1,4 @@
-import CPNG
+@_implementationOnly import CPNG
 import Foundation
 
 /// A failure to read or write a PNG file, with the file and libpng's reason.

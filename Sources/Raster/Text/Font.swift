@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 import Foundation
 
 /// A scalable font loaded with FreeType. Glyph outlines become `Path`s (y down, in points at the size

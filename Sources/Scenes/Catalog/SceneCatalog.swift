@@ -13,8 +13,16 @@ public enum SceneCatalog {
         try SceneSource(spec: name).makeScene(size: size, settings: settings)
     }
 
-    /// Whether `name` names a scene file rather than a built-in scene.
-    public static func isFile(_ name: String) -> Bool { name.hasSuffix(".json") || name.contains("/") }
+    /// Whether `name` names something on disk (a scene file or a script) rather than a built-in scene.
+    public static func isFile(_ name: String) -> Bool {
+        name.hasSuffix(".json") || name.hasSuffix(".swift") || name.contains("/")
+    }
+
+    /// Whether `name` names a scene script: a `.swift` file, or a folder (of `.swift` files).
+    public static func isScript(_ name: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return name.hasSuffix(".swift") || (FileManager.default.fileExists(atPath: name, isDirectory: &isFolder) && isFolder.boolValue)
+    }
 
     /// The window's default size in points.
     public static let defaultSize = Size(width: 1280, height: 800)

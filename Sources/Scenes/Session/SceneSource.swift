@@ -1,17 +1,25 @@
 import Foundation
 import LayerKit
 
-/// Where a scene comes from: a built-in scene by name, or a scene file's text as it was read. A scene built
-/// from a source is always the same scene (the file's text is kept, not read again), so a rebuild replays
-/// exactly what the user saw even if the file has changed since.
+/// Where a scene comes from: a built-in scene by name, a scene file's text as it was read, or a scene script as
+/// it was compiled. A scene built from a source is always the same scene (the file's text and the script's build
+/// are kept, not read again), so a rebuild replays exactly what the user saw even if the file has changed since.
 public enum SceneSource: Sendable {
     case builtIn(name: String)
     case file(path: String, text: String)
+    /// A scene script (a `.swift` file or a folder of them), compiled and loaded.
+    case script(path: String, library: ScriptLibrary)
 
-    /// A built-in scene's name, or a scene file's path (its text is read now).
-    /// - Throws: `CatalogError` for an unknown name, `SceneFileError` for an unreadable file.
+    /// A built-in scene's name, a scene file's path (its text is read now) or a script's (compiled now, or
+    /// found in the compile cache).
+    /// - Throws: `CatalogError` for an unknown name, `SceneFileError` for an unreadable file, `ScriptError` for a
+    ///   script that does not compile, load or run.
     public init(spec: String) throws {
-        if SceneCatalog.isFile(spec) {
+        if SceneCatalog.isScript(spec) {
+            let compiler = try ScriptCompiler.forThisProcess()
+            let library = try compiler.build(spec, size: SceneCatalog.defaultSize)
+            self = .script(path: spec, library: try ScriptLibrary(path: library, script: spec))
+        } else if SceneCatalog.isFile(spec) {
             self = .file(path: spec, text: try SceneDocument.readText(path: spec))
         } else {
             guard SceneCatalog.builtIn[spec] != nil else {
@@ -25,12 +33,18 @@ public enum SceneSource: Sendable {
     public var spec: String {
         switch self {
         case .builtIn(let name): return name
-        case .file(let path, _): return path
+        case .file(let path, _), .script(let path, _): return path
         }
     }
 
+    /// Whether the source is something on disk (a scene file or a script) that can change and be reloaded.
     public var isFile: Bool {
-        if case .file = self { return true }
+        if case .builtIn = self { return false }
+        return true
+    }
+
+    public var isScript: Bool {
+        if case .script = self { return true }
         return false
     }
 
@@ -45,6 +59,8 @@ public enum SceneSource: Sendable {
             let document = try SceneDocument.load(text: text, name: title, sourcePath: path,
                                                   baseDirectory: (path as NSString).deletingLastPathComponent)
             return FileScene(document: document, title: title, text: text)
+        case .script(let path, let library):
+            return ScriptScene(library: library, title: (path as NSString).lastPathComponent, size: size ?? SceneCatalog.defaultSize)
         }
     }
 }

@@ -1,0 +1,205 @@
+import Foundation
+import LayerKit
+
+/// Compiles a scene script (one `.swift` file, or a folder of them compiled together) into a shared library
+/// that the playground loads, caching the result by content: an unchanged script is not compiled again,
+/// not even after a restart. Each new build is then run once in a child process, headless and with a time
+/// limit, so that a script that traps or never returns is reported instead of taking the app down.
+public struct ScriptCompiler: Sendable {
+    public let toolchain: ScriptToolchain
+    /// Where compiled scripts are kept (`$XDG_CACHE_HOME/animation-playground/scripts`).
+    public let cacheDirectory: String
+
+    /// Largest script accepted, all files together, in bytes.
+    public static let maximumSourceBytes = 1 << 20
+    /// Longest a compile may take, in seconds.
+    public static let compileTimeLimit = 120.0
+    /// Longest the check of a new build (making the scene and playing its first seconds) may take, in seconds.
+    public static let checkTimeLimit = 10.0
+    /// The symbol of the entry point's wrapper in a compiled script.
+    public static let entrySymbol = "playground_script_make_scene"
+
+    public init(toolchain: ScriptToolchain, cacheDirectory: String = ScriptCompiler.defaultCacheDirectory) {
+        self.toolchain = toolchain
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The compiler for this process's toolchain and cache (the toolchain is looked up once).
+    public static func forThisProcess() throws -> ScriptCompiler {
+        let toolchain = try located.get()
+        return ScriptCompiler(toolchain: toolchain)
+    }
+
+    private static let located = Result { try ScriptToolchain.locate() }
+
+    public static var defaultCacheDirectory: String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.cache")
+        return base + "/animation-playground/scripts"
+    }
+
+    /// The `.swift` files of a script: the file itself, or a folder's files in name order.
+    /// - Throws: `ScriptError` for a missing, empty, oversized or non-UTF-8 script.
+    public static func sources(of path: String) throws -> [(path: String, text: String)] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw ScriptError(file: path, "no such file or folder")
+        }
+        let files: [String]
+        if isFolder.boolValue {
+            files = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+                .map { (path as NSString).appendingPathComponent($0) }
+            guard !files.isEmpty else { throw ScriptError(file: path, "the folder holds no .swift files") }
+        } else {
+            files = [path]
+        }
+        var total = 0
+        return try files.map { file in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular else { throw ScriptError(file: file, "not a regular file") }
+            total += attributes?[.size] as? Int ?? 0
+            guard total <= maximumSourceBytes else {
+                throw ScriptError(file: file, "the script is larger than \(maximumSourceBytes >> 20) MiB")
+            }
+            guard let data = FileManager.default.contents(atPath: file) else { throw ScriptError(file: file, "cannot read the file") }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw ScriptError(file: file, "not UTF-8 text (a Swift file must be UTF-8)")
+            }
+            return (file, text)
+        }
+    }
+
+    /// Compiles the script at `path` (or finds it in the cache) and checks it; returns the library's path.
+    /// - Throws: `ScriptError` with the compiler's first errors (file:line:column), or what went wrong in the check.
+    public func build(_ path: String, size: Size) throws -> String {
+        let sources = try Self.sources(of: path)
+        if sources.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
+            throw ScriptError(file: path, "the script is empty: define func makeScene(root: Layer)")
+        }
+        let key = cacheKey(sources)
+        let library = cacheDirectory + "/\(key).so"
+        let checked = cacheDirectory + "/\(key).checked"
+        try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+        if !FileManager.default.fileExists(atPath: library) {
+            try compile(sources, into: library, key: key)
+        }
+        if !FileManager.default.fileExists(atPath: checked) {
+            try check(library, script: path, sources: sources.map(\.path), size: size)
+            FileManager.default.createFile(atPath: checked, contents: Data())
+        }
+        return library
+    }
+
+    /// A stable digest of everything the build depends on: the sources, the compiler and this executable.
+    private func cacheKey(_ sources: [(path: String, text: String)]) -> String {
+        let executable = (try? FileManager.default.attributesOfItem(atPath: toolchain.executable)) ?? [:]
+        var digest = ContentDigest()
+        digest.add("\(toolchain.compiler)|\(toolchain.modules)|\(executable[.size] ?? 0)|\(executable[.modificationDate] ?? 0)")
+        for source in sources {
+            digest.add((source.path as NSString).lastPathComponent)
+            digest.add(source.text)
+        }
+        return digest.hex
+    }
+
+    private func compile(_ sources: [(path: String, text: String)], into library: String, key: String) throws {
+        let work = try AtomicFile.makeWorkingFolder(in: cacheDirectory)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let entry = work + "/PlaygroundScriptEntry.swift"
+        try Self.entrySource.write(toFile: entry, atomically: false, encoding: .utf8)
+        let output = work + "/script.so"
+        let arguments = ["-emit-library", "-module-name", "PlaygroundScript", "-Onone", "-g", "-parse-as-library",
+                         "-I", toolchain.modules, "-o", output, "-Xlinker", "--allow-shlib-undefined"]
+            + sources.map(\.path) + [entry]
+        let result = try ChildProcess.run(toolchain.compiler, arguments, timeLimit: Self.compileTimeLimit)
+        guard !result.timedOut else { throw ScriptError(file: sources[0].path, "the compiler took longer than \(Int(Self.compileTimeLimit)) s") }
+        guard result.status == 0 else {
+            throw ScriptError(Self.diagnostics(result.output, entry: entry, script: sources[0].path))
+        }
+        try AtomicFile.commit(output, to: library)
+    }
+
+    /// The wrapper compiled with every script: a C entry point calling the script's `makeScene(root:)`.
+    static let entrySource = """
+        import LayerKit
+
+        @_cdecl("\(entrySymbol)")
+        public func playgroundScriptMakeScene(_ root: UnsafeRawPointer) {
+            makeScene(root: Unmanaged<Layer>.fromOpaque(root).takeUnretainedValue())
+        }
+
+        """
+
+    /// The compiler's errors as diagnostics (the first few); problems in the entry wrapper are said in the
+    /// script's terms.
+    static func diagnostics(_ output: String, entry: String, script: String) -> [ScriptError.Diagnostic] {
+        var found: [ScriptError.Diagnostic] = []
+        for line in output.split(separator: "\n") {
+            guard let range = line.range(of: ": error: ") else { continue }
+            let location = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            let message = String(line[range.upperBound...])
+            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else {
+                found.append(.init(file: script, message: message))
+                continue
+            }
+            let file = location.dropLast(2).joined(separator: ":")
+            if file == entry {
+                let text = message.contains("cannot find 'makeScene'")
+                    ? "no entry point: define func makeScene(root: Layer)"
+                    : "the entry point must be func makeScene(root: Layer) (\(message))"
+                if !found.contains(where: { $0.message == text }) { found.append(.init(file: script, message: text)) }
+                continue
+            }
+            found.append(.init(file: file, line: lineNumber, column: column, message: message))
+        }
+        if found.isEmpty {
+            let last = output.split(separator: "\n").suffix(3).joined(separator: " ")
+            found.append(.init(file: script, message: "the compiler failed: \(last.prefix(300))"))
+        }
+        return Array(found.prefix(ScriptError.maximumShown))
+    }
+
+    /// Runs the new build once in a child process (`playground script-check`): builds the scene and plays its first
+    /// seconds, headless.
+    private func check(_ library: String, script: String, sources: [String], size: Size) throws {
+        let arguments = ["script-check", library, "--width", String(size.width), "--height", String(size.height)]
+        let result = try ChildProcess.run(toolchain.executable, arguments, timeLimit: Self.checkTimeLimit)
+        if result.timedOut {
+            throw ScriptError(file: script, "makeScene(root:) did not finish within \(Int(Self.checkTimeLimit)) s (an endless loop?)")
+        }
+        guard result.status == 0 else {
+            // The Swift runtime names the trap and where it happened ("Fatal error: ... at file:line").
+            let lines = result.output.split(separator: "\n").map(String.init)
+            let fatal = lines.first { $0.contains("Fatal error") || $0.contains("fatal error") } ?? lines.first { !$0.isEmpty }
+            let reason = fatal.map { $0.trimmingCharacters(in: .whitespaces) } ?? "it stopped with status \(result.status)"
+            let message = "the script crashed while building its scene: \(reason.prefix(400))"
+            // The backtrace's first frame in the script's own files says where.
+            for line in lines {
+                for source in sources {
+                    let absolute = URL(fileURLWithPath: source).standardizedFileURL.path
+                    guard let range = line.range(of: " at \(absolute):") else { continue }
+                    let numbers = line[range.upperBound...].split(separator: ":").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
+                    throw ScriptError(file: source, line: numbers.first, column: numbers.count > 1 ? numbers[1] : nil, message)
+                }
+            }
+            throw ScriptError(file: script, message)
+        }
+    }
+}
+
+/// A 128-bit FNV-1a digest (two 64-bit lanes), stable across runs, for cache keys.
+struct ContentDigest {
+    private var a: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var b: UInt64 = 0x8422_2325_cbf2_9ce4
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            a = (a ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 &+ 0x9E37
+        }
+        a = (a ^ 0xFF) &* 0x0000_0100_0000_01B3
+        b = (b ^ 0xFE) &* 0x0000_0100_0000_01B3
+    }
+
+    var hex: String { String(format: "%016llx%016llx", a, b) }
+}

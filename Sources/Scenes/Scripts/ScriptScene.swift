@@ -1,0 +1,50 @@
+import Foundation
+import LayerKit
+
+/// A scene built by a script's `makeScene(root:)`: the root layer is sized to the scene, and the script adds
+/// sublayers and animations to it as a tutorial's view code does. Curves made with
+/// `TimingFunction(slot:controlPoints:)` are the scene's slots in the curve editor.
+public final class ScriptScene: PlaygroundScene {
+    public let title: String
+    public let size: Size
+    public let backgroundColor = Color(red8: 16, green8: 24, blue8: 32)
+    public private(set) var tree: LayerTree
+    public let library: ScriptLibrary
+
+    public init(library: ScriptLibrary, title: String, size: Size) {
+        self.library = library
+        self.title = title
+        self.size = size
+        tree = makeStage(size: size)
+        build()
+    }
+
+    public func restart() { build() }
+
+    private func build() {
+        tree = makeStage(size: size)
+        let root = tree.rootLayer
+        // As in a tutorial's setup code, building the scene does not animate: the layers are new.
+        var slots: [(name: String, function: TimingFunction)] = []
+        tree.transaction.withoutActions { slots = library.makeScene(root: root) }
+        tree.timingFunctionSlots = slots
+    }
+
+    /// The key paths each named layer's animations animate (a `transform.*` key path as the whole `transform`).
+    public var animatedKeyPaths: [(layer: String, keyPaths: [String])] {
+        var found: [(layer: String, keyPaths: [String])] = []
+        tree.rootLayer.forEachLayer { layer in
+            guard let name = layer.name, layer !== tree.rootLayer else { return }
+            var keys: [String] = []
+            for entry in layer.animationEntries {
+                for keyPath in entry.animation.animatedKeyPaths {
+                    let reported = keyPath.hasPrefix("transform.") ? "transform"
+                        : keyPath.hasPrefix("sublayerTransform.") ? "sublayerTransform" : keyPath
+                    if !keys.contains(reported) { keys.append(reported) }
+                }
+            }
+            if !keys.isEmpty { found.append((name, keys)) }
+        }
+        return found
+    }
+}

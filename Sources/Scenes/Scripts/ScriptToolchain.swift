@@ -1,0 +1,44 @@
+import Foundation
+
+/// What compiling a scene script needs: the Swift compiler and the modules of this very build of the
+/// playground (`LayerKit`, `Raster`), whose symbols the running executable exports to the compiled script.
+public struct ScriptToolchain: Sendable {
+    /// The `swiftc` that compiles scripts.
+    public let compiler: String
+    /// The folder holding `LayerKit.swiftmodule` and `Raster.swiftmodule`.
+    public let modules: String
+    /// The running executable, which checks each new build of a script in a child process.
+    public let executable: String
+
+    /// Finds the toolchain: `swiftc` from `PLAYGROUND_SWIFTC`, the `PATH`, or beside the Swift runtime the
+    /// playground runs on; the modules from `PLAYGROUND_MODULES` or the build folder beside the executable.
+    /// - Throws: `ScriptError` saying what is missing and how to provide it.
+    public static func locate() throws -> ScriptToolchain {
+        let environment = ProcessInfo.processInfo.environment
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let folder = (executable as NSString).deletingLastPathComponent
+        let moduleCandidates = [environment["PLAYGROUND_MODULES"], folder + "/Modules", folder].compactMap { $0 }
+        guard let modules = moduleCandidates.first(where: {
+            FileManager.default.fileExists(atPath: $0 + "/LayerKit.swiftmodule")
+        }) else {
+            throw ScriptError(file: "scripts", "cannot find LayerKit.swiftmodule beside \(executable) (looked in \(moduleCandidates.joined(separator: ", "))); run the playground from its build folder or set PLAYGROUND_MODULES")
+        }
+        var compilers = [environment["PLAYGROUND_SWIFTC"]].compactMap { $0 }
+        compilers += (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+        compilers += [runtimeToolchainCompiler(), "/usr/bin/swiftc"].compactMap { $0 }
+        guard let compiler = compilers.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw ScriptError(file: "scripts", "cannot find swiftc, the Swift compiler (not on PATH); install the Swift toolchain that built the playground or set PLAYGROUND_SWIFTC")
+        }
+        return ScriptToolchain(compiler: compiler, modules: modules, executable: executable)
+    }
+
+    /// `swiftc` of the toolchain whose runtime library this process loaded (…/usr/lib/swift/linux/libswiftCore.so).
+    private static func runtimeToolchainCompiler() -> String? {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+              let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+              let path = line.split(separator: " ").last else { return nil }
+        let usr = (((String(path) as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
+            .deletingLastPathComponent as NSString
+        return usr.deletingLastPathComponent + "/bin/swiftc"
+    }
+}
