@@ -127,11 +127,17 @@ enum Chrome {
         return panel
     }
 
+    /// The problem, one line per diagnostic (a script's first compile errors), clipped to the window's width.
     private static func errorBanner(_ message: String, layout: WindowLayout) -> Layer {
-        let frame = Rect(x: 12, y: WindowLayout.barHeight + 10, width: layout.size.width - 24, height: 34)
+        let lines = message.split(separator: "\n").prefix(6)
+        let frame = Rect(x: 12, y: WindowLayout.barHeight + 10, width: layout.size.width - 24, height: 14 + 20 * Double(lines.count))
         let banner = box(frame, color: Color(red8: 153, green8: 27, blue8: 27, alpha: 0.92), radius: 6)
         banner.name = "loadError"
-        banner.addSublayer(label("⚠ " + message, frame: Rect(x: 12, y: 8, width: frame.width - 24, height: 20), size: 14, color: .white))
+        banner.masksToBounds = true
+        for (index, line) in lines.enumerated() {
+            banner.addSublayer(label((index == 0 ? "⚠ " : "   ") + line, frame: Rect(x: 12, y: 8 + 20 * Double(index), width: frame.width - 24, height: 20),
+                                     size: 14, color: .white))
+        }
         return banner
     }
 

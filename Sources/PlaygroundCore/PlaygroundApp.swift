@@ -40,6 +40,9 @@ public final class PlaygroundApp {
     private var noticeExpiry = 0.0
     private var fileModified: Date?
     private var nextFileCheck = 0.0
+    /// A script's new version being compiled in the background, and its outcome when done.
+    private var reload: (spec: String, outcome: Result<SceneSource, Error>?)?
+    private let reloadLock = NSLock()
     private var dirty = true
 
     /// - Throws: the scene's error (unknown name, broken file) at start-up, for the command line to report.
@@ -77,9 +80,10 @@ public final class PlaygroundApp {
             dirty = true
         }
         if session.source.isFile && realTime >= nextFileCheck {
-            nextFileCheck = realTime + 0.5
+            nextFileCheck = realTime + 0.25
             reloadIfChanged()
         }
+        finishReload()
     }
 
     /// Whether the next frame would differ from the last: something is moving or something changed. When
@@ -118,14 +122,37 @@ public final class PlaygroundApp {
         dirty = true
     }
 
-    /// Reloads a scene file that changed on disk, at the same scene time with the same actions; a broken version
-    /// is reported and the last good one keeps running.
+    /// Reloads a scene file or script that changed on disk, at the same scene time with the same actions; a broken
+    /// version is reported and the last good one keeps running. A script compiles in the background (the window
+    /// keeps playing) and takes over when it is ready.
     public func reloadIfChanged() {
         let modified = Self.modificationDate(sceneSpec)
-        guard modified != fileModified else { return }
+        guard modified != fileModified, reload == nil else { return }
         fileModified = modified
+        let spec = sceneSpec
+        guard session.source.isScript else { return apply(Result { try SceneSource(spec: spec) }) }
+        reload = (spec, nil)
+        show(notice: "compiling \((spec as NSString).lastPathComponent)…")
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let outcome = Result { try SceneSource(spec: spec) }
+            reloadLock.withLock { reload?.outcome = outcome }
+        }
+    }
+
+    /// Whether a new version of the script is being compiled.
+    public var isReloading: Bool { reload != nil }
+
+    /// Takes over a finished background compile (unless the user has moved to another scene meanwhile).
+    private func finishReload() {
+        guard let pending = reloadLock.withLock({ reload }), let outcome = pending.outcome else { return }
+        reload = nil
+        notice = nil
+        if pending.spec == sceneSpec { apply(outcome) }
+    }
+
+    private func apply(_ outcome: Result<SceneSource, Error>) {
         do {
-            try session.replaceSource(with: SceneSource(spec: sceneSpec))
+            try session.replaceSource(with: outcome.get())
             loadError = nil
         } catch {
             loadError = "\(error)"
@@ -133,9 +160,14 @@ public final class PlaygroundApp {
         dirty = true
     }
 
+    /// When a scene file, or a script's file (the newest of a folder's), last changed.
     private static func modificationDate(_ spec: String) -> Date? {
         guard SceneCatalog.isFile(spec) else { return nil }
-        return (try? FileManager.default.attributesOfItem(atPath: spec))?[.modificationDate] as? Date
+        func modified(_ path: String) -> Date? { (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: spec, isDirectory: &isFolder), isFolder.boolValue else { return modified(spec) }
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: spec)) ?? []).filter { $0.hasSuffix(".swift") }
+        return ([spec] + files.map { (spec as NSString).appendingPathComponent($0) }).compactMap(modified).max()
     }
 
     /// Scene points of a window point.

@@ -279,7 +279,11 @@ public final class CurveEditor {
             return
         }
         do {
-            try SceneFileCurveWriter.write(path: path, slots: changed)
+            if SceneCatalog.isScript(path) {
+                try ScriptCurveWriter.write(path: path, slots: changed)
+            } else {
+                try SceneFileCurveWriter.write(path: path, slots: changed)
+            }
             message = "wrote \(changed.count) curve\(changed.count == 1 ? "" : "s") to \(path)"
         } catch {
             message = "\(error)"
