@@ -37,7 +37,9 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"], exclude: ["Golden"]),
+        // The test runner loads compiled scene scripts, which use LayerKit's symbols from it.
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes"], exclude: ["Golden"],
+                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],

@@ -15,7 +15,7 @@ public struct ScriptCompiler: Sendable {
     /// Longest a compile may take, in seconds.
     public static let compileTimeLimit = 120.0
     /// Longest the check of a new build (making the scene and playing its first seconds) may take, in seconds.
-    public static let checkTimeLimit = 10.0
+    public static let checkTimeLimit = 5.0
     /// The symbol of the entry point's wrapper in a compiled script.
     public static let entrySymbol = "playground_script_make_scene"
 

@@ -15,7 +15,10 @@ public struct ScriptToolchain: Sendable {
     /// - Throws: `ScriptError` saying what is missing and how to provide it.
     public static func locate() throws -> ScriptToolchain {
         let environment = ProcessInfo.processInfo.environment
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        // PLAYGROUND_EXECUTABLE names the program that checks new builds when this process is not the playground
+        // itself (the test runner).
+        let executable = environment["PLAYGROUND_EXECUTABLE"]
+            ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let folder = (executable as NSString).deletingLastPathComponent
         let moduleCandidates = [environment["PLAYGROUND_MODULES"], folder + "/Modules", folder].compactMap { $0 }
         guard let modules = moduleCandidates.first(where: {

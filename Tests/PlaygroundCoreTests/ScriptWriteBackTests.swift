@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import PlaygroundCore
+import LayerKit
+import Scenes
+
+/// W on a script: the edited curve's four literals are rewritten in place and nothing else; the app reloads the
+/// script at the same moment and keeps running while it compiles.
+@Suite("Script write-back and reload", .serialized)
+struct ScriptWriteBackTests {
+    static let folder: String = {
+        let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        setenv("PLAYGROUND_EXECUTABLE", (runner as NSString).deletingLastPathComponent + "/playground", 1)
+        let folder = NSTemporaryDirectory() + "script-writeback-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
+        setenv("XDG_CACHE_HOME", folder + "/cache", 1)
+        return folder
+    }()
+
+    static let script = """
+        import LayerKit
+
+        // TimingFunction(slot: "pop", controlPoints: 9, 9, 9, 9) in a comment is left alone.
+        let pop = TimingFunction(slot: "pop", controlPoints: 0.25, 0.1, 0.25, 1.0)
+        let other = TimingFunction(slot: "other", controlPoints: 0.5, 0.0, 0.5, 1.0)
+
+        func makeScene(root: Layer) {
+            let box = Layer()
+            box.name = "box"
+            let slide = BasicAnimation(keyPath: "position.x")
+            slide.fromValue = 0.0
+            slide.toValue = 100.0
+            slide.duration = 2
+            slide.timingFunction = pop
+            box.add(slide, forKey: "slide")
+            root.addSublayer(box)
+        }
+
+        """
+
+    @Test func rewriteTouchesOnlyTheFourLiterals() {
+        let (text, found) = ScriptCurveWriter.rewrite(Self.script, slots: ["pop": CurvePoints(0.1, 0.9, 0.2, 1)])
+        #expect(found == ["pop"])
+        let before = Array(Self.script.utf8), after = Array(text.utf8)
+        // The differing bytes lie between the call's "controlPoints: " and its ")".
+        let head = "let pop = TimingFunction(slot: \"pop\", controlPoints: "
+        let range = Self.script.range(of: head)!
+        let callStart = Self.script.utf8.distance(from: Self.script.utf8.startIndex, to: range.upperBound)
+        #expect(Array(after.prefix(callStart)) == Array(before.prefix(callStart)))
+        let beforeEnd = before[callStart...].firstIndex(of: UInt8(ascii: ")"))!
+        let afterEnd = after[callStart...].firstIndex(of: UInt8(ascii: ")"))!
+        #expect(Array(after[afterEnd...]) == Array(before[beforeEnd...]))
+        #expect(String(decoding: after[callStart..<afterEnd], as: UTF8.self) == "0.1, 0.9, 0.2, 1.0")
+    }
+
+    @Test func callsWithoutFourLiteralsAreNotWritten() {
+        let text = "let a = TimingFunction(slot: \"a\", controlPoints: x, 0, 1, 1)\nlet b = TimingFunction(slot: \"b\", controlPoints: -0.5, 1e-1, 1_0, .5)\n"
+        #expect(ScriptCurveWriter.calls(in: Array(text.utf8)).map(\.name) == ["b"])
+        let (_, found) = ScriptCurveWriter.rewrite(text, slots: ["a": CurvePoints(0, 0, 1, 1)])
+        #expect(found.isEmpty)
+    }
+
+    @Test func theAppEditsWritesBackAndReloadsAtTheSameMoment() throws {
+        let path = Self.folder + "/pop.swift"
+        try Self.script.write(toFile: path, atomically: true, encoding: .utf8)
+        let app = try PlaygroundApp(sceneSpec: path, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
+                                    presets: UserPresetStore(path: Self.folder + "/presets.json"))
+        // Globals are made on first use: "other", used by nothing, never becomes a slot.
+        #expect(app.scene.tree.timingFunctionSlots.map(\.name) == ["pop"])
+        app.update(realSeconds: 0.5)
+        app.handle(.key(.character("e"), []))
+        app.editor.set(CurvePoints(0.1, 0.9, 0.2, 1), in: app.scene)
+        app.handle(.key(.character("w"), []))
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written == Self.script.replacingOccurrences(of: "controlPoints: 0.25, 0.1, 0.25, 1.0", with: "controlPoints: 0.1, 0.9, 0.2, 1.0"))
+        // The file changed: the app compiles it in the background, keeps playing, then takes over at the same moment.
+        var waited = 0.0
+        app.update(realSeconds: 0)
+        while app.isReloading && waited < 60 {
+            Thread.sleep(forTimeInterval: 0.05)
+            waited += 0.05
+            app.update(realSeconds: 0)
+        }
+        #expect(!app.isReloading && app.loadError == nil)
+        #expect(app.time == 0.5)
+        let box = try #require(app.scene.tree.rootLayer.sublayer(named: "box"))
+        let x = app.scene.tree.presentationProperties(of: box).position.x
+        let pop = try #require(app.scene.tree.timingFunction(named: "pop"))
+        #expect(pop.controlPoints.x1 == 0.1 && abs(x - 100 * pop.value(at: 0.25)) < 1e-9)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import Scenes
+import LayerKit
+
+/// Scene scripts end to end: compiled against this build's LayerKit, checked in a child process (the debug
+/// `playground`), loaded into the test runner, evaluated, edited, broken, fixed and written back.
+@Suite("Scene scripts", .serialized)
+struct ScriptTests {
+    /// A scratch folder, with the checker and a private compile cache set up for this process.
+    static let folder: String = {
+        let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        setenv("PLAYGROUND_EXECUTABLE", (runner as NSString).deletingLastPathComponent + "/playground", 1)
+        let folder = NSTemporaryDirectory() + "script-tests-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
+        setenv("XDG_CACHE_HOME", folder + "/cache", 1)
+        return folder
+    }()
+
+    func write(_ text: String, to name: String) throws -> String {
+        let path = Self.folder + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A box moving x 0 → 100 over `duration` s on the slot "move" (0.42, 0, 0.58, 1).
+    func moveScript(duration: String = "2.0", curve: String = "0.42, 0.0, 0.58, 1.0") -> String {
+        """
+        import LayerKit
+
+        // A comment with TimingFunction(slot: "move", controlPoints: 9, 9, 9, 9) that write-back must not touch.
+        let move = TimingFunction(slot: "move", controlPoints: \(curve))
+
+        func makeScene(root: Layer) {
+            let box = Layer()
+            box.name = "box"
+            box.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+            let slide = BasicAnimation(keyPath: "position.x")
+            slide.fromValue = 0.0
+            slide.toValue = 100.0
+            slide.duration = \(duration)
+            slide.timingFunction = move
+            slide.fillMode = .forwards
+            slide.isRemovedOnCompletion = false
+            box.add(slide, forKey: "slide")
+            root.addSublayer(box)
+        }
+
+        """
+    }
+
+    /// Bézier easing evaluated independently of LayerKit (bisection on x).
+    func ease(_ p: (Double, Double, Double, Double), _ x: Double) -> Double {
+        func b(_ a: Double, _ c: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * c + t * t * t }
+        var low = 0.0, high = 1.0
+        for _ in 0..<100 {
+            let mid = (low + high) / 2
+            if b(p.0, p.2, mid) < x { low = mid } else { high = mid }
+        }
+        return b(p.1, p.3, (low + high) / 2)
+    }
+
+    func x(_ session: SceneSession, at time: Double) throws -> Double {
+        session.seek(to: time)
+        let box = try #require(session.scene.tree.rootLayer.sublayer(named: "box"))
+        return session.scene.tree.presentationProperties(of: box).position.x
+    }
+
+    @Test func aScriptRunsAndItsValuesFollowItsNumbers() throws {
+        let path = try write(moveScript(), to: "move.swift")
+        let session = try SceneSession(spec: path, size: Size(width: 400, height: 300))
+        #expect(session.scene.title == "move.swift")
+        #expect(session.scene.tree.rootLayer.bounds.size == Size(width: 400, height: 300))
+        #expect(session.scene.tree.timingFunctionSlots.map(\.name) == ["move"])
+        for t in [0.25, 0.5, 1.0, 1.5, 3.0] {
+            #expect(abs(try x(session, at: t) - 100 * ease((0.42, 0, 0.58, 1), min(t / 2, 1))) < 1e-6, "at \(t)")
+        }
+        // Rebuilt from the same build (seeking back), the scene is the same.
+        #expect(abs(try x(session, at: 0.5) - 100 * ease((0.42, 0, 0.58, 1), 0.25)) < 1e-6)
+    }
+
+    @Test func editingBreakingAndFixingTheScript() throws {
+        let path = try write(moveScript(), to: "edit.swift")
+        let session = try SceneSession(spec: path)
+        _ = try x(session, at: 0.5)
+        // A new duration takes over at the same moment.
+        try moveScript(duration: "4.0").write(toFile: path, atomically: true, encoding: .utf8)
+        try session.replaceSource(with: SceneSource(spec: path))
+        #expect(session.time == 0.5)
+        #expect(abs(try x(session, at: 1) - 100 * ease((0.42, 0, 0.58, 1), 0.25)) < 1e-6)
+        // A type error is reported with its line and column; the last good build keeps running.
+        try moveScript(duration: "\"long\"").write(toFile: path, atomically: true, encoding: .utf8)
+        let error = try #require(throws: ScriptError.self) { try SceneSource(spec: path) }
+        #expect(error.diagnostics.first?.line == 13 && error.description.hasPrefix(path + ":13:"), "\(error)")
+        #expect(abs(try x(session, at: 2) - 100 * ease((0.42, 0, 0.58, 1), 0.5)) < 1e-6)
+        // Fixed, it recovers.
+        try moveScript(duration: "1.0").write(toFile: path, atomically: true, encoding: .utf8)
+        try session.replaceSource(with: SceneSource(spec: path))
+        #expect(try x(session, at: 2.5) == 100)
+    }
+
+    @Test func trapsAndEndlessLoopsAreReportedNotFatal() throws {
+        let trap = try write("import LayerKit\nfunc makeScene(root: Layer) {\n    let sizes = [1.0]\n    root.opacity = Float(sizes[2])\n}\n",
+                             to: "trap.swift")
+        let trapped = try #require(throws: ScriptError.self) { try SceneSource(spec: trap) }
+        #expect(trapped.diagnostics.first?.line == 4 && trapped.description.contains("Index out of range"), "\(trapped)")
+        let loop = try write("import LayerKit\nfunc makeScene(root: Layer) {\n    while root.opacity > 0 {}\n}\n", to: "loop.swift")
+        let looped = try #require(throws: ScriptError.self) { try SceneSource(spec: loop) }
+        #expect(looped.description.contains("did not finish"))
+    }
+
+    @Test func badScriptsGetOneClearMessage() throws {
+        let cases: [(name: String, text: String?, expected: String)] = [
+            ("absent.swift", nil, "no such file"),
+            ("empty.swift", "", "empty"),
+            ("noentry.swift", "import LayerKit\nfunc build() {}\n", "no entry point"),
+            ("signature.swift", "import LayerKit\nfunc makeScene(root: Int) {}\n", "must be func makeScene(root: Layer)"),
+            ("module.swift", "import NoSuchModule\nfunc makeScene(root: Layer) {}\n", "no such module"),
+        ]
+        for entry in cases {
+            let path = Self.folder + "/" + entry.name
+            if let text = entry.text { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+            let error = try #require(throws: ScriptError.self) { try SceneSource(spec: path) }
+            #expect(error.description.contains(entry.expected) && error.description.contains(entry.name), "\(error)")
+        }
+        let latin = Self.folder + "/latin.swift"
+        FileManager.default.createFile(atPath: latin, contents: Data([0x2F, 0x2F, 0xFF, 0x0A]))
+        #expect(throws: ScriptError.self) { try SceneSource(spec: latin) }
+    }
+
+    @Test func anUnchangedScriptIsNotCompiledAgain() throws {
+        let path = try write(moveScript(curve: "0.3, 0.1, 0.3, 1.0"), to: "cached.swift")
+        let compiler = try ScriptCompiler.forThisProcess()
+        let first = try compiler.build(path, size: Size(width: 100, height: 100))
+        let modified = try FileManager.default.attributesOfItem(atPath: first)[.modificationDate] as? Date
+        let second = try compiler.build(path, size: Size(width: 100, height: 100))
+        #expect(first == second)
+        #expect(try FileManager.default.attributesOfItem(atPath: second)[.modificationDate] as? Date == modified)
+    }
+}
