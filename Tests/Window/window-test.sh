@@ -93,5 +93,42 @@ xdotool key --window "$window" e; sleep 0.2
 xdotool keydown --window "$window" Escape
 for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
 check "Escape quits" bash -c "! kill -0 $app 2>/dev/null"
+
+# A scene script: it opens in the window, an edit saved to disk shows within seconds, a broken edit shows its
+# error while the last good build keeps running, and fixing it recovers.
+script_with() {  # script_with COLOR-EXPRESSION
+    printf 'import LayerKit\n\nfunc makeScene(root: Layer) {\n    let panel = Layer()\n    panel.frame = root.bounds\n    panel.backgroundColor = %s\n    root.addSublayer(panel)\n}\n' "$1"
+}
+script_with "Color(red: 1, green: 0, blue: 0)" >"$work/panel.swift"
+(cd "$work" && XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" exec "$OLDPWD/$binary" --scene panel.swift --size 1280x800 --scale 1 --quit-after 90) >"$work/log2" 2>&1 &
+app=$!
+window=""
+for _ in $(seq 600); do
+    window=$(xdotool search --pid "$app" --name "Animation Playground" 2>/dev/null | head -1)
+    [ -n "$window" ] && break
+    kill -0 "$app" 2>/dev/null || break
+    sleep 0.1
+done
+check "the window opens on a scene script" test -n "$window"
+if [ -n "$window" ]; then
+    xdotool windowmove "$window" 0 0 >/dev/null 2>&1
+    sleep 1
+    shot s1
+    check "the script's scene is on screen (got $(pixel s1 640 400))" test "$(pixel s1 640 400)" = "srgb(255,0,0)"
+    wait_for() {  # wait_for SHOT X Y EXPECTED: up to 20 s
+        for _ in $(seq 40); do shot "$1"; [ "$(pixel "$1" "$2" "$3")" = "$4" ] && return 0; sleep 0.5; done
+        return 1
+    }
+    script_with "Color(red: 0, green: 0, blue: 1)" >"$work/panel.swift.new" && mv "$work/panel.swift.new" "$work/panel.swift"
+    check "a saved edit of the script shows in the window" wait_for s2 640 400 "srgb(0,0,255)"
+    script_with "Color(red: 0, green: 1, blue: oops)" >"$work/panel.swift.new" && mv "$work/panel.swift.new" "$work/panel.swift"
+    sleep 4
+    shot s3
+    check "a broken edit shows its error over the last good build" bash -c \
+        "[ \"$(pixel s3 640 400)\" = 'srgb(0,0,255)' ] && [ \"$(pixel s3 30 70)\" != 'srgb(0,0,255)' ]"
+    script_with "Color(red: 0, green: 1, blue: 0)" >"$work/panel.swift.new" && mv "$work/panel.swift.new" "$work/panel.swift"
+    check "fixing the script recovers" wait_for s4 30 70 "srgb(0,255,0)"
+    xdotool keydown --window "$window" Escape
+fi
 echo "window: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

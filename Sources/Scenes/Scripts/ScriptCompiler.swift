@@ -108,7 +108,7 @@ public struct ScriptCompiler: Sendable {
         let entry = work + "/PlaygroundScriptEntry.swift"
         try Self.entrySource.write(toFile: entry, atomically: false, encoding: .utf8)
         let output = work + "/script.so"
-        let arguments = ["-emit-library", "-module-name", "PlaygroundScript", "-Onone", "-g", "-parse-as-library",
+        let arguments = ["-emit-library", "-module-name", "PlaygroundScript", "-Onone", "-wmo", "-gline-tables-only", "-parse-as-library",
                          "-I", toolchain.modules, "-o", output, "-Xlinker", "--allow-shlib-undefined"]
             + sources.map(\.path) + [entry]
         let result = try ChildProcess.run(toolchain.compiler, arguments, timeLimit: Self.compileTimeLimit)
