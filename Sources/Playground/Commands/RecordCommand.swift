@@ -37,6 +37,7 @@ struct RecordCommand: ParsableCommand {
         let session = try options.loadSession()
         let scale = options.scale
         let points = options.size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? session.scene.size
+        _ = try checkedPixelSize(points.width * scale, points.height * scale)
         let width = max(2, Int((points.width * scale / 2).rounded()) * 2), height = max(2, Int((points.height * scale / 2).rounded()) * 2)
         let lower = out.lowercased()
         let isVideo = lower.hasSuffix(".gif") || lower.hasSuffix(".mp4")

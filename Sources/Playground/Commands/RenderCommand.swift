@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let loaded = try options.loadScene(at: moment.time)
-        let (width, height) = options.pixelSize(of: loaded)
+        let (width, height) = try options.pixelSize(of: loaded)
         let renderer = LayerRenderer(threads: threads)
         if out.lowercased().hasSuffix(".svg") {
             try writeOutput(renderer.svg(of: loaded.tree, pixelWidth: width, pixelHeight: height, scale: options.scale,

@@ -34,9 +34,10 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// Pixel size of the output: --size (or the scene's size) times --scale.
-    func pixelSize(of scene: PlaygroundScene) -> (width: Int, height: Int) {
+    /// - Throws: when that is more than `maximumOutputPixels`.
+    func pixelSize(of scene: PlaygroundScene) throws -> (width: Int, height: Int) {
         let points = size.map { (Double($0.width), Double($0.height)) } ?? (scene.size.width, scene.size.height)
-        return (max(1, Int((points.0 * scale).rounded())), max(1, Int((points.1 * scale).rounded())))
+        return try checkedPixelSize(points.0 * scale, points.1 * scale)
     }
 }
 
@@ -82,4 +83,16 @@ func writeOutput(_ text: String, to path: String) throws {
     } catch {
         throw CommandFailure("\(path): cannot write the file (\(error.localizedDescription))")
     }
+}
+
+/// Most pixels one output frame may have: 8192 x 8192 (256 MiB of pixels).
+let maximumOutputPixels = 1 << 26
+
+/// Whole pixels for a frame of `width` x `height` (rounded), at least one each way.
+/// - Throws: a clear message when the frame would have more than `maximumOutputPixels`.
+func checkedPixelSize(_ width: Double, _ height: Double) throws -> (width: Int, height: Int) {
+    guard width.isFinite, height.isFinite, width * height <= Double(maximumOutputPixels) else {
+        throw CommandFailure("the frame would be \(Int(width.rounded())) x \(Int(height.rounded())) pixels; at most 8192 x 8192 (67,108,864 pixels) are allowed: lower --size or --scale")
+    }
+    return (max(1, Int(width.rounded())), max(1, Int(height.rounded())))
 }
