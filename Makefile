@@ -46,7 +46,8 @@ soak: build
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := scene-file path-geometry curve-text
 fuzz:
-	swift build --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING --product playground-fuzz --scratch-path .build-fuzz
+	@# One -sanitize=fuzzer,address: given as two flags, the second replaces the first and the coverage is lost.
+	swift build --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product playground-fuzz --scratch-path .build-fuzz
 	@mkdir -p .build-fuzz/crashes
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p .build-fuzz/corpus/$$target; \
