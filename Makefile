@@ -1,11 +1,12 @@
 # The two commands: `make setup` (system packages + release build), `make test` (the whole suite).
 SHELL := /bin/bash
-APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev pkg-config fonts-dejavu-core xvfb xdotool xclip imagemagick ffmpeg valgrind
+APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev pkg-config fonts-dejavu-core xvfb xdotool xclip x11-utils imagemagick ffmpeg \
+	valgrind desktop-file-utils appstream
 # Tune the release build for this machine's vector units when it has AVX2 (as -march=native would).
 CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc haswell")
 RELEASE := swift build -c release $(CPU_FLAGS)
 
-.PHONY: setup packages build test run bench allocations gallery fuzz sanitize soak clean
+.PHONY: setup packages build test run bench allocations gallery fuzz sanitize soak install uninstall clean
 
 setup: packages build
 
@@ -23,12 +24,40 @@ build:
 # The window test runs against both builds: the release one is what `make run` opens, built with other
 # optimizations (unchecked arithmetic in Raster).
 test:
+	desktop-file-validate Resources/animation-playground.desktop
+	appstreamcli validate --no-net Resources/$(METAINFO)
 	swift build --build-tests
 	swift test --skip-build
 	bash Tests/Window/window-test.sh .build/debug/playground
 	$(RELEASE)
 	bash Tests/Window/window-test.sh .build/release/playground
 	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1
+	bash Tests/Install/install-test.sh
+
+# Installs like a desktop application (freedesktop layout): `make install` into ~/.local, or
+# `sudo make install PREFIX=/usr/local`. `make uninstall` with the same PREFIX removes exactly what was installed.
+PREFIX ?= $(HOME)/.local
+DATA := $(DESTDIR)$(PREFIX)/share/animation-playground
+METAINFO := io.github.animationplayground.Playground.metainfo.xml
+ICON_SIZES := 48 64 128 256
+install: build
+	install -Dm755 .build/release/playground $(DESTDIR)$(PREFIX)/bin/animation-playground
+	install -Dm644 -t $(DATA) Resources/tile.png Resources/tile@2x.png Resources/curve-presets.json
+	install -Dm644 -t $(DATA)/icons Resources/icons/*.png
+	install -Dm644 -t $(DATA)/Modules .build/release/Modules/LayerKit.swiftmodule .build/release/Modules/Raster.swiftmodule
+	for size in $(ICON_SIZES); do \
+		install -Dm644 Resources/icons/animation-playground-$$size.png \
+			$(DESTDIR)$(PREFIX)/share/icons/hicolor/$${size}x$$size/apps/animation-playground.png; done
+	install -Dm644 Resources/animation-playground.svg $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/animation-playground.svg
+	install -Dm644 Resources/animation-playground.desktop $(DESTDIR)$(PREFIX)/share/applications/animation-playground.desktop
+	install -Dm644 Resources/$(METAINFO) $(DESTDIR)$(PREFIX)/share/metainfo/$(METAINFO)
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/animation-playground
+	rm -rf $(DATA)
+	for size in $(ICON_SIZES); do rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/$${size}x$$size/apps/animation-playground.png; done
+	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/animation-playground.svg
+	rm -f $(DESTDIR)$(PREFIX)/share/applications/animation-playground.desktop $(DESTDIR)$(PREFIX)/share/metainfo/$(METAINFO)
 
 # Memory must stay flat while a scene is played for a long time (`playground soak`). `make test` runs short
 # soaks (SOAK_CYCLES_SCALE=1); `make soak` the long ones: 3,600 downloads, 100 splash rebuilds, ...

@@ -22,12 +22,16 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "Raster", dependencies: ["CPNG", "CFreeType"], swiftSettings: rasterFlags),
         .target(name: "LayerKit", dependencies: ["Raster"], swiftSettings: rasterFlags),
-        .target(name: "Scenes", dependencies: ["LayerKit"]),
-        .target(name: "PlaygroundCore", dependencies: ["Scenes"]),
+        // The app's data files (the top-level Resources/ folder), copied beside the executable by SwiftPM.
+        .target(name: "AppResources", path: "Resources",
+                exclude: ["animation-playground.desktop", "io.github.animationplayground.Playground.metainfo.xml", "animation-playground.svg"],
+                resources: [.copy("tile.png"), .copy("tile@2x.png"), .copy("curve-presets.json"), .copy("icons")]),
+        .target(name: "Scenes", dependencies: ["LayerKit", "AppResources"]),
+        .target(name: "PlaygroundCore", dependencies: ["LayerKit", "Scenes", "AppResources"]),
         .executableTarget(
             name: "Playground",
             dependencies: [
-                "Raster", "LayerKit", "Scenes", "PlaygroundCore", "CSDL2",
+                "Raster", "LayerKit", "Scenes", "PlaygroundCore", "AppResources", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Scene scripts are compiled into libraries that use LayerKit's symbols from this executable.

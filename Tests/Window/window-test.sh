@@ -9,7 +9,7 @@ failed=0
 check() {  # check NAME COMMAND...
     if "${@:2}"; then passed=$((passed + 1)); echo "  ok   $1"; else failed=$((failed + 1)); echo "  FAIL $1"; fi
 }
-for tool in Xvfb xdotool xclip import convert compare; do
+for tool in Xvfb xdotool xclip xprop import convert compare; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "window test: $tool is not installed (make setup installs it)"
         echo "window: 0 passed, 1 failed"
@@ -42,6 +42,7 @@ done
 check "the window opens" test -n "$window"
 if [ -z "$window" ]; then cat "$work/log"; echo "window: $passed passed, $((failed)) failed"; exit 1; fi
 xdotool windowmove "$window" 0 0 >/dev/null 2>&1
+check "the window has the app's icon" bash -c "xprop -id $window _NET_WM_ICON | grep -q 'Icon (64 x 64)'"
 sleep 1
 shot() { import -window "$window" "$work/$1.png" 2>/dev/null; }
 # Pixel at window point (x, y) as "r,g,b".

@@ -1,3 +1,4 @@
+import AppResources
 import CSDL2
 import Dispatch
 import Foundation
@@ -38,6 +39,7 @@ final class SDLShell {
             throw Failure(description: "cannot create the window: \(Self.error())")
         }
         self.window = window
+        Self.setIcon(of: window)
         // Typed text (a preset's name) arrives as text events, with case and in any script.
         SDL_StartTextInput()
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
@@ -62,6 +64,25 @@ final class SDLShell {
     }
 
     private static func error() -> String { String(cString: SDL_GetError()) }
+
+    /// The app icon (`Resources/icons`) as the window's icon; without it the window keeps the default.
+    private static func setIcon(of window: OpaquePointer) {
+        guard let path = AppResources.path("icons/animation-playground-64.png"), let icon = try? PixelBuffer(pngFile: path) else { return }
+        // SDL takes straight (not premultiplied) alpha.
+        var straight = [UInt32](repeating: 0, count: icon.width * icon.height)
+        for i in straight.indices {
+            let p = icon.pixels[i], a = p >> 24
+            guard a > 0 else { continue }
+            func channel(_ shift: UInt32) -> UInt32 { min(255, ((p >> shift) & 0xFF) * 255 / a) << shift }
+            straight[i] = (a << 24) | channel(16) | channel(8) | channel(0)
+        }
+        straight.withUnsafeMutableBytes { bytes in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(icon.width), Int32(icon.height), 32,
+                                                                   Int32(icon.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
+            SDL_SetWindowIcon(window, surface)
+            SDL_FreeSurface(surface)
+        }
+    }
 
     /// Sizes the frame buffer to the window: as many pixels as the screen gives, or points × `--scale`.
     private func resize() {

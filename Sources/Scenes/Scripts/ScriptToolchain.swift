@@ -11,7 +11,8 @@ public struct ScriptToolchain: Sendable {
     public let executable: String
 
     /// Finds the toolchain: `swiftc` from `PLAYGROUND_SWIFTC`, the `PATH`, or beside the Swift runtime the
-    /// playground runs on; the modules from `PLAYGROUND_MODULES` or the build folder beside the executable.
+    /// playground runs on; the modules from `PLAYGROUND_MODULES`, the build folder beside the executable, or an
+    /// installed copy's data folder (`PREFIX/share/animation-playground/Modules`).
     /// - Throws: `ScriptError` saying what is missing and how to provide it.
     public static func locate() throws -> ScriptToolchain {
         let environment = ProcessInfo.processInfo.environment
@@ -20,7 +21,8 @@ public struct ScriptToolchain: Sendable {
         let executable = environment["PLAYGROUND_EXECUTABLE"]
             ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let folder = (executable as NSString).deletingLastPathComponent
-        let moduleCandidates = [environment["PLAYGROUND_MODULES"], folder + "/Modules", folder].compactMap { $0 }
+        let installed = (folder as NSString).deletingLastPathComponent + "/share/animation-playground/Modules"
+        let moduleCandidates = [environment["PLAYGROUND_MODULES"], folder + "/Modules", installed, folder].compactMap { $0 }
         guard let modules = moduleCandidates.first(where: {
             FileManager.default.fileExists(atPath: $0 + "/LayerKit.swiftmodule")
         }) else {

@@ -1,12 +1,32 @@
+import AppResources
 import Foundation
 import LayerKit
 
 /// The tile image ("Chimes" in the original, our own drawing here): faint light lines and dots on
 /// the dark blue ground. Every mark that reaches an edge is mirrored on the opposite edge, so tiles
-/// laid edge to edge join without a seam.
-enum TileArtwork {
-    /// A square tile of `edge` points at `scale` pixels per point.
-    static func image(edge: Double, scale: Double) -> PixelBuffer {
+/// laid edge to edge join without a seam. The app loads it from `Resources/tile.png` and `tile@2x.png`, which
+/// `playground resources` draws with `drawn(edge:scale:)` (a test holds the shipped files to the drawing).
+public enum TileArtwork {
+    /// The tile for a scene drawn at `scale` pixels per point: the 1x file up to 1x, the 2x file above.
+    static func image(scale: Double) -> PixelBuffer {
+        let name = fileName(scale: scale)
+        return cache.withLock { images in
+            if let image = images[name] { return image }
+            let image = AppResources.path(name).flatMap { try? PixelBuffer(pngFile: $0) }
+                ?? drawn(scale: scale > 1 ? 2 : 1)
+            images[name] = image
+            return image
+        }
+    }
+
+    /// The resource holding the tile for `scale`.
+    public static func fileName(scale: Double) -> String { scale > 1 ? "tile@2x.png" : "tile.png" }
+
+    private static let cache = Locked<[String: PixelBuffer]>([:])
+
+    /// The artwork drawn: a square tile of the splash's tile edge (90 points) at `scale` pixels per point.
+    public static func drawn(scale: Double) -> PixelBuffer {
+        let edge = Splash.tileEdge
         let pixels = Int((edge * scale).rounded())
         let canvas = Canvas(width: pixels, height: pixels)
         canvas.clear(Splash.fuberBlue)

@@ -27,7 +27,7 @@ final class TileGrid {
         layer.addSublayer(containerLayer)
 
         let edge = Splash.tileEdge
-        let image = TileArtwork.image(edge: edge, scale: scale)
+        let image = TileArtwork.image(scale: scale)
         // Edge to edge, an odd count each way so that one tile's centre is the container's centre.
         func count(_ length: Double) -> Int {
             let n = Int(((length - edge / 2) / edge).rounded(.up))
