@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .target(name: "Raster", dependencies: ["CPNG", "CFreeType"], swiftSettings: rasterFlags),
         .target(name: "LayerKit", dependencies: ["Raster"], swiftSettings: rasterFlags),
+        // Raster's feature gallery and benchmark frames: drawings for tools and tests, not part of the library.
+        .target(name: "RasterSamples", dependencies: ["Raster"]),
         // The app's data files (the top-level Resources/ folder), copied beside the executable by SwiftPM.
         .target(name: "AppResources", path: "Resources",
                 exclude: ["animation-playground.desktop", "io.github.animationplayground.Playground.metainfo.xml", "animation-playground.svg"],
@@ -31,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "Playground",
             dependencies: [
-                "Raster", "LayerKit", "Scenes", "PlaygroundCore", "AppResources", "CSDL2",
+                "Raster", "RasterSamples", "LayerKit", "Scenes", "PlaygroundCore", "AppResources", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Scene scripts are compiled into libraries that use LayerKit's symbols from this executable.
@@ -39,7 +41,7 @@ let package = Package(
         ),
         .target(name: "Fuzzing", dependencies: ["PlaygroundCore"]),
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], resources: [.copy("Golden")]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples"], resources: [.copy("Golden")]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
         // The test runner loads compiled scene scripts, which use LayerKit's symbols from it.
         .testTarget(name: "ScenesTests", dependencies: ["Scenes"], exclude: ["Golden"],

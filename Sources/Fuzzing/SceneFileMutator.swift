@@ -1,3 +1,4 @@
+import Raster
 import Scenes
 
 /// Structure-aware mutation of scene files for libFuzzer: the input is parsed as JSON, one node is changed
@@ -8,7 +9,7 @@ public enum SceneFileMutator {
     /// The mutated text, or nil when the input is not JSON (libFuzzer then mutates its bytes).
     public static func mutate(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt32) -> [UInt8]? {
         guard let text = String(validating: bytes, as: UTF8.self), let json = try? JSONReader.parse(text) else { return nil }
-        var random = SplitMix(seed: UInt64(seed))
+        var random = SeededRandom(seed: UInt64(seed))
         var tree = Node(json)
         let count = tree.count
         var target = Int(random.next() % UInt64(count))
@@ -79,7 +80,7 @@ private indirect enum Node {
     }
 
     /// Mutates the node `index` places into a pre-order walk (counting down as it goes).
-    mutating func mutate(at index: inout Int, random: inout SplitMix) {
+    mutating func mutate(at index: inout Int, random: inout SeededRandom) {
         if index == 0 {
             index = -1
             return mutateHere(random: &random)
@@ -96,7 +97,7 @@ private indirect enum Node {
         }
     }
 
-    private mutating func mutateHere(random: inout SplitMix) {
+    private mutating func mutateHere(random: inout SeededRandom) {
         switch (self, random.next() % 4) {
         case (.object(var members), 0) where !members.isEmpty:
             let i = Int(random.next() % UInt64(members.count))
@@ -122,7 +123,7 @@ private indirect enum Node {
         }
     }
 
-    static func random(_ random: inout SplitMix) -> Node {
+    static func random(_ random: inout SeededRandom) -> Node {
         switch random.next() % 5 {
         case 0: return .string(random.pick(SceneFileMutator.strings))
         case 1: return .array((0..<Int(random.next() % 5)).map { _ in .number(random.pick(SceneFileMutator.numbers)) })
@@ -132,18 +133,6 @@ private indirect enum Node {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a seed always gives the same mutation.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandom {
     mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
 }

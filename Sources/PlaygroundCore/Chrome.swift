@@ -83,7 +83,7 @@ enum Chrome {
             let x = local.minX + local.width * second / app.timelineEnd
             bar.addSublayer(box(Rect(x: x - 0.5, y: local.maxY + 3, width: 1, height: 4), color: dimText))
         }
-        let speed = app.clock.speed == 1 ? "1×" : "\(JSONNumber.format(app.clock.speed))×"
+        let speed = app.clock.speed == 1 ? "1×" : "\(NumberText.decimal(app.clock.speed))×"
         let readout = String(format: "%.2f s   %@", app.time, speed)
         bar.addSublayer(label(readout, frame: Rect(x: layout.size.width - 160, y: 13, width: 100, height: 20), size: 14,
                               name: "timeReadout"))
@@ -98,7 +98,7 @@ enum Chrome {
         let panel = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.72), radius: 8)
         panel.name = "statistics"
         let lines = [String(format: "%.1f fps", s.framesPerSecond), String(format: "render %.2f ms   present %.2f ms", s.renderMilliseconds, s.presentMilliseconds),
-                     "\(s.layerCount) layers   \(JSONNumber.format(app.scale))× pixels"]
+                     "\(s.layerCount) layers   \(NumberText.decimal(app.scale))× pixels"]
         for (index, line) in lines.enumerated() {
             panel.addSublayer(label(line, frame: Rect(x: 12, y: 10 + Double(index) * 24, width: 230, height: 20), size: 14))
         }

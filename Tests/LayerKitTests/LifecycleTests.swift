@@ -150,3 +150,18 @@ struct ForwardClockTests {
         #expect(delegate.events == ["fade start", "fade stop true"])
     }
 }
+
+@Suite("Added animations are read-only")
+struct ReadOnlyAnimationTests {
+    @Test func changingTheAnimationForAKeyChangesNothing() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        layer.add(fade(duration: 2), forKey: "fade")
+        let copy = layer.animation(forKey: "fade") as? BasicAnimation
+        #expect(copy?.duration == 2)
+        copy?.duration = 100
+        copy?.toValue = 0.0
+        #expect(close(number(.opacity, of: layer, in: tree, at: 1), 0.5))
+        #expect((layer.animation(forKey: "fade") as? BasicAnimation)?.duration == 2)
+    }
+}

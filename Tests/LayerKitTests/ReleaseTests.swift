@@ -29,7 +29,7 @@ struct ReleaseTests {
         do {
             let droplet = selfRemovingLayer(in: tree) { stops.append($0) }
             weakDroplet = droplet
-            weakAnimation = droplet.animation(forKey: "move")
+            weakAnimation = droplet.animationEntries.first?.animation
         }
         #expect(weakDroplet != nil)
         tree.advance(to: 2)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+@testable import RasterSamples
 
 @Suite("Images, clips, groups and masks")
 struct CompositingTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+@testable import RasterSamples
 
 @Suite("Exact-area coverage")
 struct CoverageTests {

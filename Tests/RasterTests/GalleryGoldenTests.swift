@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+@testable import RasterSamples
 
 /// The gallery was checked by eye (every cell against its description in `Gallery`); since then it is
 /// compared with the stored PNG. A channel may differ by a few levels (changes in rounding), and only a

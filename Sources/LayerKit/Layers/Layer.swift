@@ -272,9 +272,10 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         for key in animationKeys() { removeAnimation(forKey: key) }
     }
 
-    /// The animation (the added copy) under `key`.
+    /// A copy of the animation under `key`, as Core Animation returns one: changing it changes nothing on the layer
+    /// (added animations are read-only; remove and add again to change one).
     public func animation(forKey key: String) -> Animation? {
-        animationEntries.first { $0.key == key }?.animation
+        animationEntries.first { $0.key == key }?.animation.copy()
     }
 
     public func animationKeys() -> [String] { animationEntries.map(\.key) }

@@ -100,6 +100,11 @@ struct ActiveTiming {
         fillMode = timing.fillMode
     }
 
+    /// The parent time at which the active interval ends (its stop event); infinite when it never ends.
+    var endTime: Double {
+        speed > 0 && active.isFinite ? beginTime + active / speed : .infinity
+    }
+
     /// Where the object is at `parentTime`, or nil when it has no effect then.
     ///
     /// Boundaries: the active interval is [0, active): at exactly the end the animation is finished and, when

@@ -106,8 +106,7 @@ public final class LayerTree {
                     }
                     continue
                 }
-                let endLocal = animation.beginTime
-                    + animation.activeDuration(defaultDuration: Animation.defaultDuration) / Double(animation.speed)
+                let endLocal = ActiveTiming(animation, defaultDuration: Animation.defaultDuration).endTime
                 if localNow >= endLocal {
                     let when = layer.sceneTime(fromLocal: endLocal) ?? limit
                     consider(Event(time: min(when, limit), isStart: false, animation: animation, layer: layer))

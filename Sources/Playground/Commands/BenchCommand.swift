@@ -4,6 +4,7 @@ import Foundation
 import LayerKit
 import PlaygroundCore
 import Raster
+import RasterSamples
 import Scenes
 
 struct BenchCommand: ParsableCommand {

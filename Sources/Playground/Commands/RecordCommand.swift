@@ -86,7 +86,7 @@ struct RecordCommand: ParsableCommand {
     private func encode(framesDirectory: String, gif: Bool) throws {
         let temporary = AtomicFile.temporaryPath(for: out)
         let input = (framesDirectory as NSString).appendingPathComponent("frame-%05d.png")
-        let rate = JSONNumber.format(fps)
+        let rate = NumberText.decimal(fps)
         var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", rate, "-i", input]
         if gif {
             arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a", "-loop", "0"]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayerKit
 import Raster
+import RasterSamples
 import Scenes
 
 struct RenderCommand: ParsableCommand {

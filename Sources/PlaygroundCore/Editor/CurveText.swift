@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit
 
 /// A curve as text, for the clipboard: Swift (`CAMediaTimingFunction(controlPoints:...)`), CSS
 /// (`cubic-bezier(...)`) and LayerKit (`TimingFunction(controlPoints:...)`), and reading any of those or
@@ -7,11 +8,7 @@ public enum CurveText {
     public enum Form: String, CaseIterable, Sendable { case swift, css, layerKit }
 
     public static func format(_ p: CurvePoints, as form: Form) -> String {
-        func n(_ v: Double) -> String {
-            var text = String(format: "%.3f", v)
-            while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
-            return text == "-0.0" ? "0.0" : text
-        }
+        func n(_ v: Double) -> String { NumberText.literal(v) }
         let list = p.values.map(n).joined(separator: ", ")
         switch form {
         case .swift: return "CAMediaTimingFunction(controlPoints: \(list))"

@@ -19,7 +19,7 @@ public enum ScriptCurveWriter {
             guard let points = slots[call.name] else { continue }
             found.insert(call.name)
             for (range, value) in zip(call.literals, points.values) {
-                edits.append((range, literal(value)))
+                edits.append((range, NumberText.literal(value)))
             }
         }
         for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
@@ -57,12 +57,6 @@ public enum ScriptCurveWriter {
         }
     }
 
-    /// A control point value as a Swift literal: three decimals at most, always with a decimal point.
-    static func literal(_ value: Double) -> String {
-        var text = String(format: "%.3f", (value * 1000).rounded() / 1000)
-        while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
-        return text == "-0.0" ? "0.0" : text
-    }
 
     /// Every `TimingFunction(slot: "NAME", controlPoints: a, b, c, d)` whose four arguments are plain number
     /// literals: the slot's name and the byte ranges of the literals. Comments and other strings are skipped.

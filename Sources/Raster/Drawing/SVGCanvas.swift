@@ -58,7 +58,7 @@ public final class SVGCanvas: DrawingTarget {
         return "matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))"
     }
 
-    private func n(_ v: Double) -> String { JSONNumber.format(v) }
+    private func n(_ v: Double) -> String { NumberText.decimal(v) }
 
     private func paint(_ color: Color, _ kind: String) -> String {
         let hex = color.withAlphaComponent(1).hexString
@@ -190,18 +190,5 @@ public final class SVGCanvas: DrawingTarget {
             transform = state.transform
             openClips = state.openClips
         }
-    }
-}
-
-/// Number formatting shared by the SVG and JSON writers: shortest exact form for whole numbers, up to
-/// six decimals otherwise.
-public enum JSONNumber {
-    public static func format(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
-        if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-        var text = String(format: "%.6f", v)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
     }
 }

@@ -1,7 +1,7 @@
 extension Path {
     /// SVG path data for the path (absolute commands M, L, Q, C, Z), numbers in shortest form.
     public var svgPathData: String {
-        func n(_ v: Double) -> String { JSONNumber.format(v) }
+        func n(_ v: Double) -> String { NumberText.decimal(v) }
         func p(_ point: Point) -> String { "\(n(point.x)) \(n(point.y))" }
         var parts: [String] = []
         parts.reserveCapacity(elements.count)

@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit
 
 /// Writes plain Swift values (Double, Int, Bool, String, nil, arrays, ordered objects) as JSON text.
 /// Numbers are written in their shortest exact form; non-finite numbers become null.
@@ -49,13 +50,8 @@ public enum JSONWriter {
         }
     }
 
-    /// Shortest round-trip form; integers without a fraction; -0 as 0; non-finite as null.
-    public static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        if v == 0 { return "0" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
-    }
+    /// Shortest round-trip form (`NumberText.exact`); non-finite as null.
+    public static func number(_ v: Double) -> String { v.isFinite ? NumberText.exact(v) : "null" }
 
     public static func quoted(_ s: String) -> String {
         var out = "\""

@@ -87,7 +87,7 @@ public final class SplashScene: PlaygroundScene {
     public var controls: [String] { ["M: switch between looping and the ping flow", "R: replay"] }
 
     public var status: String? {
-        mode == .loop ? "looping (M: ping flow)" : "ping flow, handshake at \(JSONNumber.format(handshakeDelay)) s (M: loop)"
+        mode == .loop ? "looping (M: ping flow)" : "ping flow, handshake at \(NumberText.decimal(handshakeDelay)) s (M: loop)"
     }
 
     public func handle(_ action: SceneAction) -> Bool {

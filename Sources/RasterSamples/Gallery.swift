@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A sheet of every Raster feature, one cell each, labelled by position (row, column) in the README:
 /// fills and fill rules, anti-aliasing of thin and curved shapes, caps, joins, miter limit, dashes,
