@@ -41,10 +41,12 @@ let package = Package(
         ),
         .target(name: "Fuzzing", dependencies: ["PlaygroundCore"]),
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples"], resources: [.copy("Golden")]),
+        // The golden-image comparison both test targets use (approved PNGs live beside the tests).
+        .target(name: "GoldenImages", dependencies: ["Raster"], path: "Tests/GoldenImages"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden"]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
         // The test runner loads compiled scene scripts, which use LayerKit's symbols from it.
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes"], exclude: ["Golden"],
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "GoldenImages"], exclude: ["Golden"],
                     linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),

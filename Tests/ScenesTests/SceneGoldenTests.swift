@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 import LayerKit
+import GoldenImages
 
 /// A few frames of each scene, checked by eye once and stored; compared within a small tolerance so that
 /// a real change (a layer gone, a curve changed, a misplaced tile) fails while rounding noise does not.
@@ -26,19 +27,9 @@ struct SceneGoldenTests {
         let scene = session.scene
         let image = LayerRenderer().image(of: scene.tree, pixelWidth: 320, pixelHeight: 240, scale: 1, background: scene.backgroundColor)
         let name = "\(entry.scene)-\(entry.time)"
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-        let url = directory.appendingPathComponent("\(name).png")
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try image.writePNG(to: url.path)
-        }
-        let golden = try PixelBuffer(pngFile: url.path)
-        #expect(golden.width == image.width && golden.height == image.height)
-        var large = 0
-        for (a, b) in zip(golden.pixelArray, image.pixelArray) {
-            var difference = 0
-            for shift: UInt32 in [0, 8, 16, 24] { difference = max(difference, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))) }
-            if difference > 12 { large += 1 }
-        }
-        #expect(large <= 40, "\(name): \(large) pixels differ by more than 12 levels")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+        let difference = try GoldenImage.compare(image, name: name, folder: folder, tolerance: 12)
+        #expect(difference.sameSize)
+        #expect(difference.large <= 40, "\(name): \(difference.large) pixels differ by more than 12 levels")
     }
 }
