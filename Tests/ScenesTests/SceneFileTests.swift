@@ -126,7 +126,7 @@ struct SceneFileTests {
         let scene = FileScene(document: document, title: "test")
         let results = PresentationJSON.evaluate(scene, times: [0.5, 1.5])
         let text = JSONWriter.write(results, pretty: false)
-        #expect(text == #"[{"time": 0.5,"layers": {"box": {"opacity": 0.5,"position.x": 25}}},{"time": 1.5,"layers": {"box": {"opacity": 0.5,"position.x": 75}}}]"#)
+        #expect(text == #"[{"time": 0.5, "layers": {"box": {"opacity": 0.5, "position.x": 25}}}, {"time": 1.5, "layers": {"box": {"opacity": 0.5, "position.x": 75}}}]"#)
     }
 
     @Test func theExampleFileInTheRepositoryLoads() throws {

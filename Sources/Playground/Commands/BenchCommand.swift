@@ -34,13 +34,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames to measure (after 5 warm-up frames).")
     var frames: Int = 60
 
-    @Option(help: "Worker threads for rasterizing.")
-    var threads: Int = 1
+    @OptionGroup var threadsOption: ThreadsOption
+    var threads: Int { threadsOption.threads }
 
     func validate() throws {
         try validateScale(scale)
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1...100000") }
-        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
         guard [synthetic != nil, evaluation, scene != nil].filter({ $0 }).count == 1 else {
             throw ValidationError("pass one of --scene NAME, --synthetic NAME or --evaluation")
         }
@@ -84,10 +83,8 @@ struct BenchCommand: ParsableCommand {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if index >= 10 { times.append(elapsed) }
         }
-        times.sort()
-        return String(format: "{\"scene\": \"%@\", \"median_ms\": %.3f, \"p95_ms\": %.3f, \"frames\": %d, \"threads\": %d, \"width\": %d, \"height\": %d, \"layers\": %d}",
-                      loaded.title, times[times.count / 2], times[min(times.count - 1, times.count * 95 / 100)], frames, threads,
-                      width, height, renderer.presentation.nodes.count)
+        return summary([("scene", loaded.title)], times: times, width: width, height: height,
+                       extra: [("layers", renderer.presentation.nodes.count)])
     }
 
     /// Renders `frames` window frames (after 10 warm-up frames), the app advancing 1/60 s before each, as the
@@ -106,10 +103,7 @@ struct BenchCommand: ParsableCommand {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if index >= 10 { times.append(elapsed) }
         }
-        times.sort()
-        return String(format: "{\"window\": \"%@\", \"median_ms\": %.3f, \"p95_ms\": %.3f, \"frames\": %d, \"threads\": %d, \"width\": %d, \"height\": %d}",
-                      app.scene.title, times[times.count / 2], times[min(times.count - 1, times.count * 95 / 100)], frames, threads,
-                      frame.width, frame.height)
+        return summary([("window", app.scene.title)], times: times, width: frame.width, height: frame.height)
     }
 
     private func measure(_ kind: BenchmarkFrame, scale: Double) -> String {
@@ -126,10 +120,20 @@ struct BenchCommand: ParsableCommand {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if index >= 5 { times.append(elapsed) }
         }
-        times.sort()
-        let median = times[times.count / 2]
-        let p95 = times[min(times.count - 1, Int(Double(times.count) * 0.95))]
-        return String(format: "{\"frame\": \"%@\", \"median_ms\": %.3f, \"p95_ms\": %.3f, \"frames\": %d, \"threads\": %d, \"width\": %d, \"height\": %d}",
-                      kind.rawValue, median, p95, frames, threads, frame.width, frame.height)
+        return summary([("frame", kind.rawValue)], times: times, width: frame.width, height: frame.height)
+    }
+
+    /// One line of JSON: what was measured, the median and 95th percentile of `times` (ms, 3 decimals), and the setup.
+    private func summary(_ what: [(String, Any?)], times: [Double], width: Int, height: Int, extra: [(String, Any?)] = []) -> String {
+        let sorted = times.sorted()
+        func ms(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        var object = JSONWriter.Object(what)
+        object.append("median_ms", ms(sorted[sorted.count / 2]))
+        object.append("p95_ms", ms(sorted[min(sorted.count - 1, sorted.count * 95 / 100)]))
+        for (key, value) in [("frames", frames), ("threads", threads), ("width", width), ("height", height)] as [(String, Int)] {
+            object.append(key, value)
+        }
+        for (key, value) in extra { object.append(key, value) }
+        return JSONWriter.write(object, pretty: false)
     }
 }

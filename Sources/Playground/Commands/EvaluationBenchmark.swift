@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LayerKit
+import Scenes
 
 /// LayerKit's own costs: evaluating a large animated tree into a presentation tree, and solving timing curves.
 enum EvaluationBenchmark {
@@ -26,9 +27,14 @@ enum EvaluationBenchmark {
         let solverNanoseconds = Double(DispatchTime.now().uptimeNanoseconds - solverStart) / Double(calls)
         return Mix.allCases.map { mix in
             let (times, table) = measure(mix, curve: curve, frames: frames)
-            return String(format: "{\"mix\": \"%@\", \"layers\": %d, \"animations\": %d, \"lowered\": %d, \"evaluate_median_ms\": %.3f, \"evaluate_p95_ms\": %.3f, \"solver_ns_per_call\": %.1f, \"frames\": %d, \"checksum\": %.3f}",
-                          mix.rawValue, layerCount, table.lowered + table.objects, table.lowered, times[times.count / 2],
-                          times[min(times.count - 1, times.count * 95 / 100)], solverNanoseconds, frames, sink)
+            func rounded(_ v: Double, _ places: Double) -> Double { (v * places).rounded() / places }
+            let object = JSONWriter.Object([
+                ("mix", mix.rawValue), ("layers", layerCount), ("animations", table.lowered + table.objects), ("lowered", table.lowered),
+                ("evaluate_median_ms", rounded(times[times.count / 2], 1000)),
+                ("evaluate_p95_ms", rounded(times[min(times.count - 1, times.count * 95 / 100)], 1000)),
+                ("solver_ns_per_call", rounded(solverNanoseconds, 10)), ("frames", frames), ("checksum", rounded(sink, 1000)),
+            ])
+            return JSONWriter.write(object, pretty: false)
         }.joined(separator: "\n")
     }
 

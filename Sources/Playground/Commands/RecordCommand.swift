@@ -20,8 +20,8 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Output: F.gif, F.mp4, or a folder for PNG frames.")
     var out: String
 
-    @Option(help: "Worker threads for rasterizing.")
-    var threads: Int = 2
+    @OptionGroup var threadsOption: ThreadsOption
+    var threads: Int { threadsOption.threads }
 
     @Option(help: "A scripted click, X,Y@T: at scene time T, a press and release at scene point (X, Y). Repeatable.")
     var click: [ScriptedClick] = []
@@ -30,7 +30,6 @@ struct RecordCommand: ParsableCommand {
         guard options.scene != nil else { throw ValidationError("pass --scene NAME|FILE.json") }
         guard duration.isFinite, duration > 0, duration <= 600 else { throw ValidationError("--duration must be 0...600 seconds") }
         guard fps.isFinite, fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
-        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
     }
 
     func run() throws {

@@ -20,8 +20,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output file: .png or .svg.")
     var out: String
 
-    @Option(help: "Worker threads for rasterizing.")
-    var threads: Int = 1
+    @OptionGroup var threadsOption: ThreadsOption
+    var threads: Int { threadsOption.threads }
 
     func validate() throws {
         guard gallery != (options.scene != nil) else { throw ValidationError("pass either --scene NAME|FILE.json or --gallery") }
@@ -29,7 +29,6 @@ struct RenderCommand: ParsableCommand {
         guard lower.hasSuffix(".png") || (lower.hasSuffix(".svg") && !gallery) else {
             throw ValidationError("--out must name a .png\(gallery ? "" : " or .svg") file (got \(out))")
         }
-        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
     }
 
     func run() throws {

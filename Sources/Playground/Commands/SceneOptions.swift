@@ -6,7 +6,7 @@ import Scenes
 
 /// `--scene`, `--size`, `--scale`: which scene, and at what size.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "A built-in scene (splash, ripple, worm, drip) or a scene file (.json).")
+    @Option(help: "A built-in scene (splash, ripple, worm, drip), a scene file (.json) or a scene script (.swift, or a folder).")
     var scene: String?
 
     @Option(help: "Size in points, WxH (default: the scene file's size, or 1280x800).")
@@ -38,6 +38,19 @@ struct SceneOptions: ParsableArguments {
     func pixelSize(of scene: PlaygroundScene) throws -> (width: Int, height: Int) {
         let points = size.map { (Double($0.width), Double($0.height)) } ?? (scene.size.width, scene.size.height)
         return try checkedPixelSize(points.0 * scale, points.1 * scale)
+    }
+}
+
+/// `--threads`: how many cores rasterize (the result is the same for any count).
+struct ThreadsOption: ParsableArguments {
+    /// The machine's cores, at most 8.
+    static let defaultCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+
+    @Option(help: "Worker threads for rasterizing (default: the machine's cores, at most 8; the pixels are the same for any count).")
+    var threads: Int = ThreadsOption.defaultCount
+
+    func validate() throws {
+        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
     }
 }
 

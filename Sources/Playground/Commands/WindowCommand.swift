@@ -10,7 +10,7 @@ struct WindowCommand: ParsableCommand {
         abstract: "Open the playground window (the default command)."
     )
 
-    @Option(help: "The first scene: splash, ripple, worm, drip, or a scene file (.json).")
+    @Option(help: "The first scene: splash, ripple, worm, drip, a scene file (.json) or a scene script (.swift, or a folder).")
     var scene: String = "splash"
 
     @Option(help: "Window size in points, WxH.")
@@ -22,8 +22,8 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Seconds until the splash's simulated API handshake succeeds (its ping flow).")
     var handshake: Double = 4
 
-    @Option(help: "Worker threads for rasterizing.")
-    var threads: Int = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    @OptionGroup var threadsOption: ThreadsOption
+    var threads: Int { threadsOption.threads }
 
     @Option(help: ArgumentHelp("Quit after this many seconds (for scripted runs).", visibility: .hidden))
     var quitAfter: Double?
@@ -31,7 +31,6 @@ struct WindowCommand: ParsableCommand {
     func validate() throws {
         if let scale { try validateScale(scale) }
         guard handshake.isFinite, handshake >= 0, handshake <= 3600 else { throw ValidationError("--handshake must be 0...3600 seconds") }
-        guard threads >= 1, threads <= 64 else { throw ValidationError("--threads must be 1...64") }
     }
 
     func run() throws {

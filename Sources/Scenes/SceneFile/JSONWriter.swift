@@ -34,7 +34,7 @@ public enum JSONWriter {
             for (i, (key, member)) in v.members.enumerated() {
                 out += pad + quoted(key) + ": "
                 emit(member, into: &out, level: level + 1, pretty: pretty)
-                out += (i < v.members.count - 1 ? "," : "") + newline
+                out += (i < v.members.count - 1 ? (pretty ? "," : ", ") : "") + newline
             }
             out += closePad + "}"
         case let v as [Any?]:
@@ -43,7 +43,7 @@ public enum JSONWriter {
             for (i, element) in v.enumerated() {
                 out += pad
                 emit(element, into: &out, level: level + 1, pretty: pretty)
-                out += (i < v.count - 1 ? "," : "") + newline
+                out += (i < v.count - 1 ? (pretty ? "," : ", ") : "") + newline
             }
             out += closePad + "]"
         default: out += quoted("\(value!)")
