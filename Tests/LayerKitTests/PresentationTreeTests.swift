@@ -53,7 +53,8 @@ struct PresentationTreeTests {
         evenly.duration = 0.8; evenly.fillMode = .backwards; evenly.beginTime = 0.6
         let single = KeyframeAnimation(keyPath: "zPosition")
         single.values = [3.0]; single.duration = 0.4
-        // Not lowered: applied through the objects.
+        // Lowered too: additive animations, springs, groups. Not lowered (applied through the objects): cumulative
+        // animations, cubic keyframes.
         let additive = BasicAnimation(keyPath: "position.y")
         additive.fromValue = 0.0; additive.toValue = 25.0; additive.isAdditive = true; additive.duration = 0.7
         let cumulative = BasicAnimation(keyPath: "opacity")
