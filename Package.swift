@@ -20,7 +20,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .target(name: "Raster", dependencies: ["CPNG", "CFreeType"], swiftSettings: rasterFlags),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CFontconfig"], swiftSettings: rasterFlags),
         .target(name: "LayerKit", dependencies: ["Raster"], swiftSettings: rasterFlags),
         // Raster's feature gallery and benchmark frames: drawings for tools and tests, not part of the library.
         .target(name: "RasterSamples", dependencies: ["Raster"]),

@@ -54,6 +54,7 @@ public final class PlaygroundApp {
         self.settings = settings
         editor = CurveEditor(store: presets)
         session = try SceneSession(spec: sceneSpec, size: layout.viewport.size, settings: settings)
+        loadError = FontLibrary.missingFontMessage
         adopt(session)
     }
 

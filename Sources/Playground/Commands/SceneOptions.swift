@@ -69,6 +69,7 @@ struct TimeOption: ParsableArguments {
 func loadSceneSession(_ name: String, size: Size?, settings: SceneSettings = SceneSettings()) throws -> SceneSession {
     do {
         let session = try SceneSession(spec: name, size: size, settings: settings)
+        if let problem = FontLibrary.missingFontMessage { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
         if let file = session.scene as? FileScene {
             for warning in file.document.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         }
