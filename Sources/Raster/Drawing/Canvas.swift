@@ -222,9 +222,13 @@ public final class Canvas {
     private func appendEdges(_ polylines: Polylines) -> PixelBox {
         let clipper = EdgeClipper(width: displayList.width, height: displayList.height)
         var bounds = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        // The edges are moved out of the list for the loop (and back), so each append is a local one.
+        var edges: [Edge] = []
+        swap(&edges, &displayList.edges)
         polylines.forEachPolygonEdge { previous, p in
-            clipper.append(from: previous, to: p, into: &displayList.edges, bounds: &bounds)
+            clipper.append(from: previous, to: p, into: &edges, bounds: &bounds)
         }
+        swap(&edges, &displayList.edges)
         guard bounds.0 <= bounds.2 else { return .empty }
         return PixelBox(covering: Rect(x: bounds.0, y: bounds.1, width: bounds.2 - bounds.0, height: bounds.3 - bounds.1))
     }

@@ -24,12 +24,24 @@ struct EdgeClipper {
 
     /// Appends the clipped pieces of the edge from `a` to `b` (neither may hold NaN: `Polylines.forEachPolygonEdge` skips such polygons) and widens `bounds`
     /// (minX, minY, maxX, maxY) to cover the edge.
+    @inline(__always)
     func append(from a: Point, to b: Point, into edges: inout [Edge], bounds: inout (Double, Double, Double, Double)) {
+        // Nearly every edge lies within the guard box: stored as it is. Each point of a closed polygon ends exactly
+        // one of its edges, so the bounds follow the end points.
+        if a.x >= minX && a.x <= maxX && b.x >= minX && b.x <= maxX && a.y >= minY && a.y <= maxY && b.y >= minY && b.y <= maxY {
+            bounds = (min(bounds.0, b.x), min(bounds.1, b.y), max(bounds.2, b.x), max(bounds.3, b.y))
+            if a.y != b.y { edges.append(Edge(x0: Float(a.x), y0: Float(a.y), x1: Float(b.x), y1: Float(b.y))) }
+            return
+        }
+        appendClipped(from: a, to: b, into: &edges, bounds: &bounds)
+    }
+
+    private func appendClipped(from a: Point, to b: Point, into edges: inout [Edge], bounds: inout (Double, Double, Double, Double)) {
         var x0 = Self.pulledIn(a.x), y0 = Self.pulledIn(a.y), x1 = Self.pulledIn(b.x), y1 = Self.pulledIn(b.y)
         // The bounds follow the unclipped edge: a polygon reaching past the frame covers the frame's side
         // even where only its left edge is stored.
-        bounds = (min(bounds.0, x0, x1), min(bounds.1, max(min(y0, y1), minY)),
-                  max(bounds.2, x0, x1), max(bounds.3, min(max(y0, y1), maxY)))
+        bounds = (min(bounds.0, min(x0, x1)), min(bounds.1, max(min(y0, y1), minY)),
+                  max(bounds.2, max(x0, x1)), max(bounds.3, min(max(y0, y1), maxY)))
         if y0 == y1 { return }
         if (y0 <= minY && y1 <= minY) || (y0 >= maxY && y1 >= maxY) { return }
         if x0 >= maxX && x1 >= maxX { return }
