@@ -52,5 +52,5 @@ let package = Package(
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
 /// Renders a tree into a small frame, so that every drawing stage runs without the frame's size dominating.
 enum SmallFrame {
-    static let renderer = LayerRenderer(threads: 1)
+    /// libFuzzer runs one input at a time, on one thread.
+    nonisolated(unsafe) static let renderer = LayerRenderer(threads: 1)
 
     static func render(_ tree: LayerTree, size: Size, background: Color) {
         let longest = max(size.width, size.height)

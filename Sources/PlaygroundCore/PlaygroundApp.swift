@@ -40,9 +40,9 @@ public final class PlaygroundApp {
     private var noticeExpiry = 0.0
     private var fileModified: Date?
     private var nextFileCheck = 0.0
-    /// A script's new version being compiled in the background, and its outcome when done.
-    private var reload: (spec: String, outcome: Result<SceneSource, Error>?)?
-    private let reloadLock = NSLock()
+    /// The script whose new version is being compiled in the background, and where the outcome arrives.
+    private var reload: String?
+    private let reloadMailbox = ReloadMailbox()
     private var dirty = true
 
     /// - Throws: the scene's error (unknown name, broken file) at start-up, for the command line to report.
@@ -132,11 +132,11 @@ public final class PlaygroundApp {
         fileModified = modified
         let spec = sceneSpec
         guard session.source.isScript else { return apply(Result { try SceneSource(spec: spec) }) }
-        reload = (spec, nil)
+        reload = spec
         show(notice: "compiling \((spec as NSString).lastPathComponent)…")
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let outcome = Result { try SceneSource(spec: spec) }
-            reloadLock.withLock { reload?.outcome = outcome }
+        let mailbox = reloadMailbox
+        DispatchQueue.global(qos: .userInitiated).async {
+            mailbox.put(Result { try SceneSource(spec: spec) })
         }
     }
 
@@ -145,10 +145,10 @@ public final class PlaygroundApp {
 
     /// Takes over a finished background compile (unless the user has moved to another scene meanwhile).
     private func finishReload() {
-        guard let pending = reloadLock.withLock({ reload }), let outcome = pending.outcome else { return }
+        guard let spec = reload, let outcome = reloadMailbox.take() else { return }
         reload = nil
         notice = nil
-        if pending.spec == sceneSpec { apply(outcome) }
+        if spec == sceneSpec { apply(outcome) }
     }
 
     private func apply(_ outcome: Result<SceneSource, Error>) {
@@ -435,5 +435,20 @@ public final class PlaygroundApp {
          "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
          "F  frame time and FPS", "L  layer outlines and anchor points", "H or ?  this help",
          "Ctrl+S or F12  screenshot", "Esc or Ctrl+Q  quit"] + scene.controls
+    }
+}
+
+/// Where a background compile leaves its outcome for the app's thread to take.
+private final class ReloadMailbox: @unchecked Sendable {
+    private var outcome: Result<SceneSource, Error>?
+    private let lock = NSLock()
+
+    func put(_ outcome: Result<SceneSource, Error>) { lock.withLock { self.outcome = outcome } }
+
+    func take() -> Result<SceneSource, Error>? {
+        lock.withLock {
+            defer { outcome = nil }
+            return outcome
+        }
     }
 }

@@ -28,7 +28,10 @@ public final class DisplayListRenderer: @unchecked Sendable {
             }
             return
         }
-        let workers = self.workers, threads = self.threads
+        // Worker k renders bands k, k + threads, ... with its own BandRenderer, and only reads the list: the
+        // iterations share nothing they write but the target's pixels, in rows no other band covers.
+        nonisolated(unsafe) let workers = self.workers, list = list
+        let threads = self.threads
         DispatchQueue.concurrentPerform(iterations: threads) { worker in
             var band = worker
             while band < bandCount {

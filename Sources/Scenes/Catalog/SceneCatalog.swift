@@ -28,7 +28,7 @@ public enum SceneCatalog {
     public static let defaultSize = Size(width: 1280, height: 800)
 
     /// Makers of the built-in scenes, by name.
-    static let builtIn: [String: (Size, SceneSettings) -> PlaygroundScene] = [
+    static let builtIn: [String: @Sendable (Size, SceneSettings) -> PlaygroundScene] = [
         "splash": { SplashScene(size: $0, handshakeDelay: $1.handshakeDelay, scale: $1.pixelScale) },
         "ripple": { size, _ in RippleScene(size: size) },
         "worm": { size, _ in WormScene(size: size) },
