@@ -35,6 +35,8 @@ public final class PlaygroundApp {
     public private(set) var isScrubbing = false
 
     private var pointerInScene: Point?
+    /// The text event SDL sends for the key that just started naming a preset (K): it is not part of the name.
+    private var textOfNamingKey: String?
     private var wasPausedBeforeScrub = false
     private var realTime = 0.0
     private var noticeExpiry = 0.0
@@ -197,7 +199,8 @@ public final class PlaygroundApp {
         case .key(let key, let modifiers):
             return handleKey(key, modifiers)
         case .text(let text):
-            if editor.isOpen && editor.naming != nil {
+            defer { textOfNamingKey = nil }
+            if editor.isOpen && editor.naming != nil && text.lowercased() != textOfNamingKey {
                 editor.typeName(text)
                 dirty = true
             }
@@ -259,6 +262,7 @@ public final class PlaygroundApp {
 
     private func handleKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest? {
         dirty = true
+        textOfNamingKey = nil
         if editor.isOpen, let handled = handleEditorKey(key, modifiers) { return handled }
         if modifiers.contains(.control) {
             switch key {
@@ -385,7 +389,9 @@ public final class PlaygroundApp {
             case "p": editor.cyclePreset(by: modifiers.contains(.shift) ? -1 : 1, in: scene)
             case "o": editor.reset(in: scene)
             case "v": editor.showsVelocity.toggle()
-            case "k": editor.beginNaming(in: scene)
+            case "k":
+                editor.beginNaming(in: scene)
+                textOfNamingKey = "k"
             case "w":
                 guard SceneCatalog.isFile(sceneSpec) else { return nil }
                 editor.writeBack(to: sceneSpec, in: scene)

@@ -16,6 +16,11 @@ for tool in Xvfb xdotool xclip xprop import convert compare; do
         exit 1
     fi
 done
+# Without a display the window fails at once with a clear message (rather than running unseen).
+nodisplay=$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER timeout 20 "$binary" --quit-after 10 2>&1)
+status=$?
+check "without a display it exits at once, saying why (status $status)" \
+    bash -c "[ $status -ne 0 ] && [ $status -ne 124 ] && grep -q 'no display' <<< \"\$1\"" _ "$nodisplay"
 display=":$((90 + RANDOM % 400))"
 Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!

@@ -28,10 +28,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frame size in points, WxH (synthetic frames: 1280x720 points scaled to this width).")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
-    @Option(help: "Device pixels per point.")
+    @Option(parsing: .unconditional, help: "Device pixels per point.")
     var scale: Double = 1
 
-    @Option(help: "Frames to measure (after 5 warm-up frames).")
+    @Option(parsing: .unconditional, help: "Frames to measure (after 5 warm-up frames).")
     var frames: Int = 60
 
     @OptionGroup var threadsOption: ThreadsOption

@@ -11,10 +11,10 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    @Option(help: "Seconds of scene time to record.")
+    @Option(parsing: .unconditional, help: "Seconds of scene time to record.")
     var duration: Double
 
-    @Option(help: "Frames per second.")
+    @Option(parsing: .unconditional, help: "Frames per second.")
     var fps: Double = 30
 
     @Option(help: "Output: F.gif, F.mp4, or a folder for PNG frames.")
@@ -28,7 +28,13 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         guard options.scene != nil else { throw ValidationError("pass --scene NAME|FILE.json") }
-        guard duration.isFinite, duration > 0, duration <= 600 else { throw ValidationError("--duration must be 0...600 seconds") }
+        guard duration.isFinite, duration > 0, duration <= 600 else {
+            throw ValidationError("--duration must be more than 0 and at most 600 seconds (got \(duration))")
+        }
+        let lower = out.lowercased(), fileExtension = (out as NSString).pathExtension.lowercased()
+        guard lower.hasSuffix(".gif") || lower.hasSuffix(".mp4") || fileExtension.isEmpty || out.hasSuffix("/") else {
+            throw ValidationError("--out must be a .gif or .mp4 file, or a folder for PNG frames (got \(out): .\(fileExtension) is not a format record writes)")
+        }
         guard fps.isFinite, fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
     }
 

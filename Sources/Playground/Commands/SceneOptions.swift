@@ -12,7 +12,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Size in points, WxH (default: the scene file's size, or 1280x800).")
     var size: SizeArgument?
 
-    @Option(help: "Device pixels per point.")
+    @Option(parsing: .unconditional, help: "Device pixels per point.")
     var scale: Double = 1
 
     func validate() throws {
@@ -56,7 +56,7 @@ struct ThreadsOption: ParsableArguments {
 
 /// `--time`: a moment of scene time.
 struct TimeOption: ParsableArguments {
-    @Option(help: "Scene time in seconds (0 = scene start).")
+    @Option(parsing: .unconditional, help: "Scene time in seconds (0 = scene start).")
     var time: Double = 0
 
     func validate() throws {

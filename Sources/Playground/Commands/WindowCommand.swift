@@ -13,13 +13,13 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "The first scene: splash, ripple, worm, drip, a scene file (.json) or a scene script (.swift, or a folder).")
     var scene: String = "splash"
 
-    @Option(help: "Window size in points, WxH.")
+    @Option(help: "Window size in points, WxH (default: 1280x800).")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
-    @Option(help: "Pixels per point (default: what the screen gives).")
+    @Option(parsing: .unconditional, help: "Pixels per point (default: what the screen gives).")
     var scale: Double?
 
-    @Option(help: "Seconds until the splash's simulated API handshake succeeds (its ping flow).")
+    @Option(parsing: .unconditional, help: "Seconds until the splash's simulated API handshake succeeds (its ping flow).")
     var handshake: Double = 4
 
     @OptionGroup var threadsOption: ThreadsOption

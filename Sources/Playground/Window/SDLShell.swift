@@ -29,9 +29,19 @@ final class SDLShell {
         self.fixedScale = fixedScale
         self.quitAfter = quitAfter
         composer = FrameComposer(threads: threads)
+        let environment = ProcessInfo.processInfo.environment
+        let requestedDriver = environment["SDL_VIDEODRIVER"]
+        if requestedDriver == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            throw Failure(description: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session or under Xvfb, or use the headless commands (render, record, dump, eval)")
+        }
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw Failure(description: "cannot open a window: \(Self.error())") }
+        // SDL falls back to drivers without a screen; unless asked for, that is no window at all.
+        if requestedDriver == nil, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), ["dummy", "offscreen", "evdev"].contains(driver) {
+            SDL_Quit()
+            throw Failure(description: "no display to open a window on (SDL found only its '\(driver)' video driver)")
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: 0x2FFF_0000)
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {

@@ -279,5 +279,5 @@ public final class DripScene: PlaygroundScene {
          "T: transfer profile (steady, bursty, stalls, very fast)"]
     }
 
-    public var status: String? { "\(state.rawValue), \(Int((progress * 100).rounded(.down))) %, \(transfer.profile.rawValue), \(dropletCount) droplets" }
+    public var status: String? { "\(state.rawValue), \(Int((progress * 100).rounded(.down))) %, \(transfer.profile.rawValue), \(dropletCount) droplet\(dropletCount == 1 ? "" : "s")" }
 }
