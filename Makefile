@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev pkg-con
 CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc haswell")
 RELEASE := swift build -c release $(CPU_FLAGS)
 
-.PHONY: setup packages build test run bench allocations gallery fuzz sanitize soak install uninstall clean
+.PHONY: setup packages build test run bench allocations gallery fuzz sanitize soak install uninstall format clean
 
 setup: packages build
 
@@ -128,3 +128,7 @@ gallery: build
 
 clean:
 	rm -rf .build .build-fuzz .build-asan .build-tsan
+
+# Formats the sources with swift-format (the toolchain's) and the repository's .swift-format (140 columns).
+format:
+	swift-format format -i -r Sources Tests Resources/AppResources.swift Package.swift

@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "playground-fuzz", targets: ["Fuzz"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -26,9 +26,10 @@ let package = Package(
         // Raster's feature gallery and benchmark frames: drawings for tools and tests, not part of the library.
         .target(name: "RasterSamples", dependencies: ["Raster"]),
         // The app's data files (the top-level Resources/ folder), copied beside the executable by SwiftPM.
-        .target(name: "AppResources", path: "Resources",
-                exclude: ["animation-playground.desktop", "io.github.animationplayground.Playground.metainfo.xml", "animation-playground.svg"],
-                resources: [.copy("tile.png"), .copy("tile@2x.png"), .copy("curve-presets.json"), .copy("icons")]),
+        .target(
+            name: "AppResources", path: "Resources",
+            exclude: ["animation-playground.desktop", "io.github.animationplayground.Playground.metainfo.xml", "animation-playground.svg"],
+            resources: [.copy("tile.png"), .copy("tile@2x.png"), .copy("curve-presets.json"), .copy("icons")]),
         .target(name: "Scenes", dependencies: ["LayerKit", "AppResources"]),
         .target(name: "PlaygroundCore", dependencies: ["LayerKit", "Scenes", "AppResources"]),
         .executableTarget(
@@ -47,8 +48,9 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden"]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
         // The test runner loads compiled scene scripts, which use LayerKit's symbols from it.
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "GoldenImages"], exclude: ["Golden"],
-                    linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .testTarget(
+            name: "ScenesTests", dependencies: ["Scenes", "GoldenImages"], exclude: ["Golden"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],

@@ -9,9 +9,11 @@ public enum AppResources {
     public static let searchPath: [String] = {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let folder = (executable as NSString).deletingLastPathComponent
-        return [ProcessInfo.processInfo.environment["PLAYGROUND_RESOURCES"],
-                folder + "/AnimationPlayground_AppResources.resources",
-                (folder as NSString).deletingLastPathComponent + "/share/animation-playground"].compactMap { $0 }
+        return [
+            ProcessInfo.processInfo.environment["PLAYGROUND_RESOURCES"],
+            folder + "/AnimationPlayground_AppResources.resources",
+            (folder as NSString).deletingLastPathComponent + "/share/animation-playground",
+        ].compactMap { $0 }
     }()
 
     /// The path of the resource `name` (such as "tile@2x.png"), or nil if no folder on the search path has it.

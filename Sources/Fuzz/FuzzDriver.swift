@@ -9,7 +9,9 @@ enum FuzzDriver {
 }
 
 @_cdecl("LLVMFuzzerInitialize")
-func fuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Int32 {
+func fuzzerInitialize(
+    _ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> Int32 {
     let name = ProcessInfo.processInfo.environment["PLAYGROUND_FUZZ_TARGET"] ?? ""
     guard let target = FuzzTarget(rawValue: name) else {
         let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
@@ -33,8 +35,9 @@ private func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, 
 @_cdecl("LLVMFuzzerCustomMutator")
 func fuzzerCustomMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     if FuzzDriver.target == .sceneFile, seed % 4 != 0,
-       let mutated = SceneFileMutator.mutate(UnsafeBufferPointer(start: data, count: size), seed: seed),
-       mutated.count <= maxSize {
+        let mutated = SceneFileMutator.mutate(UnsafeBufferPointer(start: data, count: size), seed: seed),
+        mutated.count <= maxSize
+    {
         mutated.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: mutated.count) }
         return mutated.count
     }

@@ -25,7 +25,8 @@ enum FuzzMain {
                 FileHandle.standardError.write(Data("\(path): no such file or folder\n".utf8))
                 exit(1)
             }
-            let files = isFolder.boolValue
+            let files =
+                isFolder.boolValue
                 ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map { path + "/" + $0 }
                 : [path]
             for file in files {

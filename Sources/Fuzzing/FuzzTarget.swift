@@ -72,9 +72,10 @@ enum PathGeometryFuzzing {
         canvas.transform = Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
         canvas.fill(path, color: Color(red: 1, green: 0, blue: 0, alpha: 0.8), rule: flags & 1 == 0 ? .nonZero : .evenOdd)
         let caps: [LineCap] = [.butt, .round, .square], joins: [LineJoin] = [.miter, .round, .bevel]
-        let style = StrokeStyle(lineWidth: lineWidth, lineCap: caps[Int(flags >> 1) % 3], lineJoin: joins[Int(flags >> 3) % 3],
-                                miterLimit: flags & 0x20 == 0 ? 10 : 1, lineDashPattern: flags & 0x40 == 0 ? [] : [dash, gap],
-                                strokeStart: 0, strokeEnd: flags & 0x80 == 0 ? 1 : 0.6)
+        let style = StrokeStyle(
+            lineWidth: lineWidth, lineCap: caps[Int(flags >> 1) % 3], lineJoin: joins[Int(flags >> 3) % 3],
+            miterLimit: flags & 0x20 == 0 ? 10 : 1, lineDashPattern: flags & 0x40 == 0 ? [] : [dash, gap],
+            strokeStart: 0, strokeEnd: flags & 0x80 == 0 ? 1 : 0.6)
         canvas.stroke(path, style: style, color: Color(red: 0, green: 0, blue: 1, alpha: 0.5))
         canvas.saveState()
         canvas.clip(to: path)
@@ -97,7 +98,8 @@ enum CurveTextFuzzing {
         let kept = points.clamped
         for form in CurveText.Form.allCases {
             guard let back = CurveText.parse(CurveText.format(kept, as: form)),
-                  zip(back.values, kept.values).allSatisfy({ abs($0 - $1) <= 0.0005 }) else {
+                zip(back.values, kept.values).allSatisfy({ abs($0 - $1) <= 0.0005 })
+            else {
                 fatalError("curve text does not round-trip through \(form): \(kept)")
             }
         }

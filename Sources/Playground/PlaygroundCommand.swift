@@ -6,8 +6,10 @@ struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "Core Animation's model on Linux: watch, slow down and re-time classic iOS animations.",
-        subcommands: [WindowCommand.self, RenderCommand.self, DumpCommand.self, EvalCommand.self, BenchCommand.self, RecordCommand.self,
-                      SoakCommand.self, ScriptCheckCommand.self, ResourcesCommand.self],
+        subcommands: [
+            WindowCommand.self, RenderCommand.self, DumpCommand.self, EvalCommand.self, BenchCommand.self, RecordCommand.self,
+            SoakCommand.self, ScriptCheckCommand.self, ResourcesCommand.self,
+        ],
         defaultSubcommand: WindowCommand.self
     )
 

@@ -27,8 +27,10 @@ enum Chrome {
         return tree
     }
 
-    static func label(_ string: String, frame: Rect, size: Double = 14, color: Color = text,
-                      alignment: TextLayer.AlignmentMode = .left, name: String? = nil) -> TextLayer {
+    static func label(
+        _ string: String, frame: Rect, size: Double = 14, color: Color = text,
+        alignment: TextLayer.AlignmentMode = .left, name: String? = nil
+    ) -> TextLayer {
         makeLabel(string, frame: frame, fontSize: size, color: color, alignment: alignment, name: name)
     }
 
@@ -49,8 +51,10 @@ enum Chrome {
             let selected = app.sceneSpec == name
             let button = box(frame, color: selected ? accent : Color(red8: 51, green8: 65, blue8: 85, alpha: 0.8), radius: 6)
             button.name = "sceneButton-\(name)"
-            button.addSublayer(label("\(index + 1)  \(name)", frame: Rect(x: 0, y: 5, width: frame.width, height: 20),
-                                     size: 14, color: selected ? .white : text, alignment: .center))
+            button.addSublayer(
+                label(
+                    "\(index + 1)  \(name)", frame: Rect(x: 0, y: 5, width: frame.width, height: 20),
+                    size: 14, color: selected ? .white : text, alignment: .center))
             bar.addSublayer(button)
         }
         let x = layout.sceneButton(SceneCatalog.names.count).minX + 8
@@ -58,8 +62,10 @@ enum Chrome {
             bar.addSublayer(label("file: \(app.scene.title)", frame: Rect(x: x, y: 11, width: 300, height: 20), size: 14, color: accent))
         }
         let status = app.scene.status ?? ""
-        bar.addSublayer(label(status, frame: Rect(x: layout.size.width - 520, y: 11, width: 508, height: 20), size: 13,
-                              color: dimText, alignment: .right, name: "sceneStatus"))
+        bar.addSublayer(
+            label(
+                status, frame: Rect(x: layout.size.width - 520, y: 11, width: 508, height: 20), size: 13,
+                color: dimText, alignment: .right, name: "sceneStatus"))
         return bar
     }
 
@@ -68,14 +74,18 @@ enum Chrome {
         let bar = box(layout.timeline, color: barColor)
         bar.name = "timeline"
         let state = app.clock.isPaused ? "❚❚ paused" : "▶ playing"
-        bar.addSublayer(label(state, frame: Rect(x: 14, y: 13, width: 130, height: 20), size: 14,
-                              color: app.clock.isPaused ? Color(red8: 245, green8: 180, blue8: 60) : text, name: "playState"))
+        bar.addSublayer(
+            label(
+                state, frame: Rect(x: 14, y: 13, width: 130, height: 20), size: 14,
+                color: app.clock.isPaused ? Color(red8: 245, green8: 180, blue8: 60) : text, name: "playState"))
         let track = layout.track
         let local = Rect(x: track.minX, y: track.minY - layout.timeline.minY, width: track.width, height: track.height)
         bar.addSublayer(box(local, color: Color(red8: 51, green8: 65, blue8: 85), radius: track.height / 2))
         let fraction = min(max(app.time / app.timelineEnd, 0), 1)
-        bar.addSublayer(box(Rect(x: local.minX, y: local.minY, width: local.width * fraction, height: local.height), color: accent,
-                            radius: track.height / 2))
+        bar.addSublayer(
+            box(
+                Rect(x: local.minX, y: local.minY, width: local.width * fraction, height: local.height), color: accent,
+                radius: track.height / 2))
         let knob = box(Rect(x: local.minX + local.width * fraction - 8, y: local.midY - 8, width: 16, height: 16), color: .white, radius: 8)
         knob.name = "timelineKnob"
         bar.addSublayer(knob)
@@ -85,10 +95,14 @@ enum Chrome {
         }
         let speed = app.clock.speed == 1 ? "1×" : "\(NumberText.decimal(app.clock.speed))×"
         let readout = String(format: "%.2f s   %@", app.time, speed)
-        bar.addSublayer(label(readout, frame: Rect(x: layout.size.width - 160, y: 13, width: 100, height: 20), size: 14,
-                              name: "timeReadout"))
-        bar.addSublayer(label("H help", frame: Rect(x: layout.size.width - 56, y: 13, width: 50, height: 20), size: 12,
-                              color: dimText))
+        bar.addSublayer(
+            label(
+                readout, frame: Rect(x: layout.size.width - 160, y: 13, width: 100, height: 20), size: 14,
+                name: "timeReadout"))
+        bar.addSublayer(
+            label(
+                "H help", frame: Rect(x: layout.size.width - 56, y: 13, width: 50, height: 20), size: 12,
+                color: dimText))
         return bar
     }
 
@@ -97,8 +111,11 @@ enum Chrome {
         let frame = Rect(x: app.layout.size.width - 262, y: WindowLayout.barHeight + 10, width: 250, height: 86)
         let panel = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.72), radius: 8)
         panel.name = "statistics"
-        let lines = [String(format: "%.1f fps", s.framesPerSecond), String(format: "render %.2f ms   present %.2f ms", s.renderMilliseconds, s.presentMilliseconds),
-                     "\(s.layerCount) layers   \(NumberText.decimal(app.scale))× pixels"]
+        let lines = [
+            String(format: "%.1f fps", s.framesPerSecond),
+            String(format: "render %.2f ms   present %.2f ms", s.renderMilliseconds, s.presentMilliseconds),
+            "\(s.layerCount) layers   \(NumberText.decimal(app.scale))× pixels",
+        ]
         for (index, line) in lines.enumerated() {
             panel.addSublayer(label(line, frame: Rect(x: 12, y: 10 + Double(index) * 24, width: 230, height: 20), size: 14))
         }
@@ -113,16 +130,19 @@ enum Chrome {
         let fontSize = min(14, lineHeight * 0.62)
         let height = 56 + Double(lines.count) * lineHeight
         let width = min(440.0, app.layout.size.width - 20)
-        let frame = Rect(x: (app.layout.size.width - width) / 2, y: app.layout.viewport.minY + max(10, (app.layout.viewport.height - height) / 2),
-                         width: width, height: height)
+        let frame = Rect(
+            x: (app.layout.size.width - width) / 2, y: app.layout.viewport.minY + max(10, (app.layout.viewport.height - height) / 2),
+            width: width, height: height)
         let panel = box(frame, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.94), radius: 12)
         panel.name = "help"
         panel.borderWidth = 1
         panel.borderColor = accent
         panel.addSublayer(label("Controls", frame: Rect(x: 20, y: 14, width: width - 40, height: 24), size: 18, color: accent))
         for (index, line) in lines.enumerated() {
-            panel.addSublayer(label(line, frame: Rect(x: 20, y: 46 + Double(index) * lineHeight, width: width - 40, height: lineHeight),
-                                    size: fontSize))
+            panel.addSublayer(
+                label(
+                    line, frame: Rect(x: 20, y: 46 + Double(index) * lineHeight, width: width - 40, height: lineHeight),
+                    size: fontSize))
         }
         return panel
     }
@@ -135,8 +155,10 @@ enum Chrome {
         banner.name = "loadError"
         banner.masksToBounds = true
         for (index, line) in lines.enumerated() {
-            banner.addSublayer(label((index == 0 ? "⚠ " : "   ") + line, frame: Rect(x: 12, y: 8 + 20 * Double(index), width: frame.width - 24, height: 20),
-                                     size: 14, color: .white))
+            banner.addSublayer(
+                label(
+                    (index == 0 ? "⚠ " : "   ") + line, frame: Rect(x: 12, y: 8 + 20 * Double(index), width: frame.width - 24, height: 20),
+                    size: 14, color: .white))
         }
         return banner
     }

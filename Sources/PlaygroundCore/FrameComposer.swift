@@ -34,9 +34,13 @@ public final class FrameComposer {
         canvas.transform = Transform(scaleX: scale, y: scale)
         let viewport = app.layout.viewport
         canvas.clip(toRoundedRect: viewport, cornerRadius: 0)
-        canvas.fillRoundedRect(Rect(origin: placement.origin, size: Size(width: app.scene.size.width * placement.scale,
-                                                                        height: app.scene.size.height * placement.scale)),
-                               cornerRadius: 0, color: app.scene.backgroundColor)
+        canvas.fillRoundedRect(
+            Rect(
+                origin: placement.origin,
+                size: Size(
+                    width: app.scene.size.width * placement.scale,
+                    height: app.scene.size.height * placement.scale)),
+            cornerRadius: 0, color: app.scene.backgroundColor)
         sceneRenderer.append(app.scene.tree, to: canvas, placement: sceneToPixels)
         if app.showsOutlines { LayerOutlines.draw(sceneRenderer.presentation, into: canvas, placement: sceneToPixels) }
         canvas.restoreState()
@@ -67,7 +71,8 @@ enum LayerOutlines {
             canvas.transform = transform
             canvas.stroke(Path(rect: p.bounds), style: StrokeStyle(lineWidth: 0), color: outline)
             canvas.restoreState()
-            let anchorPoint = transform.apply(Point(p.bounds.minX + p.bounds.width * p.anchorPoint.x, p.bounds.minY + p.bounds.height * p.anchorPoint.y))
+            let anchorPoint = transform.apply(
+                Point(p.bounds.minX + p.bounds.width * p.anchorPoint.x, p.bounds.minY + p.bounds.height * p.anchorPoint.y))
             canvas.saveState()
             canvas.transform = .identity
             canvas.fillEllipse(in: Rect(x: anchorPoint.x - 3, y: anchorPoint.y - 3, width: 6, height: 6), color: anchor)

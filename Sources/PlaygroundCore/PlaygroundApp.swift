@@ -49,8 +49,10 @@ public final class PlaygroundApp {
 
     /// - Throws: the scene's error (unknown name, broken file) at start-up, for the command line to report.
     /// - Parameter presets: where the editor keeps user curves (default: under `$XDG_CONFIG_HOME`).
-    public init(sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings(),
-                presets: UserPresetStore = UserPresetStore()) throws {
+    public init(
+        sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings(),
+        presets: UserPresetStore = UserPresetStore()
+    ) throws {
         layout = WindowLayout(size: windowSize)
         self.scale = scale
         self.settings = settings
@@ -437,10 +439,12 @@ public final class PlaygroundApp {
 
     /// Every control, for the help panel.
     public var helpLines: [String] {
-        ["1–4  splash · ripple · worm · drip", "E  timing-curve editor", "Space  pause / resume", "← →  step one frame (while paused)",
-         "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
-         "F  frame time and FPS", "L  layer outlines and anchor points", "H or ?  this help",
-         "Ctrl+S or F12  screenshot", "Esc or Ctrl+Q  quit"] + scene.controls
+        [
+            "1–4  splash · ripple · worm · drip", "E  timing-curve editor", "Space  pause / resume", "← →  step one frame (while paused)",
+            "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
+            "F  frame time and FPS", "L  layer outlines and anchor points", "H or ?  this help",
+            "Ctrl+S or F12  screenshot", "Esc or Ctrl+Q  quit",
+        ] + scene.controls
     }
 }
 

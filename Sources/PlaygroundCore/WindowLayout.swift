@@ -20,15 +20,17 @@ public struct WindowLayout: Equatable, Sendable {
     /// The curve editor's panel (empty when closed).
     public var editorPanel: Rect {
         guard editorOpen else { return .zero }
-        return Rect(x: size.width - Self.editorWidth, y: Self.barHeight, width: Self.editorWidth,
-                    height: max(1, size.height - Self.barHeight - Self.timelineHeight))
+        return Rect(
+            x: size.width - Self.editorWidth, y: Self.barHeight, width: Self.editorWidth,
+            height: max(1, size.height - Self.barHeight - Self.timelineHeight))
     }
 
     public var sceneBar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.barHeight) }
     public var timeline: Rect { Rect(x: 0, y: size.height - Self.timelineHeight, width: size.width, height: Self.timelineHeight) }
     public var viewport: Rect {
-        Rect(x: 0, y: Self.barHeight, width: max(1, size.width - (editorOpen ? Self.editorWidth : 0)),
-             height: max(1, size.height - Self.barHeight - Self.timelineHeight))
+        Rect(
+            x: 0, y: Self.barHeight, width: max(1, size.width - (editorOpen ? Self.editorWidth : 0)),
+            height: max(1, size.height - Self.barHeight - Self.timelineHeight))
     }
 
     /// The scrubbable track inside the timeline.

@@ -35,10 +35,12 @@ public enum BenchmarkFrame: String, CaseIterable, Sendable {
                     canvas.draw(Self.tileImage, in: Rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h), opacity: opacity)
                 }
             }
-            canvas.stroke(Path(ellipseIn: Rect(x: 440, y: 160, width: 400, height: 400)),
-                          style: StrokeStyle(lineWidth: 24), color: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.9))
-            canvas.fillRoundedRect(Rect(x: 540 + 20 * phase, y: 300, width: 200, height: 120), cornerRadius: 24,
-                                   color: Color(red8: 50, green8: 171, blue8: 155, alpha: 0.85))
+            canvas.stroke(
+                Path(ellipseIn: Rect(x: 440, y: 160, width: 400, height: 400)),
+                style: StrokeStyle(lineWidth: 24), color: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.9))
+            canvas.fillRoundedRect(
+                Rect(x: 540 + 20 * phase, y: 300, width: 200, height: 120), cornerRadius: 24,
+                color: Color(red8: 50, green8: 171, blue8: 155, alpha: 0.85))
         case .strokes:
             for index in 0..<300 {
                 let color = Color(red: random.unit(), green: random.unit(), blue: random.unit(), alpha: 0.5)
@@ -47,12 +49,14 @@ public enum BenchmarkFrame: String, CaseIterable, Sendable {
                 var path = Path()
                 if index % 2 == 0 {
                     let start = random.unit() * 2 * .pi + phase
-                    path.addArc(center: center, radius: 10 + 90 * random.unit(), startAngle: start,
-                                endAngle: start + 0.5 + 4 * random.unit(), clockwise: true)
+                    path.addArc(
+                        center: center, radius: 10 + 90 * random.unit(), startAngle: start,
+                        endAngle: start + 0.5 + 4 * random.unit(), clockwise: true)
                 } else {
                     path.move(to: center)
-                    path.addQuadCurve(to: center + Point(random.unit() * 300 - 150, random.unit() * 300 - 150),
-                                      control: center + Point(random.unit() * 300 - 150, random.unit() * 300 - 150 + 10 * phase))
+                    path.addQuadCurve(
+                        to: center + Point(random.unit() * 300 - 150, random.unit() * 300 - 150),
+                        control: center + Point(random.unit() * 300 - 150, random.unit() * 300 - 150 + 10 * phase))
                 }
                 canvas.stroke(path, style: style, color: color)
             }
@@ -61,8 +65,9 @@ public enum BenchmarkFrame: String, CaseIterable, Sendable {
                 let radius = 4 + 36 * random.unit()
                 let center = Point(random.unit() * 1280 + phase, random.unit() * 720)
                 let color = Color(red: random.unit(), green: random.unit(), blue: random.unit(), alpha: 0.3 + 0.6 * random.unit())
-                canvas.fillEllipse(in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
-                                   color: color)
+                canvas.fillEllipse(
+                    in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+                    color: color)
             }
         }
     }

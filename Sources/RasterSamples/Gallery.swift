@@ -85,8 +85,9 @@ public enum Gallery {
             { c in
                 let circle = Path(arcCenter: Point(60, 60), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
                 c.stroke(circle, style: StrokeStyle(lineWidth: 6, lineDashPattern: [14, 6, 2, 6]), color: teal)
-                c.stroke(Path(ellipseIn: Rect(x: 40, y: 40, width: 40, height: 40)),
-                         style: StrokeStyle(lineWidth: 5, lineCap: .round, lineDashPattern: [0, 9]), color: ink)
+                c.stroke(
+                    Path(ellipseIn: Rect(x: 40, y: 40, width: 40, height: 40)),
+                    style: StrokeStyle(lineWidth: 5, lineCap: .round, lineDashPattern: [0, 9]), color: ink)
             },
             { c in
                 let circle = Path(arcCenter: Point(60, 60), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
@@ -106,20 +107,23 @@ public enum Gallery {
             { c in c.draw(checkerImage, in: Rect(x: 12.5, y: 12.5, width: 95, height: 95)) },
             { c in
                 c.saveState()
-                c.concatenate(Transform(translationX: -32, y: -32).rotated(by: 0).concatenating(Transform(rotationAngle: 0.5))
-                    .concatenating(Transform(translationX: 60, y: 60)))
+                c.concatenate(
+                    Transform(translationX: -32, y: -32).rotated(by: 0).concatenating(Transform(rotationAngle: 0.5))
+                        .concatenating(Transform(translationX: 60, y: 60)))
                 c.draw(checkerImage, in: Rect(x: 0, y: 0, width: 64, height: 64), opacity: 0.8)
                 c.restoreState()
             },
             { c in c.draw(checkerImage, in: Rect(x: 12, y: 12, width: 96, height: 96), smooth: false) },
             { c in
-                c.fill(Path(ellipseIn: Rect(x: 10, y: 10, width: 100, height: 100)), image: checkerImage,
-                       in: Rect(x: 10, y: 10, width: 100, height: 100))
+                c.fill(
+                    Path(ellipseIn: Rect(x: 10, y: 10, width: 100, height: 100)), image: checkerImage,
+                    in: Rect(x: 10, y: 10, width: 100, height: 100))
             },
             { c in
                 for i in 0..<4 {
-                    c.fillRoundedRect(Rect(x: 14 + Double(i) * 20, y: 14 + Double(i) * 20, width: 44, height: 44),
-                                      cornerRadius: 10, color: [teal, coral, gold, ink][i].withAlphaComponent(0.6))
+                    c.fillRoundedRect(
+                        Rect(x: 14 + Double(i) * 20, y: 14 + Double(i) * 20, width: 44, height: 44),
+                        cornerRadius: 10, color: [teal, coral, gold, ink][i].withAlphaComponent(0.6))
                 }
             },
             // Row 3: clips, groups, masks.
@@ -127,7 +131,8 @@ public enum Gallery {
                 c.saveState()
                 c.clip(toRoundedRect: Rect(x: 20, y: 20, width: 80, height: 80), cornerRadius: 24)
                 c.fill(Path(rect: Rect(x: 0, y: 0, width: 120, height: 120)), color: teal)
-                c.stroke(star(center: Point(60, 60), outer: 56, inner: 25, points: 6, turns: 1), style: StrokeStyle(lineWidth: 6), color: ink)
+                c.stroke(
+                    star(center: Point(60, 60), outer: 56, inner: 25, points: 6, turns: 1), style: StrokeStyle(lineWidth: 6), color: ink)
                 c.restoreState()
             },
             { c in
@@ -155,8 +160,9 @@ public enum Gallery {
                 c.draw(checkerImage, in: Rect(x: 10, y: 10, width: 100, height: 100))
                 c.beginMask()
                 for i in 0..<5 {
-                    c.fillEllipse(in: Rect(x: 10 + Double(i) * 20, y: 10 + Double(i) * 20, width: 20, height: 20),
-                                  color: Color.black.withAlphaComponent(0.2 + 0.2 * Double(i)))
+                    c.fillEllipse(
+                        in: Rect(x: 10 + Double(i) * 20, y: 10 + Double(i) * 20, width: 20, height: 20),
+                        color: Color.black.withAlphaComponent(0.2 + 0.2 * Double(i)))
                 }
                 c.fill(Path(rect: Rect(x: 10, y: 90, width: 100, height: 20)), color: .black)
                 c.endGroup()
@@ -174,8 +180,9 @@ public enum Gallery {
             canvas.saveState()
             canvas.transform = Transform(translationX: column * cellSize, y: row * cellSize)
                 .concatenating(Transform(scaleX: scale, y: scale))
-            canvas.stroke(Path(rect: Rect(x: 0.5, y: 0.5, width: cellSize - 1, height: cellSize - 1)),
-                          style: StrokeStyle(lineWidth: 0), color: Color(red8: 215, green8: 210, blue8: 200))
+            canvas.stroke(
+                Path(rect: Rect(x: 0.5, y: 0.5, width: cellSize - 1, height: cellSize - 1)),
+                style: StrokeStyle(lineWidth: 0), color: Color(red8: 215, green8: 210, blue8: 200))
             cell(canvas)
             canvas.restoreState()
         }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Fuzzing
 import Scenes
+import Testing
+
+@testable import Fuzzing
 
 /// Every fuzz target's corpus (seeds and every crash found, kept as regressions) runs through the target.
 /// A crash here is a crash of the test process, which fails the suite.

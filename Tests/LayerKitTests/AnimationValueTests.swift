@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayerKit
 
 @Suite("Basic, keyframe, spring animations and key paths")
@@ -19,11 +20,11 @@ struct AnimationValueTests {
             return tree.presentationProperties(of: layer).position.x
         }
         #expect(close(x(from: 10, to: 20, by: nil), 15))
-        #expect(close(x(from: 10, to: nil, by: 20), 20))      // 10 → 30
-        #expect(close(x(from: nil, to: 20, by: 10), 15))      // 10 → 20
-        #expect(close(x(from: 10, to: nil, by: nil), 25))     // 10 → current 40
-        #expect(close(x(from: nil, to: 20, by: nil), 30))     // current 40 → 20
-        #expect(close(x(from: nil, to: nil, by: 20), 50))     // 40 → 60
+        #expect(close(x(from: 10, to: nil, by: 20), 20))  // 10 → 30
+        #expect(close(x(from: nil, to: 20, by: 10), 15))  // 10 → 20
+        #expect(close(x(from: 10, to: nil, by: nil), 25))  // 10 → current 40
+        #expect(close(x(from: nil, to: 20, by: nil), 30))  // current 40 → 20
+        #expect(close(x(from: nil, to: nil, by: 20), 50))  // 40 → 60
         #expect(close(x(from: nil, to: nil, by: nil), 40))
     }
 
@@ -68,7 +69,9 @@ struct AnimationValueTests {
     }
 
     @Test func linearKeyframesFollowKeyTimesAndSegmentCurves() {
-        let setup: (KeyframeAnimation) -> Void = { $0.values = [0.0, 10.0, 20.0]; $0.keyTimes = [0, 0.25, 1] }
+        let setup: (KeyframeAnimation) -> Void = {
+            $0.values = [0.0, 10.0, 20.0]; $0.keyTimes = [0, 0.25, 1]
+        }
         #expect(close(keyframeValue(setup, at: 0.125), 5))
         #expect(close(keyframeValue(setup, at: 0.625), 15))
         #expect(close(keyframeValue(setup, at: 0.25), 10))
@@ -81,7 +84,9 @@ struct AnimationValueTests {
     }
 
     @Test func discreteKeyframesJump() {
-        let setup: (KeyframeAnimation) -> Void = { $0.values = [1.0, 2.0, 3.0]; $0.calculationMode = .discrete }
+        let setup: (KeyframeAnimation) -> Void = {
+            $0.values = [1.0, 2.0, 3.0]; $0.calculationMode = .discrete
+        }
         #expect(keyframeValue(setup, at: 0.2) == 1)
         #expect(keyframeValue(setup, at: 0.34) == 2)
         #expect(keyframeValue(setup, at: 0.9) == 3)
@@ -101,7 +106,9 @@ struct AnimationValueTests {
     }
 
     @Test func cubicKeyframesPassThroughTheirValuesSmoothly() {
-        let setup: (KeyframeAnimation) -> Void = { $0.values = [0.0, 10.0, 0.0, 10.0]; $0.calculationMode = .cubic }
+        let setup: (KeyframeAnimation) -> Void = {
+            $0.values = [0.0, 10.0, 0.0, 10.0]; $0.calculationMode = .cubic
+        }
         #expect(close(keyframeValue(setup, at: 1.0 / 3), 10, 1e-9))
         // Full tension flattens the tangents: each segment is a smoothstep between its values.
         let tense: (KeyframeAnimation) -> Void = {
@@ -109,9 +116,13 @@ struct AnimationValueTests {
         }
         #expect(close(keyframeValue(tense, at: 0.25), 10 * (3 * 0.0625 - 2 * 0.015625)))
         // Catmull-Rom through 0, 10, 20 is the straight line.
-        let straight: (KeyframeAnimation) -> Void = { $0.values = [0.0, 10.0, 20.0, 30.0]; $0.calculationMode = .cubic }
+        let straight: (KeyframeAnimation) -> Void = {
+            $0.values = [0.0, 10.0, 20.0, 30.0]; $0.calculationMode = .cubic
+        }
         #expect(close(keyframeValue(straight, at: 0.5), 15, 1e-9))
-        let paced: (KeyframeAnimation) -> Void = { $0.values = [0.0, 10.0, 30.0]; $0.calculationMode = .cubicPaced }
+        let paced: (KeyframeAnimation) -> Void = {
+            $0.values = [0.0, 10.0, 30.0]; $0.calculationMode = .cubicPaced
+        }
         #expect(keyframeValue(paced, at: 0.5) > 10)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayerKit
 
 @Suite("Geometry, hit testing and rendering")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayerKit
 
 @Suite("Callbacks, removal, implicit actions and transactions")

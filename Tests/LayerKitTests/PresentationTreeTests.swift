@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayerKit
 
 /// The presentation tree keeps its nodes between frames and applies animations from a lowered table. These
@@ -11,8 +12,9 @@ struct PresentationTreeTests {
         presentation.evaluate(tree)
         var expected: [Layer] = []
         tree.rootLayer.forEachLayer { expected.append($0) }
-        #expect(presentation.nodes.map { ObjectIdentifier($0.layer) } == expected.map { ObjectIdentifier($0) },
-                sourceLocation: sourceLocation)
+        #expect(
+            presentation.nodes.map { ObjectIdentifier($0.layer) } == expected.map { ObjectIdentifier($0) },
+            sourceLocation: sourceLocation)
         for node in presentation.nodes {
             let definition = tree.presentationProperties(of: node.layer)
             #expect(node.properties == definition, "\(node.layer) at \(tree.currentTime)", sourceLocation: sourceLocation)
@@ -103,9 +105,11 @@ struct PresentationTreeTests {
         let coloured = layer(colour, tint)
         let grown = layer(scale, grow)
         tinted.backgroundColor = nil
-        return [layer(opacity, byOnly), layer(bounds, colour, scale), layer(moves, evenly, single),
-                layer(additive, cumulative, spring), layer(cubic, group, toCurrent), layer(scale, moves, additive),
-                layer(outerGroup), tinted, coloured, grown, layer(critical, overdamped, along)]
+        return [
+            layer(opacity, byOnly), layer(bounds, colour, scale), layer(moves, evenly, single),
+            layer(additive, cumulative, spring), layer(cubic, group, toCurrent), layer(scale, moves, additive),
+            layer(outerGroup), tinted, coloured, grown, layer(critical, overdamped, along),
+        ]
     }
 
     @Test func nodesMatchTheDefinitionAtEveryTime() {
@@ -136,7 +140,9 @@ struct PresentationTreeTests {
         expectMatchesDefinition(presentation, tree)
 
         // A model change without an animation.
-        tree.transaction.withoutActions { layers[0].opacity = 0.5; layers[2].position = Point(1, 2) }
+        tree.transaction.withoutActions {
+            layers[0].opacity = 0.5; layers[2].position = Point(1, 2)
+        }
         expectMatchesDefinition(presentation, tree)
         // Removing an animation puts its property back to the model value.
         layers[1].removeAnimation(forKey: "a0")

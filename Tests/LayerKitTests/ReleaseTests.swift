@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayerKit
 
 /// Layers and animations are freed when nothing needs them, even when an animation's completion captures its

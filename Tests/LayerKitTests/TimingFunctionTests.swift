@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayerKit
 
 @Suite("Timing functions")
@@ -62,7 +63,9 @@ struct TimingFunctionTests {
         let a = Layer(), b = Layer()
         let root = Layer()
         let tree = LayerTree(rootLayer: root)
-        tree.transaction.withoutActions { root.addSublayer(a); root.addSublayer(b) }
+        tree.transaction.withoutActions {
+            root.addSublayer(a); root.addSublayer(b)
+        }
         for layer in [a, b] {
             let animation = fade(duration: 2)
             animation.timingFunction = slot

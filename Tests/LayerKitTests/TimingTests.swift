@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LayerKit
 
 /// Core Animation's timing rules, each case computed by hand from the rule.

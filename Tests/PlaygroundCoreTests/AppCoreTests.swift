@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PlaygroundCore
 import LayerKit
 import Scenes
+import Testing
+
+@testable import PlaygroundCore
 
 /// The app core driven by synthetic events and a synthetic clock.
 @Suite("App core")

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PlaygroundCore
 import LayerKit
 import Scenes
+import Testing
+
+@testable import PlaygroundCore
 
 @Suite("Curve editor")
 struct CurveEditorTests {
@@ -13,8 +14,9 @@ struct CurveEditorTests {
     }
 
     func makeApp(_ scene: String, presets: URL) throws -> PlaygroundApp {
-        try PlaygroundApp(sceneSpec: scene, windowSize: Size(width: 1280, height: 800), scale: 1,
-                          settings: SceneSettings(pixelScale: 1), presets: UserPresetStore(path: presets.appendingPathComponent("curves.json").path))
+        try PlaygroundApp(
+            sceneSpec: scene, windowSize: Size(width: 1280, height: 800), scale: 1,
+            settings: SceneSettings(pixelScale: 1), presets: UserPresetStore(path: presets.appendingPathComponent("curves.json").path))
     }
 
     @Test func editingASlotRetimesItsUsersOnlyAndKeepsTime() throws {
@@ -79,9 +81,11 @@ struct CurveEditorTests {
         let function = try #require(app.editor.selectedFunction(in: app.scene)).function
         let curve = CurvePoints(0.68, -0.55, 0.265, 1.55)
         app.editor.set(curve, in: app.scene)
-        let forms: [(Modifiers, String)] = [([.control], "CAMediaTimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)"),
-                                            ([.control, .shift], "cubic-bezier(0.68, -0.55, 0.265, 1.55)"),
-                                            ([.control, .alt], "TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)")]
+        let forms: [(Modifiers, String)] = [
+            ([.control], "CAMediaTimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)"),
+            ([.control, .shift], "cubic-bezier(0.68, -0.55, 0.265, 1.55)"),
+            ([.control, .alt], "TimingFunction(controlPoints: 0.68, -0.55, 0.265, 1.55)"),
+        ]
         for (modifiers, expected) in forms {
             #expect(app.handle(.key(.character("c"), modifiers)) == .copy(expected))
             app.editor.set(CurvePoints(0, 0, 1, 1), in: app.scene)
@@ -129,20 +133,22 @@ struct CurveEditorTests {
 
     @Test func writingBackChangesOnlyTheSlotValues() throws {
         let original = """
-        {
-          "size": [100, 100],
-          "timingFunctions": { "pop": [0.25, 0.1, 0.25, 1.0], "named": "easeIn" },
-          "layers": [ { "name": "a", "opacity": 0.5 } ]
-        }
-        """
-        let rewritten = try SceneFileCurveWriter.rewrite(original, slots: ["pop": CurvePoints(0.5, -0.25, 0.125, 1.5), "named": CurvePoints(0, 0, 1, 1)])
-        #expect(rewritten == """
-        {
-          "size": [100, 100],
-          "timingFunctions": { "pop": [0.5, -0.25, 0.125, 1.5], "named": [0, 0, 1, 1] },
-          "layers": [ { "name": "a", "opacity": 0.5 } ]
-        }
-        """)
+            {
+              "size": [100, 100],
+              "timingFunctions": { "pop": [0.25, 0.1, 0.25, 1.0], "named": "easeIn" },
+              "layers": [ { "name": "a", "opacity": 0.5 } ]
+            }
+            """
+        let rewritten = try SceneFileCurveWriter.rewrite(
+            original, slots: ["pop": CurvePoints(0.5, -0.25, 0.125, 1.5), "named": CurvePoints(0, 0, 1, 1)])
+        #expect(
+            rewritten == """
+                {
+                  "size": [100, 100],
+                  "timingFunctions": { "pop": [0.5, -0.25, 0.125, 1.5], "named": [0, 0, 1, 1] },
+                  "layers": [ { "name": "a", "opacity": 0.5 } ]
+                }
+                """)
         // End to end: edit a scene file's slot in the app and write it back.
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import PlaygroundCore
 import LayerKit
 import Scenes
+import Testing
+
+@testable import PlaygroundCore
 
 /// W on a script: the edited curve's four literals are rewritten in place and nothing else; the app reloads the
 /// script at the same moment and keeps running while it compiles.
@@ -54,7 +55,8 @@ struct ScriptWriteBackTests {
     }
 
     @Test func callsWithoutFourLiteralsAreNotWritten() {
-        let text = "let a = TimingFunction(slot: \"a\", controlPoints: x, 0, 1, 1)\nlet b = TimingFunction(slot: \"b\", controlPoints: -0.5, 1e-1, 1_0, .5)\n"
+        let text =
+            "let a = TimingFunction(slot: \"a\", controlPoints: x, 0, 1, 1)\nlet b = TimingFunction(slot: \"b\", controlPoints: -0.5, 1e-1, 1_0, .5)\n"
         #expect(ScriptCurveWriter.calls(in: Array(text.utf8)).map(\.name) == ["b"])
         let (_, found) = ScriptCurveWriter.rewrite(text, slots: ["a": CurvePoints(0, 0, 1, 1)])
         #expect(found.isEmpty)
@@ -63,8 +65,9 @@ struct ScriptWriteBackTests {
     @Test func theAppEditsWritesBackAndReloadsAtTheSameMoment() throws {
         let path = Self.folder + "/pop.swift"
         try Self.script.write(toFile: path, atomically: true, encoding: .utf8)
-        let app = try PlaygroundApp(sceneSpec: path, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
-                                    presets: UserPresetStore(path: Self.folder + "/presets.json"))
+        let app = try PlaygroundApp(
+            sceneSpec: path, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
+            presets: UserPresetStore(path: Self.folder + "/presets.json"))
         // Globals are made on first use: "other", used by nothing, never becomes a slot.
         #expect(app.scene.tree.timingFunctionSlots.map(\.name) == ["pop"])
         app.update(realSeconds: 0.5)
@@ -72,7 +75,9 @@ struct ScriptWriteBackTests {
         app.editor.set(CurvePoints(0.1, 0.9, 0.2, 1), in: app.scene)
         app.handle(.key(.character("w"), []))
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == Self.script.replacingOccurrences(of: "controlPoints: 0.25, 0.1, 0.25, 1.0", with: "controlPoints: 0.1, 0.9, 0.2, 1.0"))
+        #expect(
+            written
+                == Self.script.replacingOccurrences(of: "controlPoints: 0.25, 0.1, 0.25, 1.0", with: "controlPoints: 0.1, 0.9, 0.2, 1.0"))
         // The file changed: the app compiles it in the background, keeps playing, then takes over at the same moment.
         var waited = 0.0
         app.update(realSeconds: 0)

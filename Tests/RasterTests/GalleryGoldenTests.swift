@@ -1,8 +1,9 @@
 import Foundation
+import GoldenImages
 import Testing
+
 @testable import Raster
 @testable import RasterSamples
-import GoldenImages
 
 /// The gallery was checked by eye (every cell against its description in `Gallery`); since then it is
 /// compared with the stored PNG. A channel may differ by a few levels (changes in rounding), and only a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Geometry no real drawing has (a rise of 1e-38, coordinates beyond Float's range, NaN, infinite transforms)
@@ -46,8 +47,10 @@ struct HostileGeometryTests {
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, 0])
     func degenerateTransformsDrawNothingWrong(value: Double) throws {
         let path = try Path(svgPathData: "M1 1 L9 1 L9 9 Z M2 2 C 40 0 0 40 8 8")
-        let transforms = [Transform(a: value, b: 0, c: 0, d: 1, tx: 0, ty: 0), Transform(a: 1, b: 0, c: 0, d: 1, tx: value, ty: 2),
-                          Transform(a: value, b: value, c: value, d: value, tx: value, ty: value)]
+        let transforms = [
+            Transform(a: value, b: 0, c: 0, d: 1, tx: 0, ty: 0), Transform(a: 1, b: 0, c: 0, d: 1, tx: value, ty: 2),
+            Transform(a: value, b: value, c: value, d: value, tx: value, ty: value),
+        ]
         for transform in transforms {
             let image = render(width: 12, height: 12) { c in
                 c.transform = transform

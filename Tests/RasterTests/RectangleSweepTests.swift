@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// Axis-aligned rectangles skip the cell buffers. The spans they produce (positions, lengths and coverages)
@@ -52,8 +53,9 @@ struct RectangleSweepTests {
             let leftEdge = Edge(x0: left, y0: down ? bottom : top, x1: left, y1: down ? top : bottom)
             let edges = Bool.random(using: &random) ? (rightEdge, leftEdge) : (leftEdge, rightEdge)
             // Boxes clipping the rectangle on any side, or holding all of it.
-            let box = PixelBox(minX: Int.random(in: -2...12, using: &random), minY: Int.random(in: -2...10, using: &random),
-                               maxX: Int.random(in: 14...36, using: &random), maxY: Int.random(in: 12...26, using: &random))
+            let box = PixelBox(
+                minX: Int.random(in: -2...12, using: &random), minY: Int.random(in: -2...10, using: &random),
+                maxX: Int.random(in: 14...36, using: &random), maxY: Int.random(in: 12...26, using: &random))
             let rule: FillRule = Bool.random(using: &random) ? .nonZero : .evenOdd
             let general = spans(edges, box: box, rule: rule, direct: false)
             let direct = spans(edges, box: box, rule: rule, direct: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Raster
 
 @Suite("Strokes: caps, joins, dashes, trimming, hairlines")
@@ -15,7 +16,8 @@ struct StrokeTests {
         let path = line(20, 20, 60, 20)
         let butt = render(width: 80, height: 40) { c in c.stroke(path, style: StrokeStyle(lineWidth: 10, lineCap: .butt), color: .black) }
         let round = render(width: 80, height: 40) { c in c.stroke(path, style: StrokeStyle(lineWidth: 10, lineCap: .round), color: .black) }
-        let square = render(width: 80, height: 40) { c in c.stroke(path, style: StrokeStyle(lineWidth: 10, lineCap: .square), color: .black) }
+        let square = render(width: 80, height: 40) { c in c.stroke(path, style: StrokeStyle(lineWidth: 10, lineCap: .square), color: .black)
+        }
         // Butt: exactly the 40 x 10 rectangle.
         #expect(abs(coveredArea(butt) - 400) < 0.01)
         #expect(butt.alpha(x: 19, y: 20) == 0 && butt.alpha(x: 20, y: 20) == 255 && butt.alpha(x: 20, y: 15) == 255)
@@ -31,14 +33,16 @@ struct StrokeTests {
         var corner = Path()
         corner.move(to: Point(10, 40)); corner.addLine(to: Point(40, 40)); corner.addLine(to: Point(40, 10))
         func stroke(_ join: LineJoin, limit: Double = 10) -> PixelBuffer {
-            render(width: 60, height: 60) { c in c.stroke(corner, style: StrokeStyle(lineWidth: 10, lineJoin: join, miterLimit: limit), color: .black) }
+            render(width: 60, height: 60) { c in
+                c.stroke(corner, style: StrokeStyle(lineWidth: 10, lineJoin: join, miterLimit: limit), color: .black)
+            }
         }
         let miter = stroke(.miter), round = stroke(.round), bevel = stroke(.bevel)
         // The outer corner square (40...45, 40...45): full for miter, a quarter disc for round, a triangle for bevel.
         #expect(miter.alpha(x: 44, y: 44) == 255)
         #expect(round.alpha(x: 44, y: 44) == 0 && round.alpha(x: 41, y: 41) == 255)
         #expect(bevel.alpha(x: 44, y: 44) == 0 && bevel.alpha(x: 41, y: 41) == 255)
-        let base = 30.0 * 10 + 30.0 * 10 - 25 // two arms, minus the inner overlap counted once
+        let base = 30.0 * 10 + 30.0 * 10 - 25  // two arms, minus the inner overlap counted once
         #expect(abs(coveredArea(miter) - (base + 25)) < 0.05)
         #expect(abs(coveredArea(round) - (base + .pi * 25 / 4)) < 0.2)
         #expect(abs(coveredArea(bevel) - (base + 12.5)) < 0.05)
@@ -88,7 +92,8 @@ struct StrokeTests {
 
     @Test func trimmedToNothingDrawsNothingButZeroLengthSubpathsGetDots() {
         let empty = render(width: 40, height: 40) { c in
-            c.stroke(line(5, 20, 35, 20), style: StrokeStyle(lineWidth: 6, lineCap: .round, strokeStart: 0.4, strokeEnd: 0.4), color: .black)
+            c.stroke(
+                line(5, 20, 35, 20), style: StrokeStyle(lineWidth: 6, lineCap: .round, strokeStart: 0.4, strokeEnd: 0.4), color: .black)
         }
         #expect(coveredArea(empty) == 0)
         let dot = render(width: 40, height: 40) { c in

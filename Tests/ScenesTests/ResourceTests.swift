@@ -1,8 +1,9 @@
 import AppResources
 import Foundation
-import Testing
-@testable import Scenes
 import LayerKit
+import Testing
+
+@testable import Scenes
 
 /// The shipped image files are what their code draws (regenerate with `playground resources --out Resources`).
 @Suite("Shipped resources")

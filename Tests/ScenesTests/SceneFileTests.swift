@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Scenes
 import LayerKit
+import Testing
+
+@testable import Scenes
 
 @Suite("Scene files")
 struct SceneFileTests {
@@ -19,19 +20,19 @@ struct SceneFileTests {
     }
 
     static let exampleScene = """
-    {
-      "size": [400, 300],
-      "backgroundColor": "#101820",
-      "timingFunctions": { "pop": [0.25, 0.1, 0.25, 1.0] },
-      "layers": [
-        { "name": "dot", "type": "shape",
-          "position": [200, 150], "bounds": [0, 0, 60, 60],
-          "path": "M 30 0 A 30 30 0 1 1 29.9 0 Z", "fillColor": "#32AB9B",
-          "animations": [
-            { "key": "pulse", "type": "basic", "keyPath": "transform.scale",
-              "fromValue": 1, "toValue": 1.423, "duration": 3, "repeatCount": "infinity",
-              "autoreverses": true, "timingFunction": "pop", "fillMode": "both" } ] } ] }
-    """
+        {
+          "size": [400, 300],
+          "backgroundColor": "#101820",
+          "timingFunctions": { "pop": [0.25, 0.1, 0.25, 1.0] },
+          "layers": [
+            { "name": "dot", "type": "shape",
+              "position": [200, 150], "bounds": [0, 0, 60, 60],
+              "path": "M 30 0 A 30 30 0 1 1 29.9 0 Z", "fillColor": "#32AB9B",
+              "animations": [
+                { "key": "pulse", "type": "basic", "keyPath": "transform.scale",
+                  "fromValue": 1, "toValue": 1.423, "duration": 3, "repeatCount": "infinity",
+                  "autoreverses": true, "timingFunction": "pop", "fillMode": "both" } ] } ] }
+        """
 
     @Test func theDesignDocumentsExampleLoadsAndAnimates() throws {
         let document = try load(Self.exampleScene)
@@ -61,12 +62,12 @@ struct SceneFileTests {
 
     @Test func errorsNameTheLineColumnAndKeyPath() throws {
         let text = """
-        {"size": [100, 100], "layers": [
-          {"name": "a"},
-          {"name": "b", "animations": [
-            {"key": "k", "type": "keyframe", "keyPath": "opacity", "values": [0, 1],
-             "keyTimes": [0, 0.2, 0.5, 1]}]}]}
-        """
+            {"size": [100, 100], "layers": [
+              {"name": "a"},
+              {"name": "b", "animations": [
+                {"key": "k", "type": "keyframe", "keyPath": "opacity", "values": [0, 1],
+                 "keyTimes": [0, 0.2, 0.5, 1]}]}]}
+            """
         let error = try #require(failure(text))
         #expect(error.keyPath == "layers[1].animations[0].keyTimes")
         #expect(error.message == "4 key times for 2 values")
@@ -76,18 +77,24 @@ struct SceneFileTests {
 
     @Test(arguments: [
         (#"{"size": [10, 10], "layers": [{"type": "blob"}]}"#, "layers[0].type", "unknown layer type 'blob'"),
-        (#"{"size": [10, 10], "layers": [{"animations": [{"type": "basic", "keyPath": "wobble"}]}]}"#,
-         "layers[0].animations[0].keyPath", "'wobble' is not an animatable key path"),
+        (
+            #"{"size": [10, 10], "layers": [{"animations": [{"type": "basic", "keyPath": "wobble"}]}]}"#,
+            "layers[0].animations[0].keyPath", "'wobble' is not an animatable key path"
+        ),
         (#"{"size": [10, 10], "layers": [{"opacity": 1e999}]}"#, "layers[0].opacity", "is not a finite number"),
         (#"{"size": [10, 10], "layers": [{"backgroundColor": "red"}]}"#, "layers[0].backgroundColor", "is not a colour"),
         (#"{"size": [10, 10], "layers": [{"type": "shape", "path": "M 0 0 L 5"}]}"#, "layers[0].path", "expected a number"),
         (#"{"size": [100000, 10]}"#, "size", "must be between 1 and 16384"),
         (##"{"size": [10, 10], "layers": [{"colour": "#FFFFFF"}]}"##, "layers[0].colour", "unknown layer key 'colour'"),
         (#"{"size": [10, 10], "layers": [{"path": "M 0 0"}]}"#, "layers[0].path", "shape layer property"),
-        (#"{"size": [10, 10], "layers": [{"animations": [{"type": "basic", "keyPath": "position", "toValue": 3}]}]}"#,
-         "layers[0].animations[0].toValue", "expected an array of numbers"),
-        (#"{"size": [10, 10], "layers": [{"animations": [{"type": "basic", "keyPath": "opacity", "timingFunction": "bouncy"}]}]}"#,
-         "layers[0].animations[0].timingFunction", "unknown timing function 'bouncy'"),
+        (
+            #"{"size": [10, 10], "layers": [{"animations": [{"type": "basic", "keyPath": "position", "toValue": 3}]}]}"#,
+            "layers[0].animations[0].toValue", "expected an array of numbers"
+        ),
+        (
+            #"{"size": [10, 10], "layers": [{"animations": [{"type": "basic", "keyPath": "opacity", "timingFunction": "bouncy"}]}]}"#,
+            "layers[0].animations[0].timingFunction", "unknown timing function 'bouncy'"
+        ),
     ])
     func badInputIsRejectedWithAClearMessage(text: String, keyPath: String, message: String) throws {
         let error = try #require(failure(text))
@@ -118,15 +125,19 @@ struct SceneFileTests {
     }
 
     @Test func evalReportsAnimatedKeyPathsAndTheModelValueAfterRemoval() throws {
-        let document = try load("""
-        {"size": [100, 100], "layers": [{"name": "box", "position": [10, 20], "opacity": 0.5, "animations": [
-          {"key": "fade", "type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1},
-          {"key": "slide", "type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 2}]}]}
-        """)
+        let document = try load(
+            """
+            {"size": [100, 100], "layers": [{"name": "box", "position": [10, 20], "opacity": 0.5, "animations": [
+              {"key": "fade", "type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1},
+              {"key": "slide", "type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 2}]}]}
+            """)
         let scene = FileScene(document: document, title: "test")
         let results = PresentationJSON.evaluate(scene, times: [0.5, 1.5])
         let text = JSONWriter.write(results, pretty: false)
-        #expect(text == #"[{"time": 0.5, "layers": {"box": {"opacity": 0.5, "position.x": 25}}}, {"time": 1.5, "layers": {"box": {"opacity": 0.5, "position.x": 75}}}]"#)
+        #expect(
+            text
+                == #"[{"time": 0.5, "layers": {"box": {"opacity": 0.5, "position.x": 25}}}, {"time": 1.5, "layers": {"box": {"opacity": 0.5, "position.x": 75}}}]"#
+        )
     }
 
     @Test func theExampleFileInTheRepositoryLoads() throws {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import Scenes
-import LayerKit
 import GoldenImages
+import LayerKit
+import Testing
+
+@testable import Scenes
 
 /// A few frames of each scene, checked by eye once and stored; compared within a small tolerance so that
 /// a real change (a layer gone, a curve changed, a misplaced tile) fails while rounding noise does not.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Scenes
 import LayerKit
+import Testing
+
+@testable import Scenes
 
 /// The one rebuild path: whatever route reaches a moment (straight there, back and forth, through a resize or
 /// a new version of the file), the scene is the same as when played straight to it.

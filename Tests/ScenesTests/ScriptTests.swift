@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Scenes
 import LayerKit
+import Testing
+
+@testable import Scenes
 
 /// Scene scripts end to end: compiled against this build's LayerKit, checked in a child process (the debug
 /// `playground`), loaded into the test runner, evaluated, edited, broken, fixed and written back.
@@ -100,8 +101,9 @@ struct ScriptTests {
     }
 
     @Test func trapsAndEndlessLoopsAreReportedNotFatal() throws {
-        let trap = try write("import LayerKit\nfunc makeScene(root: Layer) {\n    let sizes = [1.0]\n    root.opacity = Float(sizes[2])\n}\n",
-                             to: "trap.swift")
+        let trap = try write(
+            "import LayerKit\nfunc makeScene(root: Layer) {\n    let sizes = [1.0]\n    root.opacity = Float(sizes[2])\n}\n",
+            to: "trap.swift")
         let trapped = try #require(throws: ScriptError.self) { try SceneSource(spec: trap) }
         #expect(trapped.diagnostics.first?.line == 4 && trapped.description.contains("Index out of range"), "\(trapped)")
         let loop = try write("import LayerKit\nfunc makeScene(root: Layer) {\n    while root.opacity > 0 {}\n}\n", to: "loop.swift")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Scenes
 import LayerKit
+import Testing
+
+@testable import Scenes
 
 /// Details of the seeds that the first version had wrong, each checked against the seed's code.
 @Suite("Seed details")
@@ -31,8 +32,9 @@ struct SeedDetailTests {
         // The logo's centre is the screen's centre; in the label's coordinates (the tiles are at rest at 0 s):
         scene.advance(to: 0)
         let logo = scene.tree.convert(Point(200, 350), to: label)
-        #expect(f.upperBound < logo.x - Splash.radius && logo.x + Splash.radius < b.lowerBound,
-                "gap \(f.upperBound)...\(b.lowerBound), logo \(logo.x) ± \(Splash.radius)")
+        #expect(
+            f.upperBound < logo.x - Splash.radius && logo.x + Splash.radius < b.lowerBound,
+            "gap \(f.upperBound)...\(b.lowerBound), logo \(logo.x) ± \(Splash.radius)")
         #expect(close(logo.y, label.bounds.midY, 1e-6))
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Scenes
 import LayerKit
+import Testing
+
+@testable import Scenes
 
 /// Each scene's values at chosen times, against what the tutorial's numbers give when the test works them
 /// out itself (its own evaluation of the curves), plus the interactions.
@@ -66,7 +67,8 @@ struct SeedSceneTests {
         // The additive ripple offset: zero before key time 0.61, then outward in proportion to distance.
         let offset = grid.normalizedVectorFromCenterTile(tile) * (0.025 * distance)
         let expectedOffset = f < 0.61 ? Point.zero : offset * ease(ripple, (f - 0.61) / 0.09)
-        #expect(close(p.position.x - tile.position.x, expectedOffset.x, 1e-6) && close(p.position.y - tile.position.y, expectedOffset.y, 1e-6))
+        #expect(
+            close(p.position.x - tile.position.x, expectedOffset.x, 1e-6) && close(p.position.y - tile.position.y, expectedOffset.y, 1e-6))
         // Outer-ring tiles only fade.
         #expect(grid.tiles[0][0].animation(forKey: "ripple").map { ($0 as! AnimationGroup).animations!.count } == 1)
         #expect(tile.animation(forKey: "ripple").map { ($0 as! AnimationGroup).animations!.count } == 3)

@@ -88,7 +88,8 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
         if values.count == 1 { return values[0] }
         switch calculationMode {
         case .discrete:
-            let times = keyTimes.flatMap { ($0.count == values.count + 1 || $0.count == values.count) ? $0 : nil }
+            let times =
+                keyTimes.flatMap { ($0.count == values.count + 1 || $0.count == values.count) ? $0 : nil }
                 ?? (0...values.count).map { Double($0) / Double(values.count) }
             var index = 0
             while index + 1 < values.count && index + 1 < times.count && fraction >= times[index + 1] { index += 1 }
@@ -97,12 +98,14 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
             let times = resolvedKeyTimes(for: values.count)
             let (segment, t) = Self.locate(fraction, in: times)
             let eased = timingFunctions.flatMap { segment < $0.count ? $0[segment] : $0.last }?.value(at: t) ?? t
-            return calculationMode == .linear ? values[segment].interpolated(to: values[segment + 1], at: eased)
+            return calculationMode == .linear
+                ? values[segment].interpolated(to: values[segment + 1], at: eased)
                 : spline(values, segment: segment, t: eased)
         case .paced, .cubicPaced:
             let times = pacedKeyTimes(values)
             let (segment, t) = Self.locate(fraction, in: times)
-            return calculationMode == .paced ? values[segment].interpolated(to: values[segment + 1], at: t)
+            return calculationMode == .paced
+                ? values[segment].interpolated(to: values[segment + 1], at: t)
                 : spline(values, segment: segment, t: t)
         }
     }
@@ -196,7 +199,8 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
                 return (p, (points[1] - points[0]) * (2 * u) + (points[2] - points[1]) * (2 * t))
             case 4:
                 let p = points[0] * (u * u * u) + points[1] * (3 * u * u * t) + points[2] * (3 * u * t * t) + points[3] * (t * t * t)
-                let d = (points[1] - points[0]) * (3 * u * u) + (points[2] - points[1]) * (6 * u * t) + (points[3] - points[2]) * (3 * t * t)
+                let d =
+                    (points[1] - points[0]) * (3 * u * u) + (points[2] - points[1]) * (6 * u * t) + (points[3] - points[2]) * (3 * t * t)
                 return (p, d)
             default:
                 return (points[0].interpolated(to: points[1], at: t), points[1] - points[0])

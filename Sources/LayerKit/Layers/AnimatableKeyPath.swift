@@ -121,8 +121,9 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func read(_ component: Component, of t: Transform3D) -> AnimationValue {
-        let d = component == .translation || component == .translationX || component == .translationY
-            || component == .translationZ ? nil : t.decomposed
+        let d =
+            component == .translation || component == .translationX || component == .translationY
+                || component == .translationZ ? nil : t.decomposed
         switch component {
         case .rotationZ: return .number(d?.rotationZ ?? 0)
         case .rotationX, .rotationY: return .number(0)

@@ -71,19 +71,58 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     // MARK: Properties
 
-    public var bounds: Rect { get { model.bounds } set { set(.bounds, .rect(newValue)) } }
-    public var position: Point { get { model.position } set { set(.position, .point(newValue)) } }
-    public var anchorPoint: Point { get { model.anchorPoint } set { set(.anchorPoint, .point(newValue)) } }
-    public var zPosition: Double { get { model.zPosition } set { set(.zPosition, .number(newValue)) } }
-    public var transform: Transform3D { get { model.transform } set { set(.transform, .transform(newValue)) } }
-    public var sublayerTransform: Transform3D { get { model.sublayerTransform } set { set(.sublayerTransform, .transform(newValue)) } }
-    public var opacity: Float { get { Float(model.opacity) } set { set(.opacity, .number(Double(newValue))) } }
-    public var isHidden: Bool { get { model.isHidden } set { set(.isHidden, .number(newValue ? 1 : 0)) } }
-    public var masksToBounds: Bool { get { model.masksToBounds } set { set(.masksToBounds, .number(newValue ? 1 : 0)) } }
-    public var backgroundColor: Color? { get { model.backgroundColor } set { set(.backgroundColor, .color(newValue)) } }
-    public var cornerRadius: Double { get { model.cornerRadius } set { set(.cornerRadius, .number(newValue)) } }
-    public var borderWidth: Double { get { model.borderWidth } set { set(.borderWidth, .number(newValue)) } }
-    public var borderColor: Color? { get { model.borderColor } set { set(.borderColor, .color(newValue)) } }
+    public var bounds: Rect {
+        get { model.bounds }
+        set { set(.bounds, .rect(newValue)) }
+    }
+    public var position: Point {
+        get { model.position }
+        set { set(.position, .point(newValue)) }
+    }
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { set(.anchorPoint, .point(newValue)) }
+    }
+    public var zPosition: Double {
+        get { model.zPosition }
+        set { set(.zPosition, .number(newValue)) }
+    }
+    public var transform: Transform3D {
+        get { model.transform }
+        set { set(.transform, .transform(newValue)) }
+    }
+    public var sublayerTransform: Transform3D {
+        get { model.sublayerTransform }
+        set { set(.sublayerTransform, .transform(newValue)) }
+    }
+    public var opacity: Float {
+        get { Float(model.opacity) }
+        set { set(.opacity, .number(Double(newValue))) }
+    }
+    public var isHidden: Bool {
+        get { model.isHidden }
+        set { set(.isHidden, .number(newValue ? 1 : 0)) }
+    }
+    public var masksToBounds: Bool {
+        get { model.masksToBounds }
+        set { set(.masksToBounds, .number(newValue ? 1 : 0)) }
+    }
+    public var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set { set(.backgroundColor, .color(newValue)) }
+    }
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { set(.cornerRadius, .number(newValue)) }
+    }
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { set(.borderWidth, .number(newValue)) }
+    }
+    public var borderColor: Color? {
+        get { model.borderColor }
+        set { set(.borderColor, .color(newValue)) }
+    }
 
     /// `frame`: derived from bounds, position, anchor point and transform; setting it sets position and
     /// bounds size (with an identity transform, as Core Animation defines it).

@@ -10,8 +10,14 @@ open class TextLayer: Layer, @unchecked Sendable {
     public enum AlignmentMode: String, Sendable { case left, center, right, natural, justified }
 
     public var string: String?
-    public var fontSize: Double { get { model.fontSize } set { set(.fontSize, .number(newValue)) } }
-    public var foregroundColor: Color? { get { model.foregroundColor } set { set(.foregroundColor, .color(newValue)) } }
+    public var fontSize: Double {
+        get { model.fontSize }
+        set { set(.fontSize, .number(newValue)) }
+    }
+    public var foregroundColor: Color? {
+        get { model.foregroundColor }
+        set { set(.foregroundColor, .color(newValue)) }
+    }
     public var alignmentMode = AlignmentMode.natural
     /// Extra space between letters, in points (UIKit's kerning attribute).
     public var letterSpacing = 0.0
@@ -68,7 +74,8 @@ open class TextLayer: Layer, @unchecked Sendable {
 
     func draw<Target: DrawingTarget>(in canvas: Target, properties: LayerProperties, alpha: Double, fonts: FontLibrary) {
         guard let string, !string.isEmpty, let color = properties.foregroundColor, color.alpha > 0,
-              let font = fonts.font(at: fontPath) else { return }
+            let font = fonts.font(at: fontPath)
+        else { return }
         let run = font.layout(string, size: properties.fontSize, letterSpacing: letterSpacing)
         let bounds = properties.bounds
         let x = textOrigin(in: bounds, advance: run.advance)

@@ -41,8 +41,10 @@ public final class LayerRenderer {
         return svg.document
     }
 
-    private func draw<Target: DrawingTarget>(_ presentation: PresentationTree, into target: Target, pixelWidth: Int,
-                                             pixelHeight: Int, scale: Double, background: Color) {
+    private func draw<Target: DrawingTarget>(
+        _ presentation: PresentationTree, into target: Target, pixelWidth: Int,
+        pixelHeight: Int, scale: Double, background: Color
+    ) {
         target.reset(width: pixelWidth, height: pixelHeight)
         target.clear(background)
         drawPresentation(into: target, placement: Transform(scaleX: scale, y: scale))
@@ -85,7 +87,8 @@ public final class LayerRenderer {
         guard transform.determinant != 0, transform.determinant.isFinite else { return }
         let children = presentation.children(of: node)
         let hasShape = p.path != nil && (p.fillColor != nil || p.strokeColor != nil)
-        let primitives = (p.backgroundColor != nil ? 1 : 0) + (node.layer.contents != nil ? 1 : 0) + (hasShape ? 2 : 0)
+        let primitives =
+            (p.backgroundColor != nil ? 1 : 0) + (node.layer.contents != nil ? 1 : 0) + (hasShape ? 2 : 0)
             + (p.borderWidth > 0 ? 1 : 0) + (node.layer is TextLayer ? 1 : 0)
         let isGroup = node.mask != nil || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
         let alpha = isGroup ? 1 : p.opacity
@@ -106,9 +109,10 @@ public final class LayerRenderer {
         if let path = p.path {
             if let fill = p.fillColor, fill.alpha > 0 { canvas.fill(path, color: fill.scaledAlpha(alpha), rule: p.fillRule) }
             if let stroke = p.strokeColor, stroke.alpha > 0 {
-                let style = StrokeStyle(lineWidth: p.lineWidth, lineCap: p.lineCap, lineJoin: p.lineJoin, miterLimit: p.miterLimit,
-                                        lineDashPattern: p.lineDashPattern, lineDashPhase: p.lineDashPhase,
-                                        strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
+                let style = StrokeStyle(
+                    lineWidth: p.lineWidth, lineCap: p.lineCap, lineJoin: p.lineJoin, miterLimit: p.miterLimit,
+                    lineDashPattern: p.lineDashPattern, lineDashPhase: p.lineDashPhase,
+                    strokeStart: p.strokeStart, strokeEnd: p.strokeEnd)
                 if style.lineWidth > 0 { canvas.stroke(path, style: style, color: stroke.scaledAlpha(alpha)) }
             }
         }

@@ -138,7 +138,8 @@ struct ActiveTiming {
             local = iterationLength
         }
         if autoreverses && local > simple { local = 2 * simple - local }
-        return LocalTime(time: min(max(local, 0), simple), iteration: Int(min(iteration, Double(Int32.max))),
-                         duration: simple, isFinished: finished)
+        return LocalTime(
+            time: min(max(local, 0), simple), iteration: Int(min(iteration, Double(Int32.max))),
+            duration: simple, isFinished: finished)
     }
 }

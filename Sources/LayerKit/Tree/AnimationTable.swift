@@ -48,21 +48,25 @@ struct AnimationTable {
             // Children whose duration is 0 take the group's.
             let groupDuration = group.duration > 0 ? group.duration : defaultDuration
             for child in group.animations ?? [] { append(child, defaultDuration: groupDuration) }
-            tracks[header] = AnimationTrack(group, defaultDuration: defaultDuration,
-                                            values: .group(descendants: tracks.count - header - 1))
+            tracks[header] = AnimationTrack(
+                group, defaultDuration: defaultDuration,
+                values: .group(descendants: tracks.count - header - 1))
             return
         }
-        tracks.append(lowered(animation, defaultDuration: defaultDuration)
-                      ?? AnimationTrack(animation, defaultDuration: defaultDuration, values: .object))
+        tracks.append(
+            lowered(animation, defaultDuration: defaultDuration)
+                ?? AnimationTrack(animation, defaultDuration: defaultDuration, values: .object))
     }
 
     private mutating func lowered(_ animation: Animation, defaultDuration: Double) -> AnimationTrack? {
         guard let property = animation as? PropertyAnimation, let keyPath = property.parsedKeyPath,
-              !property.isCumulative else { return nil }
+            !property.isCumulative
+        else { return nil }
         if type(of: animation) == BasicAnimation.self || type(of: animation) == SpringAnimation.self {
             let basic = animation as! BasicAnimation
             guard let from = basic.fixedFrom.flatMap(AnimationVector.init), let to = basic.fixedTo.flatMap(AnimationVector.init),
-                  from.kind == to.kind else { return nil }
+                from.kind == to.kind
+            else { return nil }
             var values = AnimationTrack.Values.basic(from: from.lanes, to: to.lanes)
             if let spring = animation as? SpringAnimation {
                 values = .spring(from: from.lanes, to: to.lanes, motion: springs.count)
@@ -73,7 +77,8 @@ struct AnimationTable {
         if type(of: animation) == KeyframeAnimation.self {
             let keyframe = animation as! KeyframeAnimation
             guard keyframe.path == nil, keyframe.calculationMode == .linear,
-                  let values = keyframe.keyframes, !values.isEmpty else { return nil }
+                let values = keyframe.keyframes, !values.isEmpty
+            else { return nil }
             let vectors = values.compactMap(AnimationVector.init)
             guard vectors.count == values.count, vectors.allSatisfy({ $0.kind == vectors[0].kind }) else { return nil }
             let start = keyValues.count, curveStart = curves.count
@@ -84,8 +89,9 @@ struct AnimationTable {
                 let curve = keyframe.timingFunctions.flatMap { segment < $0.count ? $0[segment] : $0.last }
                 curves.append(curve.map(Unmanaged.passUnretained))
             }
-            return AnimationTrack(animation, defaultDuration: defaultDuration, values: .keyframes(start: start, count: values.count, curves: curveStart),
-                                  keyPath: keyPath, kind: vectors[0].kind)
+            return AnimationTrack(
+                animation, defaultDuration: defaultDuration, values: .keyframes(start: start, count: values.count, curves: curveStart),
+                keyPath: keyPath, kind: vectors[0].kind)
         }
         return nil
     }

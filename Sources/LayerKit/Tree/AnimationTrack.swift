@@ -24,8 +24,10 @@ struct AnimationTrack {
     private let kind: AnimationVector.Kind
     private let isAdditive: Bool
 
-    init(_ animation: Animation, defaultDuration: Double, values: Values, keyPath: AnimatableKeyPath? = nil,
-         kind: AnimationVector.Kind = .number) {
+    init(
+        _ animation: Animation, defaultDuration: Double, values: Values, keyPath: AnimatableKeyPath? = nil,
+        kind: AnimationVector.Kind = .number
+    ) {
         self.animation = Unmanaged.passUnretained(animation)
         timingFunction = animation.timingFunction.map(Unmanaged.passUnretained)
         timing = ActiveTiming(animation, defaultDuration: defaultDuration)

@@ -84,9 +84,11 @@ public final class PresentationTree {
         let sublayers = layer.sublayers ?? []
         let childStart = childIndices.count
         childIndices.append(contentsOf: repeatElement(-1, count: sublayers.count))
-        nodes.append(Node(layer: layer, properties: layer.model, localTime: 0, childStart: childStart,
-                          childCount: sublayers.count, mask: nil, timeParent: timeParent,
-                          modelVersion: layer.modelVersion, animated: []))
+        nodes.append(
+            Node(
+                layer: layer, properties: layer.model, localTime: 0, childStart: childStart,
+                childCount: sublayers.count, mask: nil, timeParent: timeParent,
+                modelVersion: layer.modelVersion, animated: []))
         if let mask = layer.mask { nodes[index].mask = add(mask, timeParent: index) }
         for (offset, sublayer) in sublayers.enumerated() {
             childIndices[childStart + offset] = add(sublayer, timeParent: index)

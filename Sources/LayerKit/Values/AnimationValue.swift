@@ -69,8 +69,10 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case (.point(let a), .point(let b)): return .point(Point(mix(a.x, b.x), mix(a.y, b.y)))
         case (.size(let a), .size(let b)): return .size(Size(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.rect(let a), .rect(let b)):
-            return .rect(Rect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
-                              width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(
+                Rect(
+                    x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                    width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.color(let a), .color(let b)):
             let from = a ?? (b ?? .clear).withAlphaComponent(0), to = b ?? (a ?? .clear).withAlphaComponent(0)
             return .color(from.interpolated(to: to, at: t))
@@ -91,7 +93,8 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case (.point(let a), .point(let b)): return .point(a + b)
         case (.size(let a), .size(let b)): return .size(Size(width: a.width + b.width, height: a.height + b.height))
         case (.rect(let a), .rect(let b)):
-            return .rect(Rect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.width + b.width, height: a.height + b.height))
+            return .rect(
+                Rect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.width + b.width, height: a.height + b.height))
         case (.color(let a), .color(let b)):
             let p = a ?? .clear, q = b ?? .clear
             return .color(Color(red: p.red + q.red, green: p.green + q.green, blue: p.blue + q.blue, alpha: p.alpha + q.alpha))
@@ -178,8 +181,9 @@ extension Path {
             case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
                 result.addQuadCurve(to: p.interpolated(to: q, at: t), control: c.interpolated(to: d, at: t))
             case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
-                result.addCurve(to: p.interpolated(to: q, at: t), control1: c1.interpolated(to: d1, at: t),
-                                control2: c2.interpolated(to: d2, at: t))
+                result.addCurve(
+                    to: p.interpolated(to: q, at: t), control1: c1.interpolated(to: d1, at: t),
+                    control2: c2.interpolated(to: d2, at: t))
             case (.closeSubpath, .closeSubpath): result.closeSubpath()
             default: return nil
             }

@@ -18,8 +18,10 @@ public struct DecomposedTransform: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, quaternion.x, quaternion.y,
-                  quaternion.z, quaternion.w] { hasher.combine(v) }
+        for v in [
+            translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, quaternion.x, quaternion.y,
+            quaternion.z, quaternion.w,
+        ] { hasher.combine(v) }
     }
 
     /// The rotation about z, in radians, of a rotation that is purely about z (the common 2-D case).
@@ -52,8 +54,10 @@ public struct DecomposedTransform: Hashable, Sendable {
         result.translation = (mix(translation.x, b.translation.x), mix(translation.y, b.translation.y), mix(translation.z, b.translation.z))
         result.scale = (mix(scale.x, b.scale.x), mix(scale.y, b.scale.y), mix(scale.z, b.scale.z))
         result.skew = (mix(skew.xy, b.skew.xy), mix(skew.xz, b.skew.xz), mix(skew.yz, b.skew.yz))
-        result.perspective = (mix(perspective.x, b.perspective.x), mix(perspective.y, b.perspective.y),
-                              mix(perspective.z, b.perspective.z), mix(perspective.w, b.perspective.w))
+        result.perspective = (
+            mix(perspective.x, b.perspective.x), mix(perspective.y, b.perspective.y),
+            mix(perspective.z, b.perspective.z), mix(perspective.w, b.perspective.w)
+        )
         var q = b.quaternion
         var dot = quaternion.x * q.x + quaternion.y * q.y + quaternion.z * q.z + quaternion.w * q.w
         if dot < 0 { q = (-q.x, -q.y, -q.z, -q.w); dot = -dot }
@@ -64,8 +68,10 @@ public struct DecomposedTransform: Hashable, Sendable {
             let theta = acos(min(dot, 1)), sinTheta = sin(theta)
             wa = sin((1 - t) * theta) / sinTheta; wb = sin(t * theta) / sinTheta
         }
-        var r = (x: quaternion.x * wa + q.x * wb, y: quaternion.y * wa + q.y * wb, z: quaternion.z * wa + q.z * wb,
-                 w: quaternion.w * wa + q.w * wb)
+        var r = (
+            x: quaternion.x * wa + q.x * wb, y: quaternion.y * wa + q.y * wb, z: quaternion.z * wa + q.z * wb,
+            w: quaternion.w * wa + q.w * wb
+        )
         let length = (r.x * r.x + r.y * r.y + r.z * r.z + r.w * r.w).squareRoot()
         if length > 0 { r = (r.x / length, r.y / length, r.z / length, r.w / length) }
         result.quaternion = r
@@ -80,9 +86,10 @@ extension Transform3D {
         guard m44 != 0 else { return nil }
         var m = self
         let n = 1 / m44
-        m = Transform3D(m11: m11 * n, m12: m12 * n, m13: m13 * n, m14: m14 * n, m21: m21 * n, m22: m22 * n, m23: m23 * n,
-                        m24: m24 * n, m31: m31 * n, m32: m32 * n, m33: m33 * n, m34: m34 * n, m41: m41 * n, m42: m42 * n,
-                        m43: m43 * n, m44: 1)
+        m = Transform3D(
+            m11: m11 * n, m12: m12 * n, m13: m13 * n, m14: m14 * n, m21: m21 * n, m22: m22 * n, m23: m23 * n,
+            m24: m24 * n, m31: m31 * n, m32: m32 * n, m33: m33 * n, m34: m34 * n, m41: m41 * n, m42: m42 * n,
+            m43: m43 * n, m44: 1)
         var perspective = (x: 0.0, y: 0.0, z: 0.0, w: 1.0)
         if m.m14 != 0 || m.m24 != 0 || m.m34 != 0 {
             var withoutPerspective = m
@@ -90,10 +97,12 @@ extension Transform3D {
             guard let inverse = withoutPerspective.inverted else { return nil }
             // Solve [m14 m24 m34 m44] = p · withoutPerspective for p: p = rhs · inverse.
             let r = (m.m14, m.m24, m.m34, m.m44)
-            perspective = (r.0 * inverse.m11 + r.1 * inverse.m21 + r.2 * inverse.m31 + r.3 * inverse.m41,
-                           r.0 * inverse.m12 + r.1 * inverse.m22 + r.2 * inverse.m32 + r.3 * inverse.m42,
-                           r.0 * inverse.m13 + r.1 * inverse.m23 + r.2 * inverse.m33 + r.3 * inverse.m43,
-                           r.0 * inverse.m14 + r.1 * inverse.m24 + r.2 * inverse.m34 + r.3 * inverse.m44)
+            perspective = (
+                r.0 * inverse.m11 + r.1 * inverse.m21 + r.2 * inverse.m31 + r.3 * inverse.m41,
+                r.0 * inverse.m12 + r.1 * inverse.m22 + r.2 * inverse.m32 + r.3 * inverse.m42,
+                r.0 * inverse.m13 + r.1 * inverse.m23 + r.2 * inverse.m33 + r.3 * inverse.m43,
+                r.0 * inverse.m14 + r.1 * inverse.m24 + r.2 * inverse.m34 + r.3 * inverse.m44
+            )
         }
         let translation = (x: m.m41, y: m.m42, z: m.m43)
         typealias Vector = (Double, Double, Double)

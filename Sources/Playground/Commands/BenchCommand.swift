@@ -83,8 +83,9 @@ struct BenchCommand: ParsableCommand {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if index >= 10 { times.append(elapsed) }
         }
-        return summary([("scene", loaded.title)], times: times, width: width, height: height,
-                       extra: [("layers", renderer.presentation.nodes.count)])
+        return summary(
+            [("scene", loaded.title)], times: times, width: width, height: height,
+            extra: [("layers", renderer.presentation.nodes.count)])
     }
 
     /// Renders `frames` window frames (after 10 warm-up frames), the app advancing 1/60 s before each, as the

@@ -40,8 +40,11 @@ enum EvaluationBenchmark {
 
     /// Sorted evaluation times in ms (after 5 warm-up frames), and the animations (groups included) the table
     /// lowered and did not.
-    private static func measure(_ mix: Mix, curve: TimingFunction, frames: Int)
-        -> (times: [Double], table: (lowered: Int, objects: Int)) {
+    private static func measure(
+        _ mix: Mix, curve: TimingFunction, frames: Int
+    )
+        -> (times: [Double], table: (lowered: Int, objects: Int))
+    {
         let root = Layer()
         root.bounds = Rect(x: 0, y: 0, width: 1280, height: 800)
         let tree = LayerTree(rootLayer: root)

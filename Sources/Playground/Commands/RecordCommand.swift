@@ -33,7 +33,9 @@ struct RecordCommand: ParsableCommand {
         }
         let lower = out.lowercased(), fileExtension = (out as NSString).pathExtension.lowercased()
         guard lower.hasSuffix(".gif") || lower.hasSuffix(".mp4") || fileExtension.isEmpty || out.hasSuffix("/") else {
-            throw ValidationError("--out must be a .gif or .mp4 file, or a folder for PNG frames (got \(out): .\(fileExtension) is not a format record writes)")
+            throw ValidationError(
+                "--out must be a .gif or .mp4 file, or a folder for PNG frames (got \(out): .\(fileExtension) is not a format record writes)"
+            )
         }
         guard fps.isFinite, fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
     }
@@ -69,8 +71,9 @@ struct RecordCommand: ParsableCommand {
                 clicks.removeFirst()
             }
             session.seek(to: time)
-            renderer.render(session.scene.tree, into: frame.target, scale: Double(width) / points.width,
-                            background: session.scene.backgroundColor)
+            renderer.render(
+                session.scene.tree, into: frame.target, scale: Double(width) / points.width,
+                background: session.scene.backgroundColor)
             do {
                 try frame.writePNG(to: (framesDirectory as NSString).appendingPathComponent(String(format: "frame-%05d.png", index + 1)))
             } catch {
@@ -94,7 +97,9 @@ struct RecordCommand: ParsableCommand {
         let rate = NumberText.decimal(fps)
         var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", rate, "-i", input]
         if gif {
-            arguments += ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a", "-loop", "0"]
+            arguments += [
+                "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a", "-loop", "0",
+            ]
         } else {
             arguments += ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
         }

@@ -42,12 +42,16 @@ struct RenderCommand: ParsableCommand {
         let (width, height) = try options.pixelSize(of: loaded)
         let renderer = LayerRenderer(threads: threads)
         if out.lowercased().hasSuffix(".svg") {
-            try writeOutput(renderer.svg(of: loaded.tree, pixelWidth: width, pixelHeight: height, scale: options.scale,
-                                         background: loaded.backgroundColor), to: out)
+            try writeOutput(
+                renderer.svg(
+                    of: loaded.tree, pixelWidth: width, pixelHeight: height, scale: options.scale,
+                    background: loaded.backgroundColor), to: out)
             print("wrote \(out) (\(width) x \(height))")
             return
         }
-        try write(renderer.image(of: loaded.tree, pixelWidth: width, pixelHeight: height, scale: options.scale, background: loaded.backgroundColor))
+        try write(
+            renderer.image(
+                of: loaded.tree, pixelWidth: width, pixelHeight: height, scale: options.scale, background: loaded.backgroundColor))
     }
 
     private func write(_ image: PixelBuffer) throws {

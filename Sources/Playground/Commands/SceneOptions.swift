@@ -29,8 +29,9 @@ struct SceneOptions: ParsableArguments {
     /// A session on the scene, at time 0.
     func loadSession() throws -> SceneSession {
         guard let scene else { throw ValidationError("pass --scene NAME|FILE.json") }
-        return try loadSceneSession(scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) },
-                                    settings: SceneSettings(pixelScale: scale))
+        return try loadSceneSession(
+            scene, size: size.map { Size(width: Double($0.width), height: Double($0.height)) },
+            settings: SceneSettings(pixelScale: scale))
     }
 
     /// Pixel size of the output: --size (or the scene's size) times --scale.
@@ -106,7 +107,9 @@ let maximumOutputPixels = 1 << 26
 /// - Throws: a clear message when the frame would have more than `maximumOutputPixels`.
 func checkedPixelSize(_ width: Double, _ height: Double) throws -> (width: Int, height: Int) {
     guard width.isFinite, height.isFinite, width * height <= Double(maximumOutputPixels) else {
-        throw CommandFailure("the frame would be \(Int(width.rounded())) x \(Int(height.rounded())) pixels; at most 8192 x 8192 (67,108,864 pixels) are allowed: lower --size or --scale")
+        throw CommandFailure(
+            "the frame would be \(Int(width.rounded())) x \(Int(height.rounded())) pixels; at most 8192 x 8192 (67,108,864 pixels) are allowed: lower --size or --scale"
+        )
     }
     return (max(1, Int(width.rounded())), max(1, Int(height.rounded())))
 }

@@ -25,8 +25,9 @@ struct ScriptCheckCommand: ParsableCommand {
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384 else {
             throw CommandFailure("--width and --height must be 1...16384")
         }
-        let scene = ScriptScene(library: try ScriptLibrary(path: library, script: library), title: "check",
-                                size: Size(width: width, height: height))
+        let scene = ScriptScene(
+            library: try ScriptLibrary(path: library, script: library), title: "check",
+            size: Size(width: width, height: height))
         let renderer = LayerRenderer()
         let frame = PixelBuffer(width: 64, height: 40)
         let scale = min(64 / width, 40 / height)

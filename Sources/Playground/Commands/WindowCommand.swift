@@ -44,8 +44,9 @@ struct WindowCommand: ParsableCommand {
         }
         let shell: SDLShell
         do {
-            shell = try SDLShell(app: app, title: "Animation Playground", size: points, fixedScale: scale, threads: threads,
-                                 quitAfter: quitAfter)
+            shell = try SDLShell(
+                app: app, title: "Animation Playground", size: points, fixedScale: scale, threads: threads,
+                quitAfter: quitAfter)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -32,13 +32,18 @@ final class SDLShell {
         let environment = ProcessInfo.processInfo.environment
         let requestedDriver = environment["SDL_VIDEODRIVER"]
         if requestedDriver == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
-            throw Failure(description: "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session or under Xvfb, or use the headless commands (render, record, dump, eval)")
+            throw Failure(
+                description:
+                    "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session or under Xvfb, or use the headless commands (render, record, dump, eval)"
+            )
         }
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw Failure(description: "cannot open a window: \(Self.error())") }
         // SDL falls back to drivers without a screen; unless asked for, that is no window at all.
-        if requestedDriver == nil, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), ["dummy", "offscreen", "evdev"].contains(driver) {
+        if requestedDriver == nil, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
+            ["dummy", "offscreen", "evdev"].contains(driver)
+        {
             SDL_Quit()
             throw Failure(description: "no display to open a window on (SDL found only its '\(driver)' video driver)")
         }
@@ -53,13 +58,16 @@ final class SDLShell {
         // Typed text (a preset's name) arrives as text events, with case and in any script.
         SDL_StartTextInput()
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
             SDL_DestroyWindow(window)
             SDL_Quit()
             throw Failure(description: "cannot create a renderer: \(Self.error())")
         }
         self.renderer = renderer
-        for (cursor, system) in [(Cursor.arrow, SDL_SYSTEM_CURSOR_ARROW), (.hand, SDL_SYSTEM_CURSOR_HAND), (.horizontalResize, SDL_SYSTEM_CURSOR_SIZEWE)] {
+        for (cursor, system) in [
+            (Cursor.arrow, SDL_SYSTEM_CURSOR_ARROW), (.hand, SDL_SYSTEM_CURSOR_HAND), (.horizontalResize, SDL_SYSTEM_CURSOR_SIZEWE),
+        ] {
             cursors[cursor] = SDL_CreateSystemCursor(system)
         }
         resize()
@@ -87,8 +95,11 @@ final class SDLShell {
             straight[i] = (a << 24) | channel(16) | channel(8) | channel(0)
         }
         straight.withUnsafeMutableBytes { bytes in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(icon.width), Int32(icon.height), 32,
-                                                                   Int32(icon.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(icon.width), Int32(icon.height), 32,
+                    Int32(icon.width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return }
             SDL_SetWindowIcon(window, surface)
             SDL_FreeSurface(surface)
         }
@@ -104,8 +115,9 @@ final class SDLShell {
         if frameSize.width != width || frameSize.height != height {
             frameSize = (width, height)
             if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                        Int32(width), Int32(height))
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(width), Int32(height))
         }
         app.handle(.resize(Size(width: Double(points.w), height: Double(points.h)), scale: scale))
     }
@@ -137,8 +149,9 @@ final class SDLShell {
             var pixels: UnsafeMutableRawPointer?
             var pitch: Int32 = 0
             guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { continue }
-            let target = RenderTarget(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: frameSize.width,
-                                      height: frameSize.height, rowStride: Int(pitch) / 4)
+            let target = RenderTarget(
+                pixels: pixels.assumingMemoryBound(to: UInt32.self), width: frameSize.width,
+                height: frameSize.height, rowStride: Int(pitch) / 4)
             let rendered = composer.render(app, into: target)
             SDL_UnlockTexture(texture)
             let presentStart = DispatchTime.now().uptimeNanoseconds

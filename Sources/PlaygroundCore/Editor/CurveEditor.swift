@@ -310,17 +310,21 @@ public final class CurveEditor {
             guard found == nil else { return }
             let layerTime = layer.localTime(fromScene: now)
             for entry in layer.animationEntries where found == nil {
-                found = Self.progress(of: entry.animation, using: function, parentTime: layerTime, defaultDuration: Animation.defaultDuration)
+                found = Self.progress(
+                    of: entry.animation, using: function, parentTime: layerTime, defaultDuration: Animation.defaultDuration)
             }
         }
         return found
     }
 
-    private static func progress(of animation: Animation, using function: TimingFunction, parentTime: Double,
-                                 defaultDuration: Double) -> Double? {
+    private static func progress(
+        of animation: Animation, using function: TimingFunction, parentTime: Double,
+        defaultDuration: Double
+    ) -> Double? {
         guard let local = animation.localTime(fromParent: parentTime, defaultDuration: defaultDuration) else { return nil }
         if animation.timingFunction === function
-            || (animation as? KeyframeAnimation)?.timingFunctions?.contains(where: { $0 === function }) == true {
+            || (animation as? KeyframeAnimation)?.timingFunctions?.contains(where: { $0 === function }) == true
+        {
             return local.duration > 0 ? local.time / local.duration : 1
         }
         guard let group = animation as? AnimationGroup else { return nil }
@@ -332,7 +336,9 @@ public final class CurveEditor {
 
     private static func uses(_ animation: Animation, _ function: TimingFunction) -> Bool {
         if animation.timingFunction === function { return true }
-        if let keyframe = animation as? KeyframeAnimation, keyframe.timingFunctions?.contains(where: { $0 === function }) == true { return true }
+        if let keyframe = animation as? KeyframeAnimation, keyframe.timingFunctions?.contains(where: { $0 === function }) == true {
+            return true
+        }
         if let group = animation as? AnimationGroup { return group.animations?.contains { uses($0, function) } ?? false }
         return false
     }

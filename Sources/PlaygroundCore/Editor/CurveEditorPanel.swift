@@ -56,7 +56,8 @@ enum CurveEditorPanel {
         panel.name = "curveEditor"
         let slots = editor.slots(of: app.scene)
         guard let selected = editor.selectedFunction(in: app.scene) else {
-            panel.addSublayer(Chrome.label("This scene has no timing-curve slots.", frame: Rect(x: 16, y: 16, width: panelRect.width - 32, height: 20)))
+            panel.addSublayer(
+                Chrome.label("This scene has no timing-curve slots.", frame: Rect(x: 16, y: 16, width: panelRect.width - 32, height: 20)))
             return panel
         }
         let points = CurvePoints(selected.function)
@@ -65,16 +66,22 @@ enum CurveEditorPanel {
         func local(_ p: Point) -> Point { Point(p.x - panelRect.minX, p.y - panelRect.minY) }
 
         panel.addSublayer(Chrome.label("Timing curves", frame: Rect(x: 14, y: 12, width: 200, height: 22), size: 17, color: Chrome.accent))
-        panel.addSublayer(Chrome.label("E closes", frame: Rect(x: panelRect.width - 90, y: 15, width: 76, height: 18), size: 12,
-                                       color: Chrome.dimText, alignment: .right))
+        panel.addSublayer(
+            Chrome.label(
+                "E closes", frame: Rect(x: panelRect.width - 90, y: 15, width: 76, height: 18), size: 12,
+                color: Chrome.dimText, alignment: .right))
         for (index, slot) in slots.prefix(CurveEditorGeometry.maximumRows).enumerated() {
             let isSelected = slot.name == selected.name
             let row = Chrome.box(local(geometry.row(index)), color: isSelected ? Chrome.accent.withAlphaComponent(0.85) : .clear, radius: 4)
             let uses = editor.uses(of: slot.function, in: app.scene).count
-            row.addSublayer(Chrome.label(slot.name, frame: Rect(x: 8, y: 2, width: row.bounds.width - 70, height: 18), size: 13,
-                                         color: isSelected ? .white : Chrome.text))
-            row.addSublayer(Chrome.label("\(uses) use\(uses == 1 ? "" : "s")", frame: Rect(x: row.bounds.width - 66, y: 3, width: 60, height: 16),
-                                         size: 11, color: isSelected ? .white : Chrome.dimText, alignment: .right))
+            row.addSublayer(
+                Chrome.label(
+                    slot.name, frame: Rect(x: 8, y: 2, width: row.bounds.width - 70, height: 18), size: 13,
+                    color: isSelected ? .white : Chrome.text))
+            row.addSublayer(
+                Chrome.label(
+                    "\(uses) use\(uses == 1 ? "" : "s")", frame: Rect(x: row.bounds.width - 66, y: 3, width: 60, height: 16),
+                    size: 11, color: isSelected ? .white : Chrome.dimText, alignment: .right))
             panel.addSublayer(row)
         }
 
@@ -83,8 +90,10 @@ enum CurveEditorPanel {
         var usedBy = "used by " + users.prefix(3).joined(separator: ", ")
         if users.count > 3 { usedBy += " and \(users.count - 3) more" }
         if users.isEmpty { usedBy = "not used by any running animation" }
-        panel.addSublayer(Chrome.label(usedBy, frame: Rect(x: 14, y: geometry.listBottom - panelRect.minY - 18, width: panelRect.width - 28, height: 16),
-                                       size: 11, color: Chrome.dimText))
+        panel.addSublayer(
+            Chrome.label(
+                usedBy, frame: Rect(x: 14, y: geometry.listBottom - panelRect.minY - 18, width: panelRect.width - 28, height: 16),
+                size: 11, color: Chrome.dimText))
 
         // The plot: grid, unit square, ghost of the original, arms, the curve, handles.
         let plot = Chrome.box(local(geometry.plot), color: Color(red8: 30, green8: 41, blue8: 59))
@@ -103,8 +112,10 @@ enum CurveEditorPanel {
         }
         panel.addSublayer(shape(grid, stroke: Color(red8: 71, green8: 85, blue8: 105), width: 0.5))
         var unit = Path()
-        unit.addRect(Rect(x: mapped(Point(0, 1)).x, y: mapped(Point(0, 1)).y, width: geometry.plot.width,
-                          height: mapped(Point(0, 0)).y - mapped(Point(0, 1)).y))
+        unit.addRect(
+            Rect(
+                x: mapped(Point(0, 1)).x, y: mapped(Point(0, 1)).y, width: geometry.plot.width,
+                height: mapped(Point(0, 0)).y - mapped(Point(0, 1)).y))
         panel.addSublayer(shape(unit, stroke: Color(red8: 100, green8: 116, blue8: 139), width: 1))
         if let original = editor.original(of: selected.name), original != points {
             panel.addSublayer(shape(curvePath(original, mapped), stroke: Color(red8: 148, green8: 163, blue8: 184, alpha: 0.45), width: 2))
@@ -116,8 +127,9 @@ enum CurveEditorPanel {
         panel.addSublayer(shape(curvePath(points, mapped), stroke: Chrome.accent, width: 3))
         for handle in [1, 2] {
             let center = mapped(handle == 1 ? Point(points.x1, points.y1) : Point(points.x2, points.y2))
-            let dot = Chrome.box(Rect(x: center.x - 7, y: center.y - 7, width: 14, height: 14),
-                                 color: handle == editor.selectedHandle ? Color(red8: 245, green8: 180, blue8: 60) : .white, radius: 7)
+            let dot = Chrome.box(
+                Rect(x: center.x - 7, y: center.y - 7, width: 14, height: 14),
+                color: handle == editor.selectedHandle ? Color(red8: 245, green8: 180, blue8: 60) : .white, radius: 7)
             dot.name = "handle\(handle)"
             panel.addSublayer(dot)
         }
@@ -127,11 +139,15 @@ enum CurveEditorPanel {
         let fieldWidth = (panelRect.width - 24) / 4
         for (index, value) in points.values.enumerated() {
             let focused = index == editor.focusedField
-            let text = focused && editor.typing != nil ? "\(names[index]) \(editor.typing!)▏" : String(format: "%@ %.3f", names[index], value)
-            let field = Chrome.box(Rect(x: 12 + Double(index) * fieldWidth, y: local(geometry.readout).minY, width: fieldWidth - 6, height: 22),
-                                   color: focused ? Color(red8: 51, green8: 65, blue8: 85) : .clear, radius: 4)
-            field.addSublayer(Chrome.label(text, frame: Rect(x: 6, y: 3, width: fieldWidth - 12, height: 18), size: 13,
-                                           color: focused ? .white : Chrome.text))
+            let text =
+                focused && editor.typing != nil ? "\(names[index]) \(editor.typing!)▏" : String(format: "%@ %.3f", names[index], value)
+            let field = Chrome.box(
+                Rect(x: 12 + Double(index) * fieldWidth, y: local(geometry.readout).minY, width: fieldWidth - 6, height: 22),
+                color: focused ? Color(red8: 51, green8: 65, blue8: 85) : .clear, radius: 4)
+            field.addSublayer(
+                Chrome.label(
+                    text, frame: Rect(x: 6, y: 3, width: fieldWidth - 12, height: 18), size: 13,
+                    color: focused ? .white : Chrome.text))
             panel.addSublayer(field)
         }
 
@@ -144,7 +160,8 @@ enum CurveEditorPanel {
         let ghost = TimingFunction(controlPoints: original.x1, original.y1, original.x2, original.y2)
         for (row, (function, color)) in [(ghost, Chrome.dimText), (selected.function, Chrome.accent)].enumerated() {
             let x = lane.minX + 8 + (lane.width - 16) * function.value(at: progress)
-            panel.addSublayer(Chrome.box(Rect(x: x - 5, y: lane.minY + 6 + Double(row) * 13, width: 10, height: 10), color: color, radius: 5))
+            panel.addSublayer(
+                Chrome.box(Rect(x: x - 5, y: lane.minY + 6 + Double(row) * 13, width: 10, height: 10), color: color, radius: 5))
         }
 
         var next = lane.maxY + 10
@@ -161,20 +178,28 @@ enum CurveEditorPanel {
                 if step == 0 { plotPath.move(to: p) } else { plotPath.addLine(to: p) }
             }
             panel.addSublayer(shape(plotPath, stroke: Color(red8: 244, green8: 114, blue8: 182), width: 1.5))
-            panel.addSublayer(Chrome.label(String(format: "velocity dy/dx (peak %.2f)", peak), frame: Rect(x: area.minX + 4, y: area.minY + 2, width: 220, height: 14),
-                                           size: 11, color: Chrome.dimText))
+            panel.addSublayer(
+                Chrome.label(
+                    String(format: "velocity dy/dx (peak %.2f)", peak),
+                    frame: Rect(x: area.minX + 4, y: area.minY + 2, width: 220, height: 14),
+                    size: 11, color: Chrome.dimText))
             next = area.maxY + 10
         }
-        var hints = ["← ↑ → ↓ nudge (Shift ×10) · Tab next number", "Shift+Tab next slot · type digits, Enter to set",
-                     "drag a handle · P / Shift+P preset · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
-                     "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo", "K name and keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : "")]
+        var hints = [
+            "← ↑ → ↓ nudge (Shift ×10) · Tab next number", "Shift+Tab next slot · type digits, Enter to set",
+            "drag a handle · P / Shift+P preset · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
+            "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo",
+            "K name and keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),
+        ]
         if let preset = editor.currentPresetName { hints.insert("preset: \(preset)", at: 0) }
         // The line that wants attention first: the name being typed, or the last message.
         let notice = editor.naming.map { "preset name: \($0)▏ (Enter keeps, Esc cancels)" } ?? editor.message
         if let notice { hints.insert(notice, at: 0) }
         for (index, hint) in hints.enumerated() {
-            panel.addSublayer(Chrome.label(hint, frame: Rect(x: 14, y: next + Double(index) * 18, width: panelRect.width - 28, height: 16),
-                                           size: 12, color: index == 0 && notice != nil ? Color(red8: 245, green8: 180, blue8: 60) : Chrome.dimText))
+            panel.addSublayer(
+                Chrome.label(
+                    hint, frame: Rect(x: 14, y: next + Double(index) * 18, width: panelRect.width - 28, height: 16),
+                    size: 12, color: index == 0 && notice != nil ? Color(red8: 245, green8: 180, blue8: 60) : Chrome.dimText))
         }
         return panel
     }

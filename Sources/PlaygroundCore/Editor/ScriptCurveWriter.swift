@@ -46,7 +46,10 @@ public enum ScriptCurveWriter {
         }
         let missing = Set(slots.keys).subtracting(found)
         guard missing.isEmpty else {
-            throw Failure(description: "\(path): no TimingFunction(slot: \"\(missing.sorted().joined(separator: "\", \""))\", controlPoints: …) with four number literals to write into")
+            throw Failure(
+                description:
+                    "\(path): no TimingFunction(slot: \"\(missing.sorted().joined(separator: "\", \""))\", controlPoints: …) with four number literals to write into"
+            )
         }
         for file in rewritten {
             do {
@@ -56,7 +59,6 @@ public enum ScriptCurveWriter {
             }
         }
     }
-
 
     /// Every `TimingFunction(slot: "NAME", controlPoints: a, b, c, d)` whose four arguments are plain number
     /// literals: the slot's name and the byte ranges of the literals. Comments and other strings are skipped.
@@ -76,9 +78,12 @@ public enum ScriptCurveWriter {
             skipSpace(&i)
             let start = i
             if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
-            while i < bytes.count, (0x30...0x39).contains(bytes[i]) || bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "_")
-                || bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")
-                || ((bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) && i > start && [UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[i - 1])) {
+            while i < bytes.count,
+                (0x30...0x39).contains(bytes[i]) || bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "_")
+                    || bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")
+                    || ((bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) && i > start
+                        && [UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[i - 1]))
+            {
                 i += 1
             }
             let text = String(decoding: bytes[start..<i], as: UTF8.self).replacingOccurrences(of: "_", with: "")
@@ -105,7 +110,8 @@ public enum ScriptCurveWriter {
                 continue
             }
             guard index + head.count <= bytes.count, Array(bytes[index..<(index + head.count)]) == head,
-                  index == 0 || !(bytes[index - 1].isIdentifierByte) else {
+                index == 0 || !(bytes[index - 1].isIdentifierByte)
+            else {
                 index += 1
                 continue
             }
@@ -134,6 +140,7 @@ public enum ScriptCurveWriter {
 
 private extension UInt8 {
     var isIdentifierByte: Bool {
-        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == UInt8(ascii: "_") || self >= 0x80
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == UInt8(ascii: "_")
+            || self >= 0x80
     }
 }

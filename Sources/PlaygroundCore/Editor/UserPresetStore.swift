@@ -23,7 +23,8 @@ public final class UserPresetStore {
 
     /// The default location under the XDG config directory.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".config")
         return ((base as NSString).appendingPathComponent("animation-playground") as NSString).appendingPathComponent("curves.json")
     }

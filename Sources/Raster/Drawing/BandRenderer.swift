@@ -34,8 +34,9 @@ final class BandRenderer {
     func render(_ list: DisplayList, into target: RenderTarget, band: PixelBox) {
         guard !band.isEmpty else { return }
         ensureScratch(band.width + 2)
-        let root = Surface(pixels: target.pixels + band.minY * target.rowStride + band.minX, box: band,
-                           rowStride: target.rowStride)
+        let root = Surface(
+            pixels: target.pixels + band.minY * target.rowStride + band.minX, box: band,
+            rowStride: target.rowStride)
         layers.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         layers.append(Layer(surface: root, box: band, firstClip: 0, content: nil))
@@ -126,8 +127,9 @@ final class BandRenderer {
             var painter = SolidPainter(surface: layer.surface, color: color, mask: currentMask, scratch: coverageScratch)
             sweep(&painter)
         case .image(let index, let sampling, let opacity):
-            var painter = ImagePainter(surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity,
-                                       mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
+            var painter = ImagePainter(
+                surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity,
+                mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
             sweep(&painter)
         }
     }

@@ -16,11 +16,13 @@ struct ImageSampling {
         if ![inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) { inverse = degenerate }
         func clamp(_ v: Double, _ limit: Double) -> Double { min(max(v, -limit), limit) }
         let linear = Double(1 << 20), offset = Double(1 << 40)
-        inverse = Transform(a: clamp(inverse.a, linear), b: clamp(inverse.b, linear), c: clamp(inverse.c, linear),
-                            d: clamp(inverse.d, linear), tx: clamp(inverse.tx, offset), ty: clamp(inverse.ty, offset))
+        inverse = Transform(
+            a: clamp(inverse.a, linear), b: clamp(inverse.b, linear), c: clamp(inverse.c, linear),
+            d: clamp(inverse.d, linear), tx: clamp(inverse.tx, offset), ty: clamp(inverse.ty, offset))
         self.inverse = inverse
         isSmooth = smooth
-        isPixelAligned = inverse.a == 1 && inverse.b == 0 && inverse.c == 0 && inverse.d == 1
+        isPixelAligned =
+            inverse.a == 1 && inverse.b == 0 && inverse.c == 0 && inverse.d == 1
             && inverse.tx == inverse.tx.rounded() && inverse.ty == inverse.ty.rounded()
     }
 }
@@ -125,9 +127,11 @@ struct ImagePainter: SpanPainter {
                         let c4 = (fu &+ 4 &* du) >> 16, c5 = (fu &+ 5 &* du) >> 16, c6 = (fu &+ 6 &* du) >> 16
                         let c7 = (fu &+ 7 &* du) >> 16
                         let p00 = SIMD8<UInt32>(r0[c0], r0[c1], r0[c2], r0[c3], r0[c4], r0[c5], r0[c6], r0[c7])
-                        let p10 = SIMD8<UInt32>(r0[c0 + 1], r0[c1 + 1], r0[c2 + 1], r0[c3 + 1], r0[c4 + 1], r0[c5 + 1], r0[c6 + 1], r0[c7 + 1])
+                        let p10 = SIMD8<UInt32>(
+                            r0[c0 + 1], r0[c1 + 1], r0[c2 + 1], r0[c3 + 1], r0[c4 + 1], r0[c5 + 1], r0[c6 + 1], r0[c7 + 1])
                         let p01 = SIMD8<UInt32>(r1[c0], r1[c1], r1[c2], r1[c3], r1[c4], r1[c5], r1[c6], r1[c7])
-                        let p11 = SIMD8<UInt32>(r1[c0 + 1], r1[c1 + 1], r1[c2 + 1], r1[c3 + 1], r1[c4 + 1], r1[c5 + 1], r1[c6 + 1], r1[c7 + 1])
+                        let p11 = SIMD8<UInt32>(
+                            r1[c0 + 1], r1[c1 + 1], r1[c2 + 1], r1[c3 + 1], r1[c4 + 1], r1[c5 + 1], r1[c6 + 1], r1[c7 + 1])
                         let lanes = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du) &+ Int32(truncatingIfNeeded: fu)
                         let fx = SIMD8<UInt32>(truncatingIfNeeded: (lanes &>> 8) & 0xFF)
                         let filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
@@ -137,8 +141,9 @@ struct ImagePainter: SpanPainter {
                     }
                     while k < max(safe, 1) {
                         let c = fu >> 16
-                        colorScratch[i + k] = PixelArithmetic.bilinear(r0[c], r0[c + 1], r1[c], r1[c + 1],
-                                                                       fx: UInt32((fu >> 8) & 0xFF), fy: fy)
+                        colorScratch[i + k] = PixelArithmetic.bilinear(
+                            r0[c], r0[c + 1], r1[c], r1[c + 1],
+                            fx: UInt32((fu >> 8) & 0xFF), fy: fy)
                         fu += du
                         k += 1
                     }
@@ -156,8 +161,9 @@ struct ImagePainter: SpanPainter {
             let column = fu >> 16, row = fv >> 16
             let c0 = min(max(column, 0), maxX), c1 = min(max(column + 1, 0), maxX)
             let r0 = min(max(row, 0), maxY) * w, r1 = min(max(row + 1, 0), maxY) * w
-            colorScratch[i] = PixelArithmetic.bilinear(pixels[r0 + c0], pixels[r0 + c1], pixels[r1 + c0], pixels[r1 + c1],
-                                                       fx: UInt32((fu >> 8) & 0xFF), fy: UInt32((fv >> 8) & 0xFF))
+            colorScratch[i] = PixelArithmetic.bilinear(
+                pixels[r0 + c0], pixels[r0 + c1], pixels[r1 + c0], pixels[r1 + c1],
+                fx: UInt32((fu >> 8) & 0xFF), fy: UInt32((fv >> 8) & 0xFF))
             fu += du; fv += dv
         }
         return UnsafePointer(colorScratch)

@@ -15,8 +15,9 @@ final class LinesScratch {
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
         let count = segmentCount(radius: max(r.width, r.height) / 2 * transform.maximumScale, tolerance: tolerance)
-        appendArc(center: r.center, radiusX: r.width / 2, radiusY: r.height / 2, from: 0, quarters: 4,
-                  segmentsPerQuarter: count, transform: transform)
+        appendArc(
+            center: r.center, radiusX: r.width / 2, radiusY: r.height / 2, from: 0, quarters: 4,
+            segmentsPerQuarter: count, transform: transform)
         polylines.ends.append((polylines.points.count, true))
     }
 
@@ -33,11 +34,14 @@ final class LinesScratch {
             }
         } else {
             let count = segmentCount(radius: radius * transform.maximumScale, tolerance: tolerance)
-            let centers = [Point(x: r.maxX - radius, y: r.maxY - radius), Point(x: r.minX + radius, y: r.maxY - radius),
-                           Point(x: r.minX + radius, y: r.minY + radius), Point(x: r.maxX - radius, y: r.minY + radius)]
+            let centers = [
+                Point(x: r.maxX - radius, y: r.maxY - radius), Point(x: r.minX + radius, y: r.maxY - radius),
+                Point(x: r.minX + radius, y: r.minY + radius), Point(x: r.maxX - radius, y: r.minY + radius),
+            ]
             for (quarter, center) in centers.enumerated() {
-                appendArc(center: center, radiusX: radius, radiusY: radius, from: Double(quarter) * .pi / 2, quarters: 1,
-                          segmentsPerQuarter: count, transform: transform)
+                appendArc(
+                    center: center, radiusX: radius, radiusY: radius, from: Double(quarter) * .pi / 2, quarters: 1,
+                    segmentsPerQuarter: count, transform: transform)
             }
         }
         polylines.ends.append((polylines.points.count, true))
@@ -55,8 +59,10 @@ final class LinesScratch {
     /// Vertices of an elliptical arc starting at angle `start`, on an enlarged radius that gives the polygon
     /// the same area as the true arc's sector: each chord of angle θ subtends ½R²·sin θ, which equals the
     /// sector's ½r²·θ when R = r·√(θ / sin θ).
-    private func appendArc(center: Point, radiusX: Double, radiusY: Double, from start: Double, quarters: Int,
-                           segmentsPerQuarter: Int, transform: Transform) {
+    private func appendArc(
+        center: Point, radiusX: Double, radiusY: Double, from start: Double, quarters: Int,
+        segmentsPerQuarter: Int, transform: Transform
+    ) {
         let count = quarters * segmentsPerQuarter
         let step = Double(quarters) * (.pi / 2) / Double(count)
         let enlarge = (step / sin(step)).squareRoot()

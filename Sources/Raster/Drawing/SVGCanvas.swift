@@ -36,14 +36,14 @@ public final class SVGCanvas: DrawingTarget {
         var body = bodies[0]
         for _ in 0..<openClips { body += "</g>\n" }
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
-        <defs>
-        \(definitions.joined(separator: "\n"))
-        </defs>
-        \(body)</svg>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+            <defs>
+            \(definitions.joined(separator: "\n"))
+            </defs>
+            \(body)</svg>
 
-        """
+            """
     }
 
     private func append(_ element: String) { bodies[bodies.count - 1] += element + "\n" }
@@ -130,7 +130,9 @@ public final class SVGCanvas: DrawingTarget {
         let r = rect.standardized
         let radius = min(max(cornerRadius, 0), r.width / 2, r.height / 2)
         let corners = radius > 0 ? " rx=\"\(n(radius))\"" : ""
-        append("<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(corners) \(paint(color, "fill")) transform=\"\(matrix)\"/>")
+        append(
+            "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(corners) \(paint(color, "fill")) transform=\"\(matrix)\"/>"
+        )
     }
 
     public func fillBorder(of rect: Rect, cornerRadius: Double, width: Double, color: Color) {
@@ -147,14 +149,18 @@ public final class SVGCanvas: DrawingTarget {
         guard let data = try? image.pngData() else { return }
         let rendering = smooth ? "" : " style=\"image-rendering:pixelated\""
         let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
-        append("<image x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" preserveAspectRatio=\"none\"\(alpha)\(rendering) transform=\"\(matrix)\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>")
+        append(
+            "<image x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" preserveAspectRatio=\"none\"\(alpha)\(rendering) transform=\"\(matrix)\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>"
+        )
     }
 
     public func clip(toRoundedRect rect: Rect, cornerRadius: Double) {
         let id = identifier("clip")
         let r = rect.standardized
         let radius = min(max(cornerRadius, 0), r.width / 2, r.height / 2)
-        definitions.append("<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(radius))\" transform=\"\(matrix)\"/></clipPath>")
+        definitions.append(
+            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(radius))\" transform=\"\(matrix)\"/></clipPath>"
+        )
         append("<g clip-path=\"url(#\(id))\">")
         openClips += 1
     }
@@ -181,7 +187,9 @@ public final class SVGCanvas: DrawingTarget {
         let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
         if group.maskStarted {
             let id = identifier("mask")
-            definitions.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" style=\"mask-type:alpha\">\n\(last)</mask>")
+            definitions.append(
+                "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" style=\"mask-type:alpha\">\n\(last)</mask>"
+            )
             append("<g mask=\"url(#\(id))\"\(alpha)>\n\(group.content)</g>")
         } else {
             append("<g\(alpha)>\n\(last)</g>")

@@ -26,16 +26,20 @@ struct CoverageMask {
 extension SpanPainter {
     /// Multiplies a span's coverage by the clip mask into `scratch` (the span must lie in the mask's box).
     @inline(__always)
-    static func masked(_ mask: CoverageMask, y: Int, x: Int, count: Int, coverage: UInt8,
-                       into scratch: UnsafeMutablePointer<UInt8>) {
+    static func masked(
+        _ mask: CoverageMask, y: Int, x: Int, count: Int, coverage: UInt8,
+        into scratch: UnsafeMutablePointer<UInt8>
+    ) {
         let row = mask.address(x: x, y: y)
         let c = UInt32(coverage)
         for i in 0..<count { scratch[i] = UInt8(truncatingIfNeeded: PixelArithmetic.multiply8(UInt32(row[i]), c)) }
     }
 
     @inline(__always)
-    static func masked(_ mask: CoverageMask, y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>,
-                       into scratch: UnsafeMutablePointer<UInt8>) {
+    static func masked(
+        _ mask: CoverageMask, y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>,
+        into scratch: UnsafeMutablePointer<UInt8>
+    ) {
         let row = mask.address(x: x, y: y)
         for i in 0..<count {
             scratch[i] = UInt8(truncatingIfNeeded: PixelArithmetic.multiply8(UInt32(row[i]), UInt32(coverages[i])))

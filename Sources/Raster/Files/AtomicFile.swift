@@ -80,7 +80,11 @@ public enum AtomicFile {
     }
 
     private static func failure(_ path: String, _ code: Int32) -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path,
-                                                NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))"])
+        CocoaError(
+            .fileWriteUnknown,
+            userInfo: [
+                NSFilePathErrorKey: path,
+                NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code)))",
+            ])
     }
 }

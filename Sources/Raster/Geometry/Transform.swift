@@ -81,8 +81,10 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     /// The bounding box of a transformed rectangle.
     public func apply(_ r: Rect) -> Rect {
         if r.isNull { return r }
-        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                       Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)]
+        let corners = [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
+        ]
         var box = Rect.null
         for corner in corners { box = box.including(apply(corner)) }
         return box

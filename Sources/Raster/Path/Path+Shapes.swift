@@ -50,21 +50,25 @@ extension Path {
         let r = rect.standardized
         let rx = min(max(cornerWidth, 0), r.width / 2), ry = min(max(cornerHeight, 0), r.height / 2)
         if rx <= 0 || ry <= 0 { return addRect(r) }
-        let k = 0.5522847498307936 // 4/3·(√2 − 1): a quarter circle as one cubic
+        let k = 0.5522847498307936  // 4/3·(√2 − 1): a quarter circle as one cubic
         let kx = rx * k, ky = ry * k
         move(to: Point(x: r.minX + rx, y: r.minY))
         addLine(to: Point(x: r.maxX - rx, y: r.minY))
-        addCurve(to: Point(x: r.maxX, y: r.minY + ry),
-                 control1: Point(x: r.maxX - rx + kx, y: r.minY), control2: Point(x: r.maxX, y: r.minY + ry - ky))
+        addCurve(
+            to: Point(x: r.maxX, y: r.minY + ry),
+            control1: Point(x: r.maxX - rx + kx, y: r.minY), control2: Point(x: r.maxX, y: r.minY + ry - ky))
         addLine(to: Point(x: r.maxX, y: r.maxY - ry))
-        addCurve(to: Point(x: r.maxX - rx, y: r.maxY),
-                 control1: Point(x: r.maxX, y: r.maxY - ry + ky), control2: Point(x: r.maxX - rx + kx, y: r.maxY))
+        addCurve(
+            to: Point(x: r.maxX - rx, y: r.maxY),
+            control1: Point(x: r.maxX, y: r.maxY - ry + ky), control2: Point(x: r.maxX - rx + kx, y: r.maxY))
         addLine(to: Point(x: r.minX + rx, y: r.maxY))
-        addCurve(to: Point(x: r.minX, y: r.maxY - ry),
-                 control1: Point(x: r.minX + rx - kx, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - ry + ky))
+        addCurve(
+            to: Point(x: r.minX, y: r.maxY - ry),
+            control1: Point(x: r.minX + rx - kx, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - ry + ky))
         addLine(to: Point(x: r.minX, y: r.minY + ry))
-        addCurve(to: Point(x: r.minX + rx, y: r.minY),
-                 control1: Point(x: r.minX, y: r.minY + ry - ky), control2: Point(x: r.minX + rx - kx, y: r.minY))
+        addCurve(
+            to: Point(x: r.minX + rx, y: r.minY),
+            control1: Point(x: r.minX, y: r.minY + ry - ky), control2: Point(x: r.minX + rx - kx, y: r.minY))
         closeSubpath()
     }
 
@@ -88,8 +92,10 @@ extension Path {
 
     /// Appends cubics approximating an elliptical arc whose start is the current point. Each cubic spans at
     /// most a quarter turn (radial error below 3e-4 of the radius).
-    mutating func appendArcCurves(center: Point, radiusX: Double, radiusY: Double, rotation: Double,
-                                  startAngle: Double, sweep: Double) {
+    mutating func appendArcCurves(
+        center: Point, radiusX: Double, radiusY: Double, rotation: Double,
+        startAngle: Double, sweep: Double
+    ) {
         guard sweep != 0, sweep.isFinite else { return }
         let segments = Int.stepCount(abs(sweep) / (Double.pi / 2) - 1e-9, limit: 8)
         let step = sweep / Double(segments)

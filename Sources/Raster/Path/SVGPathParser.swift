@@ -118,8 +118,10 @@ private struct SVGPathParser {
 
     /// SVG's endpoint parameterisation of an elliptical arc, converted to centre form (SVG 1.1, F.6.5),
     /// with out-of-range radii scaled up as F.6.6 prescribes.
-    mutating func addSVGArc(to end: Point, radiusX: Double, radiusY: Double, rotationDegrees: Double,
-                            largeArc: Bool, sweep: Bool) {
+    mutating func addSVGArc(
+        to end: Point, radiusX: Double, radiusY: Double, rotationDegrees: Double,
+        largeArc: Bool, sweep: Bool
+    ) {
         var rx = abs(radiusX), ry = abs(radiusY)
         if end == current { return }
         if rx == 0 || ry == 0 { return path.addLine(to: end) }
@@ -134,8 +136,9 @@ private struct SVGPathParser {
         var coefficient = (max(0, numerator) / denominator).squareRoot()
         if largeArc == sweep { coefficient = -coefficient }
         let cxPrime = coefficient * rx * y1 / ry, cyPrime = -coefficient * ry * x1 / rx
-        let center = Point(x: cosPhi * cxPrime - sinPhi * cyPrime + (current.x + end.x) / 2,
-                           y: sinPhi * cxPrime + cosPhi * cyPrime + (current.y + end.y) / 2)
+        let center = Point(
+            x: cosPhi * cxPrime - sinPhi * cyPrime + (current.x + end.x) / 2,
+            y: sinPhi * cxPrime + cosPhi * cyPrime + (current.y + end.y) / 2)
         func angle(_ ux: Double, _ uy: Double) -> Double { atan2(uy, ux) }
         let startAngle = angle((x1 - cxPrime) / rx, (y1 - cyPrime) / ry)
         var delta = angle((-x1 - cxPrime) / rx, (-y1 - cyPrime) / ry) - startAngle
@@ -147,7 +150,7 @@ private struct SVGPathParser {
     func isCommandLetter(_ b: UInt8) -> Bool {
         switch b | 0x20 {
         case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "c"),
-             UInt8(ascii: "s"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "z"):
+            UInt8(ascii: "s"), UInt8(ascii: "q"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "z"):
             return (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
         default:
             return false

@@ -18,8 +18,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         let digits = hex.dropFirst()
         guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
         let v = digits.count == 6 ? (value << 8) | 0xFF : value
-        self.init(red: Double((v >> 24) & 0xFF) / 255, green: Double((v >> 16) & 0xFF) / 255,
-                  blue: Double((v >> 8) & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
+        self.init(
+            red: Double((v >> 24) & 0xFF) / 255, green: Double((v >> 16) & 0xFF) / 255,
+            blue: Double((v >> 8) & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
     }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
@@ -52,8 +53,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Component-wise linear interpolation (of straight-alpha components, as Core Animation interpolates colours).
     public func interpolated(to other: Color, at t: Double) -> Color {
-        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 }
 

@@ -1,5 +1,6 @@
-@_implementationOnly import CPNG
 import Foundation
+
+@_implementationOnly import CPNG
 
 /// A failure to read or write a PNG file, with the file and libpng's reason.
 public struct ImageFileError: Error, CustomStringConvertible, Sendable {
@@ -53,7 +54,8 @@ extension PixelBuffer {
         let width = Int(image.width), height = Int(image.height)
         guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15, width * height <= Self.maximumImagePixels else {
             png_image_free(&image)
-            throw ImageFileError(path: name, message: "unsupported image size \(width) x \(height) (at most 32768 on a side and 4096 x 4096 pixels in all)")
+            throw ImageFileError(
+                path: name, message: "unsupported image size \(width) x \(height) (at most 32768 on a side and 4096 x 4096 pixels in all)")
         }
         self.init(width: width, height: height)
         let finished = data.withUnsafeBytes { _ in

@@ -28,15 +28,18 @@ enum PixelArithmetic {
     /// `bilinear` for eight pixels at once (one horizontal weight each, one vertical weight for all): the same
     /// lane arithmetic, so results are identical to the scalar form.
     @inline(__always) @usableFromInline
-    static func bilinear8(_ p00: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
-                          fx: SIMD8<UInt32>, fy: UInt32) -> SIMD8<UInt32> {
+    static func bilinear8(
+        _ p00: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
+        fx: SIMD8<UInt32>, fy: UInt32
+    ) -> SIMD8<UInt32> {
         let fyv = SIMD8<UInt32>(repeating: fy)
         let w11 = (fx &* fyv) &>> 8
         let w10 = fx &- w11, w01 = fyv &- w11
         let w00 = SIMD8<UInt32>(repeating: 256) &- fx &- fyv &+ w11
         let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF)
         let rb = (p00 & mask) &* w00 &+ (p10 & mask) &* w10 &+ (p01 & mask) &* w01 &+ (p11 & mask) &* w11
-        let ag = ((p00 &>> 8) & mask) &* w00 &+ ((p10 &>> 8) & mask) &* w10 &+ ((p01 &>> 8) & mask) &* w01
+        let ag =
+            ((p00 &>> 8) & mask) &* w00 &+ ((p10 &>> 8) & mask) &* w10 &+ ((p01 &>> 8) & mask) &* w01
             &+ ((p11 &>> 8) & mask) &* w11
         return ((rb &>> 8) & mask) | (ag & SIMD8<UInt32>(repeating: 0xFF00_FF00))
     }

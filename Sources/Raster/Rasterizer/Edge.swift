@@ -34,8 +34,9 @@ public struct PixelBox: Hashable, Sendable {
         }
         let limit = Double(1 << 24)
         func clamp(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }
-        self.init(minX: clamp(rect.minX.rounded(.down)), minY: clamp(rect.minY.rounded(.down)),
-                  maxX: clamp(rect.maxX.rounded(.up)), maxY: clamp(rect.maxY.rounded(.up)))
+        self.init(
+            minX: clamp(rect.minX.rounded(.down)), minY: clamp(rect.minY.rounded(.down)),
+            maxX: clamp(rect.maxX.rounded(.up)), maxY: clamp(rect.maxY.rounded(.up)))
     }
 
     public var width: Int { maxX - minX }
@@ -43,15 +44,17 @@ public struct PixelBox: Hashable, Sendable {
     public var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
     public func intersection(_ other: PixelBox) -> PixelBox {
-        let box = PixelBox(minX: max(minX, other.minX), minY: max(minY, other.minY),
-                           maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        let box = PixelBox(
+            minX: max(minX, other.minX), minY: max(minY, other.minY),
+            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
         return box.isEmpty ? .empty : box
     }
 
     public func union(_ other: PixelBox) -> PixelBox {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return PixelBox(minX: min(minX, other.minX), minY: min(minY, other.minY),
-                        maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        return PixelBox(
+            minX: min(minX, other.minX), minY: min(minY, other.minY),
+            maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 }

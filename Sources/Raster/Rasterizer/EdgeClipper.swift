@@ -22,7 +22,8 @@ struct EdgeClipper {
     @inline(__always)
     private static func pulledIn(_ v: Double) -> Double { min(max(v, -farLimit), farLimit) }
 
-    /// Appends the clipped pieces of the edge from `a` to `b` (neither may hold NaN: `Polylines.forEachPolygonEdge` skips such polygons) and widens `bounds`
+    /// Appends the clipped pieces of the edge from `a` to `b` (neither may hold NaN: `Polylines.forEachPolygonEdge` skips such polygons)
+    /// and widens `bounds`
     /// (minX, minY, maxX, maxY) to cover the edge.
     @inline(__always)
     func append(from a: Point, to b: Point, into edges: inout [Edge], bounds: inout (Double, Double, Double, Double)) {
@@ -40,8 +41,10 @@ struct EdgeClipper {
         var x0 = Self.pulledIn(a.x), y0 = Self.pulledIn(a.y), x1 = Self.pulledIn(b.x), y1 = Self.pulledIn(b.y)
         // The bounds follow the unclipped edge: a polygon reaching past the frame covers the frame's side
         // even where only its left edge is stored.
-        bounds = (min(bounds.0, min(x0, x1)), min(bounds.1, max(min(y0, y1), minY)),
-                  max(bounds.2, max(x0, x1)), max(bounds.3, min(max(y0, y1), maxY)))
+        bounds = (
+            min(bounds.0, min(x0, x1)), min(bounds.1, max(min(y0, y1), minY)),
+            max(bounds.2, max(x0, x1)), max(bounds.3, min(max(y0, y1), maxY))
+        )
         if y0 == y1 { return }
         if (y0 <= minY && y1 <= minY) || (y0 >= maxY && y1 >= maxY) { return }
         if x0 >= maxX && x1 >= maxX { return }

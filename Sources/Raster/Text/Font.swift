@@ -1,5 +1,6 @@
-@_implementationOnly import CFreeType
 import Foundation
+
+@_implementationOnly import CFreeType
 
 /// A scalable font loaded with FreeType. Glyph outlines become `Path`s (y down, in points at the size
 /// asked for), cached per glyph in font units, so any text is drawn by the rasterizer like any shape.
@@ -63,7 +64,8 @@ public final class Font {
     /// Lays out one line of text at `size` points with `letterSpacing` points added after each glyph but
     /// the last, applying the font's kerning. Only the first `maximumLayoutLength` characters are laid out.
     public func layout(_ text: String, size: Double, letterSpacing: Double = 0) -> Run {
-        let text = text.unicodeScalars.count > Self.maximumLayoutLength
+        let text =
+            text.unicodeScalars.count > Self.maximumLayoutLength
             ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(Self.maximumLayoutLength))) : text
         let key = LayoutKey(text: text, size: size, letterSpacing: letterSpacing)
         if let cached = layouts[key] { return cached }

@@ -1,5 +1,6 @@
-@_implementationOnly import CFontconfig
 import Foundation
+
+@_implementationOnly import CFontconfig
 
 /// Finds font files the way the desktop does, through fontconfig: the file that best matches a pattern such as
 /// "sans-serif" or "sans-serif:bold".

@@ -70,8 +70,11 @@ public final class FileScene: PlaygroundScene {
     }
 
     public func restart() {
-        guard let text, let fresh = try? SceneDocument.load(text: text, name: title, sourcePath: document.sourcePath,
-                                                             baseDirectory: document.baseDirectory) else { return }
+        guard let text,
+            let fresh = try? SceneDocument.load(
+                text: text, name: title, sourcePath: document.sourcePath,
+                baseDirectory: document.baseDirectory)
+        else { return }
         document = fresh
     }
 

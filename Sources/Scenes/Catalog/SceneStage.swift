@@ -31,8 +31,10 @@ struct FixedStepper {
 }
 
 /// A one-line text layer: how scenes (and the window's controls) make their labels.
-public func makeLabel(_ string: String, frame: Rect, fontSize: Double, color: Color, alignment: TextLayer.AlignmentMode = .left,
-                      name: String? = nil) -> TextLayer {
+public func makeLabel(
+    _ string: String, frame: Rect, fontSize: Double, color: Color, alignment: TextLayer.AlignmentMode = .left,
+    name: String? = nil
+) -> TextLayer {
     let label = TextLayer()
     label.name = name
     label.string = string

@@ -275,9 +275,13 @@ public final class DripScene: PlaygroundScene {
     }
 
     public var controls: [String] {
-        ["click the button: start / pause / resume; after done: reset", "drag up/down on the button or scroll: set progress",
-         "T: transfer profile (steady, bursty, stalls, very fast)"]
+        [
+            "click the button: start / pause / resume; after done: reset", "drag up/down on the button or scroll: set progress",
+            "T: transfer profile (steady, bursty, stalls, very fast)",
+        ]
     }
 
-    public var status: String? { "\(state.rawValue), \(Int((progress * 100).rounded(.down))) %, \(transfer.profile.rawValue), \(dropletCount) droplet\(dropletCount == 1 ? "" : "s")" }
+    public var status: String? {
+        "\(state.rawValue), \(Int((progress * 100).rounded(.down))) %, \(transfer.profile.rawValue), \(dropletCount) droplet\(dropletCount == 1 ? "" : "s")"
+    }
 }

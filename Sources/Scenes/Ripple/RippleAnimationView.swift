@@ -14,8 +14,10 @@ final class RippleAnimationView {
     let timingFunction: TimingFunction
 
     /// The tutorial's colour steps: pale yellows at half alpha, fading out.
-    static let colors = [Color(red8: 255, green8: 216, blue8: 87, alpha: 0.5), Color(red8: 255, green8: 231, blue8: 152, alpha: 0.5),
-                         Color(red8: 255, green8: 241, blue8: 197, alpha: 0.5), Color(red8: 255, green8: 241, blue8: 197, alpha: 0)]
+    static let colors = [
+        Color(red8: 255, green8: 216, blue8: 87, alpha: 0.5), Color(red8: 255, green8: 231, blue8: 152, alpha: 0.5),
+        Color(red8: 255, green8: 241, blue8: 197, alpha: 0.5), Color(red8: 255, green8: 241, blue8: 197, alpha: 0),
+    ]
 
     /// - Parameters:
     ///   - frame: the view's frame; each pulse starts as the circle inscribed in it.

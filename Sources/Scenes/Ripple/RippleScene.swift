@@ -37,9 +37,10 @@ public final class RippleScene: PlaygroundScene {
         let y = size.height / 2
         let avatar = Self.avatarSize
         tree.transaction.withoutActions {
-            let avatarPulse = RippleAnimationView(name: "avatarRipple",
-                                                  frame: Rect(x: third / 2 - avatar / 2, y: y - avatar / 2, width: avatar, height: avatar),
-                                                  multiple: Self.multiple, bordersOnly: false, beginTime: 0, timingFunction: rippleTimingFunction)
+            let avatarPulse = RippleAnimationView(
+                name: "avatarRipple",
+                frame: Rect(x: third / 2 - avatar / 2, y: y - avatar / 2, width: avatar, height: avatar),
+                multiple: Self.multiple, bordersOnly: false, beginTime: 0, timingFunction: rippleTimingFunction)
             // The solid round view on top of its pulses (an avatar).
             let face = Layer()
             face.name = "avatar"
@@ -48,36 +49,44 @@ public final class RippleScene: PlaygroundScene {
             face.backgroundColor = Color(red8: 244, green8: 179, blue8: 56)
             face.borderWidth = 4
             face.borderColor = .white
-            face.addSublayer(makeLabel("CA", frame: Rect(x: 0, y: avatar / 2 - 28, width: avatar, height: 56), fontSize: 44,
-                                       color: .white, alignment: .center, name: "initials"))
+            face.addSublayer(
+                makeLabel(
+                    "CA", frame: Rect(x: 0, y: avatar / 2 - 28, width: avatar, height: 56), fontSize: 44,
+                    color: .white, alignment: .center, name: "initials"))
 
             let point = Self.pointSize
-            let pointPulse = RippleAnimationView(name: "pointRipple",
-                                                 frame: Rect(x: 1.5 * third - point / 2, y: y - point / 2, width: point, height: point),
-                                                 multiple: Self.pointMultiple, bordersOnly: false, beginTime: 0, timingFunction: rippleTimingFunction)
+            let pointPulse = RippleAnimationView(
+                name: "pointRipple",
+                frame: Rect(x: 1.5 * third - point / 2, y: y - point / 2, width: point, height: point),
+                multiple: Self.pointMultiple, bordersOnly: false, beginTime: 0, timingFunction: rippleTimingFunction)
             let dot = Layer()
             dot.name = "pointDot"
             dot.frame = pointPulse.layer.frame
             dot.cornerRadius = point / 2
             dot.backgroundColor = Color(red8: 239, green8: 106, blue8: 84)
 
-            let rings = RippleAnimationView(name: "ringRipple",
-                                            frame: Rect(x: 2.5 * third - avatar / 2, y: y - avatar / 2, width: avatar, height: avatar),
-                                            multiple: Self.multiple, bordersOnly: true, beginTime: 0, timingFunction: rippleTimingFunction)
+            let rings = RippleAnimationView(
+                name: "ringRipple",
+                frame: Rect(x: 2.5 * third - avatar / 2, y: y - avatar / 2, width: avatar, height: avatar),
+                multiple: Self.multiple, bordersOnly: true, beginTime: 0, timingFunction: rippleTimingFunction)
             views = [avatarPulse, pointPulse, rings]
             for layer in [avatarPulse.layer, face, pointPulse.layer, dot, rings.layer] { tree.rootLayer.addSublayer(layer) }
             for (index, caption) in ["under a solid view", "point-like", "border only"].enumerated() {
-                tree.rootLayer.addSublayer(makeLabel(caption, frame: Rect(x: Double(index) * third, y: y + avatar * 0.95, width: third, height: 24),
-                                                     fontSize: 16, color: Color(red8: 90, green8: 90, blue8: 100), alignment: .center,
-                                                     name: "caption\(index)"))
+                tree.rootLayer.addSublayer(
+                    makeLabel(
+                        caption, frame: Rect(x: Double(index) * third, y: y + avatar * 0.95, width: third, height: 24),
+                        fontSize: 16, color: Color(red8: 90, green8: 90, blue8: 100), alignment: .center,
+                        name: "caption\(index)"))
             }
         }
     }
 
     public var animatedKeyPaths: [(layer: String, keyPaths: [String])] {
-        [("pulsingLayer0", ["transform", "backgroundColor", "borderColor"]),
-         ("pulsingLayer1", ["transform", "backgroundColor", "borderColor"]),
-         ("pulsingLayer2", ["transform", "backgroundColor", "borderColor"])]
+        [
+            ("pulsingLayer0", ["transform", "backgroundColor", "borderColor"]),
+            ("pulsingLayer1", ["transform", "backgroundColor", "borderColor"]),
+            ("pulsingLayer2", ["transform", "backgroundColor", "borderColor"]),
+        ]
     }
 
     public var controls: [String] { ["click: drop a one-shot pulse at the pointer"] }
@@ -107,8 +116,10 @@ public final class RippleScene: PlaygroundScene {
             root.addSublayer(drop)
         }
         let group = AnimationGroup()
-        group.animations = [RippleAnimationView.scaleAnimation(multiple: Self.pointMultiple),
-                            RippleAnimationView.colorAnimation("backgroundColor"), RippleAnimationView.colorAnimation("borderColor")]
+        group.animations = [
+            RippleAnimationView.scaleAnimation(multiple: Self.pointMultiple),
+            RippleAnimationView.colorAnimation("backgroundColor"), RippleAnimationView.colorAnimation("borderColor"),
+        ]
         group.duration = RippleAnimationView.animationDuration
         group.timingFunction = rippleTimingFunction
         liveDrops += 1

@@ -196,7 +196,9 @@ public struct JSONReader {
                 case UInt8(ascii: "r"): raw.append(0x0D)
                 case UInt8(ascii: "t"): raw.append(0x09)
                 case UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16) else {
+                    guard index + 4 <= bytes.count,
+                        let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
+                    else {
                         throw error("bad \\u escape")
                     }
                     index += 4

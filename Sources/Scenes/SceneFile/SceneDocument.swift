@@ -17,8 +17,10 @@ public final class SceneDocument {
     /// is reported as the whole `transform`).
     public let animatedKeyPaths: [(layer: String, keyPaths: [String])]
 
-    init(sourcePath: String?, baseDirectory: String, size: Size, backgroundColor: Color, tree: LayerTree, warnings: [String],
-         animatedKeyPaths: [(layer: String, keyPaths: [String])]) {
+    init(
+        sourcePath: String?, baseDirectory: String, size: Size, backgroundColor: Color, tree: LayerTree, warnings: [String],
+        animatedKeyPaths: [(layer: String, keyPaths: [String])]
+    ) {
         self.sourcePath = sourcePath
         self.baseDirectory = baseDirectory
         self.size = size
@@ -31,8 +33,9 @@ public final class SceneDocument {
     /// Loads a scene file. Throws `SceneFileError` (file, line, column, key path) for anything wrong;
     /// nothing is built from a broken file.
     public static func load(path: String) throws -> SceneDocument {
-        try load(text: readText(path: path), name: (path as NSString).lastPathComponent, sourcePath: path,
-                 baseDirectory: (path as NSString).deletingLastPathComponent)
+        try load(
+            text: readText(path: path), name: (path as NSString).lastPathComponent, sourcePath: path,
+            baseDirectory: (path as NSString).deletingLastPathComponent)
     }
 
     /// Largest scene file read, in bytes.

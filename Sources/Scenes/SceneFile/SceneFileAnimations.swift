@@ -10,8 +10,10 @@ extension SceneFileLoader {
     static let kindKeys: [String: Set<String>] = [
         "basic": ["fromValue", "toValue", "byValue"],
         "spring": ["fromValue", "toValue", "byValue", "mass", "stiffness", "damping", "initialVelocity"],
-        "keyframe": ["values", "keyTimes", "timingFunctions", "calculationMode", "rotationMode", "path", "tensionValues",
-                     "continuityValues", "biasValues"],
+        "keyframe": [
+            "values", "keyTimes", "timingFunctions", "calculationMode", "rotationMode", "path", "tensionValues",
+            "continuityValues", "biasValues",
+        ],
         "group": ["animations"],
     ]
 
@@ -41,7 +43,9 @@ extension SceneFileLoader {
             }
             animation = group
         } else {
-            guard let keyPathValue = json["keyPath"] else { throw reader.error(json, "\(path).keyPath", "missing: which property to animate") }
+            guard let keyPathValue = json["keyPath"] else {
+                throw reader.error(json, "\(path).keyPath", "missing: which property to animate")
+            }
             let name = try reader.string(keyPathValue, "\(path).keyPath")
             guard let parsed = AnimatableKeyPath(name) else {
                 throw reader.error(keyPathValue, "\(path).keyPath", "'\(name)' is not an animatable key path")
@@ -60,7 +64,8 @@ extension SceneFileLoader {
         try timing(json, path, animation)
         if let property = animation as? PropertyAnimation {
             property.isAdditive = try (json["isAdditive"] ?? json["additive"]).map { try reader.bool($0, "\(path).isAdditive") } ?? false
-            property.isCumulative = try (json["isCumulative"] ?? json["cumulative"]).map { try reader.bool($0, "\(path).isCumulative") } ?? false
+            property.isCumulative =
+                try (json["isCumulative"] ?? json["cumulative"]).map { try reader.bool($0, "\(path).isCumulative") } ?? false
         }
         return animation
     }
@@ -98,7 +103,9 @@ extension SceneFileLoader {
         if let v = json["isRemovedOnCompletion"] ?? json["removedOnCompletion"] {
             animation.isRemovedOnCompletion = try reader.bool(v, "\(path).isRemovedOnCompletion")
         }
-        if let v = json["timingFunction"] { animation.timingFunction = try reader.timingFunction(v, "\(path).timingFunction", slots: slots) }
+        if let v = json["timingFunction"] {
+            animation.timingFunction = try reader.timingFunction(v, "\(path).timingFunction", slots: slots)
+        }
     }
 
     private mutating func keyframe(_ json: JSONValue, _ path: String, _ keyPath: AnimatableKeyPath) throws -> KeyframeAnimation {
@@ -106,20 +113,28 @@ extension SceneFileLoader {
         if let v = json["calculationMode"] {
             let name = try reader.string(v, "\(path).calculationMode")
             guard let mode = CalculationMode(rawValue: name) else {
-                throw reader.error(v, "\(path).calculationMode", "unknown mode '\(name)' (\(CalculationMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw reader.error(
+                    v, "\(path).calculationMode",
+                    "unknown mode '\(name)' (\(CalculationMode.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             animation.calculationMode = mode
         }
         var count = 0
         if let v = json["path"] {
-            guard ValueKind(keyPath) == .point else { throw reader.error(v, "\(path).path", "a path animates a point property such as position") }
+            guard ValueKind(keyPath) == .point else {
+                throw reader.error(v, "\(path).path", "a path animates a point property such as position")
+            }
             animation.path = try reader.path(v, "\(path).path")
             count = (animation.path?.elements.filter { if case .move = $0 { return false } else { return true } }.count ?? 0) + 1
         } else {
-            guard let v = json["values"] else { throw reader.error(json, "\(path).values", "missing: a keyframe animation needs values or a path") }
+            guard let v = json["values"] else {
+                throw reader.error(json, "\(path).values", "missing: a keyframe animation needs values or a path")
+            }
             let values = try reader.array(v, "\(path).values")
             guard !values.isEmpty else { throw reader.error(v, "\(path).values", "needs at least one value") }
-            animation.keyframes = try values.enumerated().map { try reader.animationValue($0.element, "\(path).values[\($0.offset)]", for: keyPath) }
+            animation.keyframes = try values.enumerated().map {
+                try reader.animationValue($0.element, "\(path).values[\($0.offset)]", for: keyPath)
+            }
             count = values.count
         }
         if let v = json["keyTimes"] {

@@ -49,8 +49,9 @@ struct SceneFileLoader {
                 root.addSublayer(try layer(layerJSON, "layers[\(index)]", depth: 1))
             }
         }
-        return SceneDocument(sourcePath: sourcePath, baseDirectory: baseDirectory, size: size, backgroundColor: background ?? .clear, tree: tree,
-                             warnings: reader.warnings, animatedKeyPaths: animated)
+        return SceneDocument(
+            sourcePath: sourcePath, baseDirectory: baseDirectory, size: size, backgroundColor: background ?? .clear, tree: tree,
+            warnings: reader.warnings, animatedKeyPaths: animated)
     }
 
     private static let layerKeys: Set<String> = [
@@ -77,7 +78,8 @@ struct SceneFileLoader {
             let keyPath = "\(path).\(key)"
             if let property = LayerProperty(rawValue: key == "isHidden" ? "hidden" : key) {
                 if [.path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd].contains(property),
-                   !(layer is ShapeLayer) {
+                    !(layer is ShapeLayer)
+                {
                     throw reader.error(value, keyPath, "'\(key)' is a shape layer property: set \"type\": \"shape\"")
                 }
                 if [.fontSize, .foregroundColor].contains(property), !(layer is TextLayer) {
@@ -117,7 +119,8 @@ struct SceneFileLoader {
             case "contentsGravity":
                 let name = try reader.string(value, keyPath)
                 guard let gravity = ContentsGravity(rawValue: name) else {
-                    throw reader.error(value, keyPath, "unknown gravity '\(name)' (\(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw reader.error(
+                        value, keyPath, "unknown gravity '\(name)' (\(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 layer.contentsGravity = gravity
             case "contentsScale":
@@ -128,7 +131,9 @@ struct SceneFileLoader {
             }
         }
         if let (rect, value) = frame {
-            guard rect.width >= 0, rect.height >= 0 else { throw reader.error(value, "\(path).frame", "width and height must not be negative") }
+            guard rect.width >= 0, rect.height >= 0 else {
+                throw reader.error(value, "\(path).frame", "width and height must not be negative")
+            }
             layer.frame = rect
         }
         let b = layer.bounds
@@ -150,7 +155,9 @@ struct SceneFileLoader {
                 let (key, animation) = try topLevelAnimation(animationJSON, animationPath)
                 layer.add(animation, forKey: key)
                 for keyPath in animation.animatedKeyPaths {
-                    let reported = keyPath.hasPrefix("transform.") ? "transform"
+                    let reported =
+                        keyPath.hasPrefix("transform.")
+                        ? "transform"
                         : keyPath.hasPrefix("sublayerTransform.") ? "sublayerTransform" : keyPath
                     if !keys.contains(reported) { keys.append(reported) }
                 }
@@ -171,11 +178,15 @@ struct SceneFileLoader {
             }
         case "lineCap":
             let name = try reader.string(value, path)
-            guard let cap = LineCap(rawValue: name) else { throw reader.error(value, path, "unknown line cap '\(name)' (butt, round, square)") }
+            guard let cap = LineCap(rawValue: name) else {
+                throw reader.error(value, path, "unknown line cap '\(name)' (butt, round, square)")
+            }
             shape.lineCap = cap
         case "lineJoin":
             let name = try reader.string(value, path)
-            guard let join = LineJoin(rawValue: name) else { throw reader.error(value, path, "unknown line join '\(name)' (miter, round, bevel)") }
+            guard let join = LineJoin(rawValue: name) else {
+                throw reader.error(value, path, "unknown line join '\(name)' (miter, round, bevel)")
+            }
             shape.lineJoin = join
         default:
             if case .null = value { shape.lineDashPattern = nil; return }

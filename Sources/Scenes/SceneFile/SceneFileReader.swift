@@ -37,7 +37,9 @@ struct SceneFileReader {
     }
 
     func numbers(_ value: JSONValue, _ path: String, count: Int? = nil, limit: Int = 1_000_000) throws -> [Double] {
-        guard case .array(let elements, _) = value else { throw error(value, path, "expected an array of numbers, found \(value.typeName)") }
+        guard case .array(let elements, _) = value else {
+            throw error(value, path, "expected an array of numbers, found \(value.typeName)")
+        }
         if let count, elements.count != count { throw error(value, path, "expected \(count) numbers, found \(elements.count)") }
         guard elements.count <= limit else { throw error(value, path, "more than \(limit) numbers") }
         return try elements.enumerated().map { try number($0.element, "\(path)[\($0.offset)]") }

@@ -108,11 +108,16 @@ public struct ScriptCompiler: Sendable {
         let entry = work + "/PlaygroundScriptEntry.swift"
         try Self.entrySource.write(toFile: entry, atomically: false, encoding: .utf8)
         let output = work + "/script.so"
-        let arguments = ["-emit-library", "-module-name", "PlaygroundScript", "-Onone", "-wmo", "-gline-tables-only", "-parse-as-library",
-                         "-I", toolchain.modules, "-o", output, "-Xlinker", "--allow-shlib-undefined"]
+        let arguments =
+            [
+                "-emit-library", "-module-name", "PlaygroundScript", "-Onone", "-wmo", "-gline-tables-only", "-parse-as-library",
+                "-I", toolchain.modules, "-o", output, "-Xlinker", "--allow-shlib-undefined",
+            ]
             + sources.map(\.path) + [entry]
         let result = try ChildProcess.run(toolchain.compiler, arguments, timeLimit: Self.compileTimeLimit)
-        guard !result.timedOut else { throw ScriptError(file: sources[0].path, "the compiler took longer than \(Int(Self.compileTimeLimit)) s") }
+        guard !result.timedOut else {
+            throw ScriptError(file: sources[0].path, "the compiler took longer than \(Int(Self.compileTimeLimit)) s")
+        }
         guard result.status == 0 else {
             throw ScriptError(Self.diagnostics(result.output, entry: entry, script: sources[0].path))
         }
@@ -138,13 +143,15 @@ public struct ScriptCompiler: Sendable {
             guard let range = line.range(of: ": error: ") else { continue }
             let location = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             let message = String(line[range.upperBound...])
-            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else {
+            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]), let column = Int(location[location.count - 1])
+            else {
                 found.append(.init(file: script, message: message))
                 continue
             }
             let file = location.dropLast(2).joined(separator: ":")
             if file == entry {
-                let text = message.contains("cannot find 'makeScene'")
+                let text =
+                    message.contains("cannot find 'makeScene'")
                     ? "no entry point: define func makeScene(root: Layer)"
                     : "the entry point must be func makeScene(root: Layer) (\(message))"
                 if !found.contains(where: { $0.message == text }) { found.append(.init(file: script, message: text)) }

@@ -38,7 +38,9 @@ public final class ScriptScene: PlaygroundScene {
             var keys: [String] = []
             for entry in layer.animationEntries {
                 for keyPath in entry.animation.animatedKeyPaths {
-                    let reported = keyPath.hasPrefix("transform.") ? "transform"
+                    let reported =
+                        keyPath.hasPrefix("transform.")
+                        ? "transform"
                         : keyPath.hasPrefix("sublayerTransform.") ? "sublayerTransform" : keyPath
                     if !keys.contains(reported) { keys.append(reported) }
                 }

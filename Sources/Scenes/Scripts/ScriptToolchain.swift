@@ -18,21 +18,30 @@ public struct ScriptToolchain: Sendable {
         let environment = ProcessInfo.processInfo.environment
         // PLAYGROUND_EXECUTABLE names the program that checks new builds when this process is not the playground
         // itself (the test runner).
-        let executable = environment["PLAYGROUND_EXECUTABLE"]
+        let executable =
+            environment["PLAYGROUND_EXECUTABLE"]
             ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let folder = (executable as NSString).deletingLastPathComponent
         let installed = (folder as NSString).deletingLastPathComponent + "/share/animation-playground/Modules"
         let moduleCandidates = [environment["PLAYGROUND_MODULES"], folder + "/Modules", installed, folder].compactMap { $0 }
-        guard let modules = moduleCandidates.first(where: {
-            FileManager.default.fileExists(atPath: $0 + "/LayerKit.swiftmodule")
-        }) else {
-            throw ScriptError(file: "scripts", "cannot find LayerKit.swiftmodule beside \(executable) (looked in \(moduleCandidates.joined(separator: ", "))); run the playground from its build folder or set PLAYGROUND_MODULES")
+        guard
+            let modules = moduleCandidates.first(where: {
+                FileManager.default.fileExists(atPath: $0 + "/LayerKit.swiftmodule")
+            })
+        else {
+            throw ScriptError(
+                file: "scripts",
+                "cannot find LayerKit.swiftmodule beside \(executable) (looked in \(moduleCandidates.joined(separator: ", "))); run the playground from its build folder or set PLAYGROUND_MODULES"
+            )
         }
         var compilers = [environment["PLAYGROUND_SWIFTC"]].compactMap { $0 }
         compilers += (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
         compilers += [runtimeToolchainCompiler(), "/usr/bin/swiftc"].compactMap { $0 }
         guard let compiler = compilers.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw ScriptError(file: "scripts", "cannot find swiftc, the Swift compiler (not on PATH); install the Swift toolchain that built the playground or set PLAYGROUND_SWIFTC")
+            throw ScriptError(
+                file: "scripts",
+                "cannot find swiftc, the Swift compiler (not on PATH); install the Swift toolchain that built the playground or set PLAYGROUND_SWIFTC"
+            )
         }
         return ScriptToolchain(compiler: compiler, modules: modules, executable: executable)
     }
@@ -40,9 +49,11 @@ public struct ScriptToolchain: Sendable {
     /// `swiftc` of the toolchain whose runtime library this process loaded (…/usr/lib/swift/linux/libswiftCore.so).
     private static func runtimeToolchainCompiler() -> String? {
         guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-              let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
-              let path = line.split(separator: " ").last else { return nil }
-        let usr = (((String(path) as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
+            let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+            let path = line.split(separator: " ").last
+        else { return nil }
+        let usr =
+            (((String(path) as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent as NSString)
             .deletingLastPathComponent as NSString
         return usr.deletingLastPathComponent + "/bin/swiftc"
     }

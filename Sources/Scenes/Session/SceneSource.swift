@@ -23,7 +23,8 @@ public enum SceneSource: Sendable {
             self = .file(path: spec, text: try SceneDocument.readText(path: spec))
         } else {
             guard SceneCatalog.builtIn[spec] != nil else {
-                throw CatalogError(message: "unknown scene '\(spec)' (built in: \(SceneCatalog.names.joined(separator: ", ")); or a .json scene file)")
+                throw CatalogError(
+                    message: "unknown scene '\(spec)' (built in: \(SceneCatalog.names.joined(separator: ", ")); or a .json scene file)")
             }
             self = .builtIn(name: spec)
         }
@@ -56,8 +57,9 @@ public enum SceneSource: Sendable {
             return SceneCatalog.builtIn[name]!(size ?? SceneCatalog.defaultSize, settings)
         case .file(let path, let text):
             let title = (path as NSString).lastPathComponent
-            let document = try SceneDocument.load(text: text, name: title, sourcePath: path,
-                                                  baseDirectory: (path as NSString).deletingLastPathComponent)
+            let document = try SceneDocument.load(
+                text: text, name: title, sourcePath: path,
+                baseDirectory: (path as NSString).deletingLastPathComponent)
             return FileScene(document: document, title: title, text: text)
         case .script(let path, let library):
             return ScriptScene(library: library, title: (path as NSString).lastPathComponent, size: size ?? SceneCatalog.defaultSize)

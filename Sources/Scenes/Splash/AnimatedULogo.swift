@@ -36,8 +36,9 @@ final class AnimatedULogo {
         lineLayer.fillColor = nil
 
         squareLayer.name = "squareLayer"
-        squareLayer.frame = Rect(x: -Splash.squareLayerLength / 2, y: -Splash.squareLayerLength / 2,
-                                 width: Splash.squareLayerLength, height: Splash.squareLayerLength)
+        squareLayer.frame = Rect(
+            x: -Splash.squareLayerLength / 2, y: -Splash.squareLayerLength / 2,
+            width: Splash.squareLayerLength, height: Splash.squareLayerLength)
         squareLayer.cornerRadius = 1.5
         squareLayer.backgroundColor = Splash.fuberBlue
         squareLayer.fillColor = nil

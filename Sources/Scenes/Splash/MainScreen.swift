@@ -36,7 +36,8 @@ enum MainScreen {
         pin.name = "pickupPin"
         pin.bounds = Rect(x: 0, y: 0, width: 28, height: 40)
         pin.position = Point(size.width / 2, size.height / 2 - 20)
-        pin.path = try? Path(svgPathData: "M 14 40 C 14 40 0 22 0 14 A 14 14 0 0 1 28 14 C 28 22 14 40 14 40 Z M 14 8 A 6 6 0 1 0 14 20 A 6 6 0 1 0 14 8 Z")
+        pin.path = try? Path(
+            svgPathData: "M 14 40 C 14 40 0 22 0 14 A 14 14 0 0 1 28 14 C 28 22 14 40 14 40 Z M 14 8 A 6 6 0 1 0 14 20 A 6 6 0 1 0 14 8 Z")
         pin.fillRule = .evenOdd
         pin.fillColor = Splash.fuberBlue
         let bar = Layer()
@@ -44,8 +45,10 @@ enum MainScreen {
         bar.frame = Rect(x: size.width * 0.2, y: size.height - 90, width: size.width * 0.6, height: 56)
         bar.cornerRadius = 28
         bar.backgroundColor = Splash.fuberBlue
-        bar.addSublayer(makeLabel("Request a Fuber", frame: Rect(x: 0, y: 14, width: bar.bounds.width, height: 30), fontSize: 22,
-                                  color: .white, alignment: .center, name: "requestLabel"))
+        bar.addSublayer(
+            makeLabel(
+                "Request a Fuber", frame: Rect(x: 0, y: 14, width: bar.bounds.width, height: 30), fontSize: 22,
+                color: .white, alignment: .center, name: "requestLabel"))
         for layer in [streets, park, pin, bar] { screen.addSublayer(layer) }
         return screen
     }

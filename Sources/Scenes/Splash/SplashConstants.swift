@@ -38,8 +38,10 @@ struct SplashTimingFunctions {
     let containerTimingFunction = TimingFunction(controlPoints: 0.6, 0.0, 0.15, 1.0)
 
     var slots: [(name: String, function: TimingFunction)] {
-        [("strokeEndTimingFunction", strokeEndTimingFunction), ("squareLayerTimingFunction", squareLayerTimingFunction),
-         ("circleLayerTimingFunction", circleLayerTimingFunction), ("fadeInSquareTimingFunction", fadeInSquareTimingFunction),
-         ("tileTimingFunction", tileTimingFunction), ("containerTimingFunction", containerTimingFunction)]
+        [
+            ("strokeEndTimingFunction", strokeEndTimingFunction), ("squareLayerTimingFunction", squareLayerTimingFunction),
+            ("circleLayerTimingFunction", circleLayerTimingFunction), ("fadeInSquareTimingFunction", fadeInSquareTimingFunction),
+            ("tileTimingFunction", tileTimingFunction), ("containerTimingFunction", containerTimingFunction),
+        ]
     }
 }

@@ -78,10 +78,12 @@ public final class SplashScene: PlaygroundScene {
     }
 
     public var animatedKeyPaths: [(layer: String, keyPaths: [String])] {
-        [("circleLayer", ["strokeEnd", "transform"]), ("lineLayer", ["lineWidth", "transform"]),
-         ("squareLayer", ["bounds", "backgroundColor"]), ("maskLayer", ["bounds", "cornerRadius"]),
-         ("containerLayer", ["transform"]), ("centerTile", ["opacity"]),
-         ("tile-1-1", ["opacity", "transform", "position"])]
+        [
+            ("circleLayer", ["strokeEnd", "transform"]), ("lineLayer", ["lineWidth", "transform"]),
+            ("squareLayer", ["bounds", "backgroundColor"]), ("maskLayer", ["bounds", "cornerRadius"]),
+            ("containerLayer", ["transform"]), ("centerTile", ["opacity"]),
+            ("tile-1-1", ["opacity", "transform", "position"]),
+        ]
     }
 
     public var controls: [String] { ["M: switch between looping and the ping flow", "R: replay"] }

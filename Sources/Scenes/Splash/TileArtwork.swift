@@ -12,7 +12,8 @@ public enum TileArtwork {
         let name = fileName(scale: scale)
         return cache.withLock { images in
             if let image = images[name] { return image }
-            let image = AppResources.path(name).flatMap { try? PixelBuffer(pngFile: $0) }
+            let image =
+                AppResources.path(name).flatMap { try? PixelBuffer(pngFile: $0) }
                 ?? drawn(scale: scale > 1 ? 2 : 1)
             images[name] = image
             return image
@@ -58,4 +59,3 @@ public enum TileArtwork {
         return DisplayListRenderer().image(of: canvas.displayList)
     }
 }
-

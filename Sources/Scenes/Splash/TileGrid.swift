@@ -19,8 +19,9 @@ final class TileGrid {
         // The original's 630 x 990 container covers a phone screen even at its 0.75 zoom; on a larger screen it
         // grows so that it still does.
         let minimum = Splash.minimumContainerScale
-        let containerSize = Size(width: max(Splash.containerSize.width, (size.width / minimum).rounded(.up)),
-                                 height: max(Splash.containerSize.height, (size.height / minimum).rounded(.up)))
+        let containerSize = Size(
+            width: max(Splash.containerSize.width, (size.width / minimum).rounded(.up)),
+            height: max(Splash.containerSize.height, (size.height / minimum).rounded(.up)))
         containerLayer.name = "containerLayer"
         containerLayer.bounds = Rect(origin: .zero, size: containerSize)
         containerLayer.position = Point(size.width / 2, size.height / 2)
@@ -89,8 +90,9 @@ final class TileGrid {
                 let distance = distanceFromCenterTile(tile)
                 let vector = normalizedVectorFromCenterTile(tile) * (Splash.kRippleMagnitudeMultiplier * distance)
                 let onOuterRing = row == 0 || column == 0 || row == rowCount - 1 || column == columnCount - 1
-                startAnimating(tile, beginTime: beginTime, rippleDelay: Splash.kRippleDelayMultiplier * distance,
-                               rippleOffset: vector, shouldEnableRipple: !onOuterRing)
+                startAnimating(
+                    tile, beginTime: beginTime, rippleDelay: Splash.kRippleDelayMultiplier * distance,
+                    rippleOffset: vector, shouldEnableRipple: !onOuterRing)
             }
         }
     }

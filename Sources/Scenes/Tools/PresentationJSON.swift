@@ -30,7 +30,9 @@ public enum PresentationJSON {
         .bounds, .position, .anchorPoint, .zPosition, .transform, .sublayerTransform, .opacity, .isHidden, .masksToBounds,
         .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
     ]
-    private static let shape: [LayerProperty] = [.path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd]
+    private static let shape: [LayerProperty] = [
+        .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd,
+    ]
 
     private static func node(_ index: Int, in presentation: PresentationTree) -> JSONWriter.Object {
         let node = presentation.nodes[index]

@@ -5,7 +5,8 @@ import LayerKit
 /// `strokeEnd`/`strokeStart` and stepping left by half the view's width, twice per 2.4 s loop.
 final class WormHUD {
     /// Normal (40 pt, line 6) or large (80 pt, line 8).
-    enum Style: String { case normal, large
+    enum Style: String {
+        case normal, large
         var width: Double { self == .normal ? 40 : 80 }
         var lineWidth: Double { self == .normal ? 6 : 8 }
     }
@@ -65,14 +66,20 @@ final class WormHUD {
     /// Starts the three worms (`firstWormAnimation` ... `thirdWormAnimation`).
     func startWorms() {
         let t = Self.wormRunTime
-        firstWormShapeLayer.add(baseWormAnimation(end1: (0, 0.5, 0.75), start1: (0, 0.5, 0.45, 0.75), end2: (0.5, 1, 0.75, 1.2),
-                                                  start2: (0.5, 1, 0.45, 0.75 + t)), forKey: Self.animationKeys[0])
-        secondWormShapeLayer.add(baseWormAnimation(end1: (0.010, 0.5, 0.75), start1: (0, 0.490, 0.70, 0.50),
-                                                   end2: (0.5, 1, 0.75, t + 0.15), start2: (0.5, 1, 0.30, 0.15 + 0.75 + t)),
-                                 forKey: Self.animationKeys[1])
-        thirdWormShapeLayer.add(baseWormAnimation(end1: (0.010, 0.5, 0.75), start1: (0, 0.490, 0.90, 0.25),
-                                                  end2: (0.5, 1, 0.75, t + 0.15 + 0.20), start2: (0.5, 1, 0.30, 0.15 + 0.75 + t)),
-                                forKey: Self.animationKeys[2])
+        firstWormShapeLayer.add(
+            baseWormAnimation(
+                end1: (0, 0.5, 0.75), start1: (0, 0.5, 0.45, 0.75), end2: (0.5, 1, 0.75, 1.2),
+                start2: (0.5, 1, 0.45, 0.75 + t)), forKey: Self.animationKeys[0])
+        secondWormShapeLayer.add(
+            baseWormAnimation(
+                end1: (0.010, 0.5, 0.75), start1: (0, 0.490, 0.70, 0.50),
+                end2: (0.5, 1, 0.75, t + 0.15), start2: (0.5, 1, 0.30, 0.15 + 0.75 + t)),
+            forKey: Self.animationKeys[1])
+        thirdWormShapeLayer.add(
+            baseWormAnimation(
+                end1: (0.010, 0.5, 0.75), start1: (0, 0.490, 0.90, 0.25),
+                end2: (0.5, 1, 0.75, t + 0.15 + 0.20), start2: (0.5, 1, 0.30, 0.15 + 0.75 + t)),
+            forKey: Self.animationKeys[2])
     }
 
     func removeWorms() {
@@ -83,12 +90,16 @@ final class WormHUD {
 
     /// `baseWormAnimationWithEnd1From:...`: stretch (strokeEnd) and shrink (strokeStart) over each half of the
     /// path, and two steps to the left, in one 2.4 s group repeating for ever.
-    private func baseWormAnimation(end1: (from: Double, to: Double, duration: Double),
-                                   start1: (from: Double, to: Double, duration: Double, begin: Double),
-                                   end2: (from: Double, to: Double, duration: Double, begin: Double),
-                                   start2: (from: Double, to: Double, duration: Double, begin: Double)) -> AnimationGroup {
-        func stroke(_ keyPath: String, _ from: Double, _ to: Double, _ duration: Double, _ begin: Double, stretch: Bool,
-                    fill: Bool) -> BasicAnimation {
+    private func baseWormAnimation(
+        end1: (from: Double, to: Double, duration: Double),
+        start1: (from: Double, to: Double, duration: Double, begin: Double),
+        end2: (from: Double, to: Double, duration: Double, begin: Double),
+        start2: (from: Double, to: Double, duration: Double, begin: Double)
+    ) -> AnimationGroup {
+        func stroke(
+            _ keyPath: String, _ from: Double, _ to: Double, _ duration: Double, _ begin: Double, stretch: Bool,
+            fill: Bool
+        ) -> BasicAnimation {
             let animation = BasicAnimation(keyPath: keyPath)
             animation.fromValue = from
             animation.toValue = to
@@ -113,8 +124,10 @@ final class WormHUD {
             return animation
         }
         let group = AnimationGroup()
-        group.animations = [strokeEndAm, strokeStartAm, translation(step, begin: 0), strokeEndAm2, strokeStartAm2,
-                            translation(step * 2, begin: 1.20)]
+        group.animations = [
+            strokeEndAm, strokeStartAm, translation(step, begin: 0), strokeEndAm2, strokeStartAm2,
+            translation(step * 2, begin: 1.20),
+        ]
         group.repeatCount = .infinity
         group.duration = Self.wormRunTime * 2
         return group

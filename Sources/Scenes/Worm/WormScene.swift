@@ -38,7 +38,9 @@ public final class WormScene: PlaygroundScene {
         hud = nil
         isShowing = false
         isHiding = false
-        tree.timingFunctionSlots = [("wormStretchTimingFunction", stretchTimingFunction), ("showHideTimingFunction", showHideTimingFunction)]
+        tree.timingFunctionSlots = [
+            ("wormStretchTimingFunction", stretchTimingFunction), ("showHideTimingFunction", showHideTimingFunction),
+        ]
         tree.transaction.withoutActions {
             stage.name = "contentView"
             stage.bounds = Rect(origin: .zero, size: Self.pageSize)
@@ -55,8 +57,9 @@ public final class WormScene: PlaygroundScene {
 
     /// `startLodingWormHUD`: add the HUD in the middle of the page, start the worms, pop it in.
     func show() {
-        let hud = WormHUD(style: style, center: Point(Self.pageSize.width / 2, Self.pageSize.height / 2),
-                          stretchTimingFunction: stretchTimingFunction, showHideTimingFunction: showHideTimingFunction)
+        let hud = WormHUD(
+            style: style, center: Point(Self.pageSize.width / 2, Self.pageSize.height / 2),
+            stretchTimingFunction: stretchTimingFunction, showHideTimingFunction: showHideTimingFunction)
         tree.transaction.withoutActions { stage.addSublayer(hud.layer) }
         hud.show()
         self.hud = hud
@@ -75,9 +78,11 @@ public final class WormScene: PlaygroundScene {
     }
 
     public var animatedKeyPaths: [(layer: String, keyPaths: [String])] {
-        [("firstWormShapeLayer", ["strokeStart", "strokeEnd", "transform"]),
-         ("secondWormShapeLayer", ["strokeStart", "strokeEnd", "transform"]),
-         ("thirdWormShapeLayer", ["strokeStart", "strokeEnd", "transform"]), ("wormHUD", ["transform"])]
+        [
+            ("firstWormShapeLayer", ["strokeStart", "strokeEnd", "transform"]),
+            ("secondWormShapeLayer", ["strokeStart", "strokeEnd", "transform"]),
+            ("thirdWormShapeLayer", ["strokeStart", "strokeEnd", "transform"]), ("wormHUD", ["transform"]),
+        ]
     }
 
     public var controls: [String] { ["click or Enter: hide / show the HUD", "M: normal (40 pt) / large (80 pt) style"] }
@@ -117,8 +122,10 @@ enum ContentBackdrop {
         bar.name = "navigationBar"
         bar.frame = Rect(x: 0, y: 0, width: width, height: 64)
         bar.backgroundColor = Color(red8: 50, green8: 171, blue8: 155)
-        bar.addSublayer(makeLabel("Inbox", frame: Rect(x: 0, y: 28, width: width, height: 28), fontSize: 20, color: .white,
-                                  alignment: .center, name: "navigationTitle"))
+        bar.addSublayer(
+            makeLabel(
+                "Inbox", frame: Rect(x: 0, y: 28, width: width, height: 28), fontSize: 20, color: .white,
+                alignment: .center, name: "navigationTitle"))
         page.addSublayer(bar)
         for row in 0..<6 {
             let y = 84 + Double(row) * 64
