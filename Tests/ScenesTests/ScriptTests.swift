@@ -50,16 +50,6 @@ struct ScriptTests {
         """
     }
 
-    /// Bézier easing evaluated independently of LayerKit (bisection on x).
-    func ease(_ p: (Double, Double, Double, Double), _ x: Double) -> Double {
-        func b(_ a: Double, _ c: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * c + t * t * t }
-        var low = 0.0, high = 1.0
-        for _ in 0..<100 {
-            let mid = (low + high) / 2
-            if b(p.0, p.2, mid) < x { low = mid } else { high = mid }
-        }
-        return b(p.1, p.3, (low + high) / 2)
-    }
 
     func x(_ session: SceneSession, at time: Double) throws -> Double {
         session.seek(to: time)

@@ -7,18 +7,7 @@ import Testing
 /// Details of the seeds that the first version had wrong, each checked against the seed's code.
 @Suite("Seed details")
 struct SeedDetailTests {
-    func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-    /// Bézier easing evaluated independently of LayerKit (bisection on x).
-    func ease(_ p: (Double, Double, Double, Double), _ x: Double) -> Double {
-        func b(_ a: Double, _ c: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * c + t * t * t }
-        var low = 0.0, high = 1.0
-        for _ in 0..<100 {
-            let mid = (low + high) / 2
-            if b(p.0, p.2, mid) < x { low = mid } else { high = mid }
-        }
-        return b(p.1, p.3, (low + high) / 2)
-    }
 
     @Test func splashWordmarkLeavesTheGapTheLogoFills() throws {
         let scene = SplashScene(size: Size(width: 400, height: 700), scale: 1)

@@ -13,15 +13,7 @@ struct SeedSceneTests {
         return scene.tree.presentationProperties(of: layer)
     }
 
-    func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-    /// Bézier easing evaluated independently of LayerKit (bisection on x).
-    func ease(_ p: (Double, Double, Double, Double), _ x: Double) -> Double {
-        func b(_ a: Double, _ c: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * c + t * t * t }
-        var low = 0.0, high = 1.0
-        for _ in 0..<100 { let m = (low + high) / 2; if b(p.0, p.2, m) < x { low = m } else { high = m } }
-        return b(p.1, p.3, (low + high) / 2)
-    }
 
     let strokeEnd = (1.00, 0.0, 0.35, 1.0), circle = (0.65, 0.0, 0.40, 1.0), ripple = (0.25, 0.0, 0.2, 1.0)
 

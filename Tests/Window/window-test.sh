@@ -36,14 +36,18 @@ cleanup() { kill "$app" 2>/dev/null; kill "$xvfb" 2>/dev/null; wait 2>/dev/null;
 trap cleanup EXIT
 (cd "$work" && XDG_CONFIG_HOME="$work/config" exec "$OLDPWD/$binary" --scene splash --size 1280x800 --scale 1 --threads 2 --quit-after 60) >"$work/log" 2>&1 &
 app=$!
-# A loaded machine can take a while to start a debug build: wait up to 30 s, unless the app has died.
-window=""
-for _ in $(seq 300); do
-    window=$(xdotool search --pid "$app" --name "Animation Playground" 2>/dev/null | head -1)
-    [ -n "$window" ] && break
-    kill -0 "$app" 2>/dev/null || break
-    sleep 0.1
-done
+# The window of process $app, in $window: a loaded machine can take a while to start a debug build (and to compile
+# a script), so wait up to SECONDS, unless the app has died.
+find_window() {  # find_window SECONDS
+    window=""
+    for _ in $(seq $(($1 * 10))); do
+        window=$(xdotool search --pid "$app" --name "Animation Playground" 2>/dev/null | head -1)
+        [ -n "$window" ] && break
+        kill -0 "$app" 2>/dev/null || break
+        sleep 0.1
+    done
+}
+find_window 30
 check "the window opens" test -n "$window"
 if [ -z "$window" ]; then cat "$work/log"; echo "window: $passed passed, $((failed)) failed"; exit 1; fi
 xdotool windowmove "$window" 0 0 >/dev/null 2>&1
@@ -108,13 +112,7 @@ script_with() {  # script_with COLOR-EXPRESSION
 script_with "Color(red: 1, green: 0, blue: 0)" >"$work/panel.swift"
 (cd "$work" && XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" exec "$OLDPWD/$binary" --scene panel.swift --size 1280x800 --scale 1 --quit-after 90) >"$work/log2" 2>&1 &
 app=$!
-window=""
-for _ in $(seq 600); do
-    window=$(xdotool search --pid "$app" --name "Animation Playground" 2>/dev/null | head -1)
-    [ -n "$window" ] && break
-    kill -0 "$app" 2>/dev/null || break
-    sleep 0.1
-done
+find_window 60
 check "the window opens on a scene script" test -n "$window"
 if [ -n "$window" ]; then
     xdotool windowmove "$window" 0 0 >/dev/null 2>&1
