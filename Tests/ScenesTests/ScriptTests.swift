@@ -120,6 +120,30 @@ struct ScriptTests {
         #expect(throws: ScriptError.self) { try SceneSource(spec: latin) }
     }
 
+    @Test func aFolderOfFilesIsCompiledTogether() throws {
+        let folder = Self.folder + "/twofiles"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "import LayerKit\n\nfunc makeScene(root: Layer) { root.addSublayer(Card(width: 120)) }\n"
+            .write(toFile: folder + "/Scene.swift", atomically: true, encoding: .utf8)
+        try """
+            import LayerKit
+
+            /// A helper type in a second file.
+            final class Card: Layer {
+                init(width: Double) {
+                    super.init()
+                    name = "card"
+                    bounds = Rect(x: 0, y: 0, width: width, height: width / 2)
+                }
+            }
+
+            """.write(toFile: folder + "/Card.swift", atomically: true, encoding: .utf8)
+        let session = try SceneSession(spec: folder)
+        let card = try #require(session.scene.tree.rootLayer.sublayer(named: "card"))
+        #expect(card.bounds.size == Size(width: 120, height: 60))
+        #expect(session.scene.title == "twofiles")
+    }
+
     @Test func anUnchangedScriptIsNotCompiledAgain() throws {
         let path = try write(moveScript(curve: "0.3, 0.1, 0.3, 1.0"), to: "cached.swift")
         let compiler = try ScriptCompiler.forThisProcess()
