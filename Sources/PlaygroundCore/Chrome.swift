@@ -10,13 +10,14 @@ enum Chrome {
     static let text = Color(red8: 226, green8: 232, blue8: 240)
     static let dimText = Color(red8: 148, green8: 163, blue8: 184)
 
-    static func tree(for app: PlaygroundApp) -> LayerTree {
+    /// The controls for the app's state now; `status` is the scene's status line (looked up by the caller).
+    static func tree(for app: PlaygroundApp, status: String?) -> LayerTree {
         let layout = app.layout
         let root = Layer()
         root.setWithoutAnimation(.bounds, .rect(Rect(origin: .zero, size: layout.size)))
         let tree = LayerTree(rootLayer: root)
         tree.transaction.withoutActions {
-            root.addSublayer(sceneBar(app))
+            root.addSublayer(sceneBar(app, status: status))
             root.addSublayer(timeline(app))
             if let error = app.loadError { root.addSublayer(errorBanner(error, layout: layout)) }
             if app.editor.isOpen { root.addSublayer(CurveEditorPanel.layer(for: app)) }
@@ -42,7 +43,7 @@ enum Chrome {
         return layer
     }
 
-    private static func sceneBar(_ app: PlaygroundApp) -> Layer {
+    private static func sceneBar(_ app: PlaygroundApp, status: String?) -> Layer {
         let layout = app.layout
         let bar = box(layout.sceneBar, color: barColor)
         bar.name = "sceneBar"
@@ -61,10 +62,9 @@ enum Chrome {
         if SceneCatalog.isFile(app.sceneSpec) {
             bar.addSublayer(label("file: \(app.scene.title)", frame: Rect(x: x, y: 11, width: 300, height: 20), size: 14, color: accent))
         }
-        let status = app.scene.status ?? ""
         bar.addSublayer(
             label(
-                status, frame: Rect(x: layout.size.width - 520, y: 11, width: 508, height: 20), size: 13,
+                status ?? "", frame: Rect(x: layout.size.width - 520, y: 11, width: 508, height: 20), size: 13,
                 color: dimText, alignment: .right, name: "sceneStatus"))
         return bar
     }
@@ -81,24 +81,29 @@ enum Chrome {
         let track = layout.track
         let local = Rect(x: track.minX, y: track.minY - layout.timeline.minY, width: track.width, height: track.height)
         bar.addSublayer(box(local, color: Color(red8: 51, green8: 65, blue8: 85), radius: track.height / 2))
-        let fraction = min(max(app.time / app.timelineEnd, 0), 1)
-        bar.addSublayer(
-            box(
-                Rect(x: local.minX, y: local.minY, width: local.width * fraction, height: local.height), color: accent,
-                radius: track.height / 2))
-        let knob = box(Rect(x: local.minX + local.width * fraction - 8, y: local.midY - 8, width: 16, height: 16), color: .white, radius: 8)
+        let fill = box(Rect(x: local.minX, y: local.minY, width: 0, height: local.height), color: accent, radius: track.height / 2)
+        fill.name = "timelineFill"
+        bar.addSublayer(fill)
+        let knob = box(Rect(x: local.minX - 8, y: local.midY - 8, width: 16, height: 16), color: .white, radius: 8)
         knob.name = "timelineKnob"
         bar.addSublayer(knob)
         for second in stride(from: 0.0, through: app.timelineEnd, by: app.timelineEnd <= 10 ? 1 : 5) {
             let x = local.minX + local.width * second / app.timelineEnd
             bar.addSublayer(box(Rect(x: x - 0.5, y: local.maxY + 3, width: 1, height: 4), color: dimText))
         }
+        // The time: one layer per character, so that a new time sets strings of one digit (laid out once) and
+        // lays out no text; the speed after it.
+        let readout = Layer()
+        readout.name = "timeReadout"
+        readout.frame = Rect(x: layout.size.width - 212, y: 13, width: 150, height: 20)
+        for cell in 0..<TimeReadout.cells {
+            readout.addSublayer(label("", frame: Rect(x: Double(cell) * TimeReadout.cellWidth, y: 0, width: TimeReadout.cellWidth, height: 20),
+                                      size: 14, alignment: .center))
+        }
         let speed = app.clock.speed == 1 ? "1×" : "\(NumberText.decimal(app.clock.speed))×"
-        let readout = String(format: "%.2f s   %@", app.time, speed)
-        bar.addSublayer(
-            label(
-                readout, frame: Rect(x: layout.size.width - 160, y: 13, width: 100, height: 20), size: 14,
-                name: "timeReadout"))
+        readout.addSublayer(label("s  " + speed, frame: Rect(x: Double(TimeReadout.cells) * TimeReadout.cellWidth + 4, y: 0, width: 60, height: 20),
+                                  size: 14))
+        bar.addSublayer(readout)
         bar.addSublayer(
             label(
                 "H help", frame: Rect(x: layout.size.width - 56, y: 13, width: 50, height: 20), size: 12,

@@ -9,6 +9,7 @@ public final class FrameComposer {
     private let fonts = FontLibrary()
     private let sceneRenderer: LayerRenderer
     private let chromeRenderer: LayerRenderer
+    private let chrome = ChromeView()
     private let canvas = Canvas(width: 1, height: 1)
     private let rasterizer: DisplayListRenderer
 
@@ -44,7 +45,7 @@ public final class FrameComposer {
         sceneRenderer.append(app.scene.tree, to: canvas, placement: sceneToPixels)
         if app.showsOutlines { LayerOutlines.draw(sceneRenderer.presentation, into: canvas, placement: sceneToPixels) }
         canvas.restoreState()
-        chromeRenderer.append(Chrome.tree(for: app), to: canvas, placement: Transform(scaleX: scale, y: scale))
+        chromeRenderer.append(chrome.tree(for: app), to: canvas, placement: Transform(scaleX: scale, y: scale))
         rasterizer.render(canvas.displayList, into: target)
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         return (milliseconds, sceneRenderer.presentation.nodes.count)
