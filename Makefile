@@ -81,7 +81,7 @@ fuzz:
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p .build-fuzz/corpus/$$target; \
 		echo "== $$target: $(FUZZ_SECONDS) s"; \
-		PLAYGROUND_FUZZ_TARGET=$$target .build-fuzz/debug/playground-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		PLAYGROUND_FUZZ_TARGET=$$target .build-fuzz/debug/playground-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=30 \
 			-rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=.build-fuzz/crashes/$$target- \
 			.build-fuzz/corpus/$$target Tests/FuzzingTests/Corpus/$$target 2>&1 \
 			| grep -E "^(stat::|Done|==|SUMMARY|#[0-9]+.*(INITED|DONE))|ERROR|artifact" ; \

@@ -89,7 +89,7 @@ final class Stroker {
     /// Dash steps left for the stroke being made: a bound on the work of any one stroke whatever its pattern.
     private var dashBudget = 0
     /// Most dash steps one stroke may take (each makes at most one dash or gap); far more than a frame shows.
-    static let maximumDashSteps = 250_000
+    static let maximumDashSteps = 100_000
 
     /// Calls `body` with the stretches (from, to: distances along polyline `index`) whose segments come within
     /// `reach` device pixels of `visible`; neighbouring stretches are merged.
