@@ -282,6 +282,14 @@ public final class DripScene: PlaygroundScene {
     }
 
     public var status: String? {
-        "\(state.rawValue), \(Int((progress * 100).rounded(.down))) %, \(transfer.profile.rawValue), \(dropletCount) droplet\(dropletCount == 1 ? "" : "s")"
+        let percent = Int((progress * 100).rounded(.down)), droplets = dropletCount
+        return statusLine.text(for: StatusKey(state: state, percent: percent, profile: transfer.profile, droplets: droplets)) {
+            "\(state.rawValue), \(percent) %, \(transfer.profile.rawValue), \(droplets) droplet\(droplets == 1 ? "" : "s")"
+        }
     }
+
+    private struct StatusKey: Equatable {
+        var state: State, percent: Int, profile: TransferSimulator.Profile, droplets: Int
+    }
+    private let statusLine = CachedText<StatusKey>()
 }

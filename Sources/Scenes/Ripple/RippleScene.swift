@@ -91,7 +91,10 @@ public final class RippleScene: PlaygroundScene {
 
     public var controls: [String] { ["click: drop a one-shot pulse at the pointer"] }
 
-    public var status: String? { liveDrops > 0 ? "\(liveDrops) pulse\(liveDrops == 1 ? "" : "s") dropped" : nil }
+    public var status: String? {
+        statusLine.text(for: liveDrops) { liveDrops > 0 ? "\(liveDrops) pulse\(liveDrops == 1 ? "" : "s") dropped" : nil }
+    }
+    private let statusLine = CachedText<Int>()
 
     public func isInteractive(at point: Point) -> Bool { true }
 

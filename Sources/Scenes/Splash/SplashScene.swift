@@ -89,8 +89,11 @@ public final class SplashScene: PlaygroundScene {
     public var controls: [String] { ["M: switch between looping and the ping flow", "R: replay"] }
 
     public var status: String? {
-        mode == .loop ? "looping (M: ping flow)" : "ping flow, handshake at \(NumberText.decimal(handshakeDelay)) s (M: loop)"
+        statusLine.text(for: mode) {
+            mode == .loop ? "looping (M: ping flow)" : "ping flow, handshake at \(NumberText.decimal(handshakeDelay)) s (M: loop)"
+        }
     }
+    private let statusLine = CachedText<Mode>()
 
     public func handle(_ action: SceneAction) -> Bool {
         guard action == .key("m") else { return false }

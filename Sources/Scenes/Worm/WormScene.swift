@@ -88,8 +88,11 @@ public final class WormScene: PlaygroundScene {
     public var controls: [String] { ["click or Enter: hide / show the HUD", "M: normal (40 pt) / large (80 pt) style"] }
 
     public var status: String? {
-        "\(style == .normal ? "normal 40 pt" : "large 80 pt") HUD, \(isHiding ? "hiding" : isShowing ? "showing" : "hidden")"
+        statusLine.text(for: (style == .normal ? 4 : 0) + (isHiding ? 2 : 0) + (isShowing ? 1 : 0)) {
+            "\(style == .normal ? "normal 40 pt" : "large 80 pt") HUD, \(isHiding ? "hiding" : isShowing ? "showing" : "hidden")"
+        }
     }
+    private let statusLine = CachedText<Int>()
 
     public func isInteractive(at point: Point) -> Bool { true }
 
