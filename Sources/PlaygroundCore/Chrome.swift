@@ -32,7 +32,7 @@ enum Chrome {
         _ string: String, frame: Rect, size: Double = 14, color: Color = text,
         alignment: TextLayer.AlignmentMode = .left, name: String? = nil
     ) -> TextLayer {
-        makeLabel(string, frame: frame, fontSize: size, color: color, alignment: alignment, name: name)
+        TextLayer(string, frame: frame, fontSize: size, color: color, alignment: alignment, name: name)
     }
 
     static func box(_ frame: Rect, color: Color, radius: Double = 0) -> Layer {

@@ -26,6 +26,20 @@ open class TextLayer: Layer, @unchecked Sendable {
 
     public override init() { super.init() }
 
+    /// A one-line label: `string` in `color` at `fontSize` points, aligned in `frame` (how scenes, scripts and the
+    /// window's controls make their labels).
+    public convenience init(
+        _ string: String, frame: Rect, fontSize: Double, color: Color, alignment: AlignmentMode = .left, name: String? = nil
+    ) {
+        self.init()
+        self.name = name
+        self.string = string
+        self.fontSize = fontSize
+        foregroundColor = color
+        alignmentMode = alignment
+        self.frame = frame
+    }
+
     /// The size the text needs at the model's `fontSize`, in points: the line's advance by the font's
     /// ascender plus descender (`preferredFrameSize()`, what `UILabel.sizeToFit()` gives a one-line label).
     /// Zero without a string or a readable font.

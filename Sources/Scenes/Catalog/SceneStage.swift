@@ -29,18 +29,3 @@ struct FixedStepper {
         tree.advance(to: time)
     }
 }
-
-/// A one-line text layer: how scenes (and the window's controls) make their labels.
-public func makeLabel(
-    _ string: String, frame: Rect, fontSize: Double, color: Color, alignment: TextLayer.AlignmentMode = .left,
-    name: String? = nil
-) -> TextLayer {
-    let label = TextLayer()
-    label.name = name
-    label.string = string
-    label.fontSize = fontSize
-    label.foregroundColor = color
-    label.alignmentMode = alignment
-    label.frame = frame
-    return label
-}

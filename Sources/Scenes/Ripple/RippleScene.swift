@@ -50,7 +50,7 @@ public final class RippleScene: PlaygroundScene {
             face.borderWidth = 4
             face.borderColor = .white
             face.addSublayer(
-                makeLabel(
+                TextLayer(
                     "CA", frame: Rect(x: 0, y: avatar / 2 - 28, width: avatar, height: 56), fontSize: 44,
                     color: .white, alignment: .center, name: "initials"))
 
@@ -73,7 +73,7 @@ public final class RippleScene: PlaygroundScene {
             for layer in [avatarPulse.layer, face, pointPulse.layer, dot, rings.layer] { tree.rootLayer.addSublayer(layer) }
             for (index, caption) in ["under a solid view", "point-like", "border only"].enumerated() {
                 tree.rootLayer.addSublayer(
-                    makeLabel(
+                    TextLayer(
                         caption, frame: Rect(x: Double(index) * third, y: y + avatar * 0.95, width: third, height: 24),
                         fontSize: 16, color: Color(red8: 90, green8: 90, blue8: 100), alignment: .center,
                         name: "caption\(index)"))

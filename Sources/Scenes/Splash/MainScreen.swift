@@ -46,7 +46,7 @@ enum MainScreen {
         bar.cornerRadius = 28
         bar.backgroundColor = Splash.fuberBlue
         bar.addSublayer(
-            makeLabel(
+            TextLayer(
                 "Request a Fuber", frame: Rect(x: 0, y: 14, width: bar.bounds.width, height: 30), fontSize: 22,
                 color: .white, alignment: .center, name: "requestLabel"))
         for layer in [streets, park, pin, bar] { screen.addSublayer(layer) }

@@ -126,7 +126,7 @@ enum ContentBackdrop {
         bar.frame = Rect(x: 0, y: 0, width: width, height: 64)
         bar.backgroundColor = Color(red8: 50, green8: 171, blue8: 155)
         bar.addSublayer(
-            makeLabel(
+            TextLayer(
                 "Inbox", frame: Rect(x: 0, y: 28, width: width, height: 28), fontSize: 20, color: .white,
                 alignment: .center, name: "navigationTitle"))
         page.addSublayer(bar)
