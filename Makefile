@@ -115,10 +115,10 @@ bench: build
 
 # Heap allocations per steady-state frame: valgrind's heap totals after a warm-up and after 40 more frames, differenced.
 # The last line measures the window's whole frame (app core, scene, controls) as the window draws it, over 200 frames
-# after a longer warm-up (every digit of the time readout is laid out once, in its first seconds).
+# after a longer warm-up (the time readout's digits and the caches behind it fill in its first seconds).
 allocations: build
 	@for target in "--scene splash:10:40" "--scene ripple:10:40" "--scene worm:10:40" "--scene drip:10:40" "--evaluation:10:40" \
-		"--scene drip --window:100:200"; do \
+		"--scene drip --window:300:200"; do \
 		frames=$${target##*:}; target=$${target%:*}; warm=$${target##*:}; target=$${target%:*}; \
 		count() { valgrind --tool=memcheck --leak-check=no .build/release/playground bench $$target --size 640x400 \
 			--threads 1 --frames $$1 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,; }; \
