@@ -97,12 +97,16 @@ enum Chrome {
         readout.name = "timeReadout"
         readout.frame = Rect(x: layout.size.width - 212, y: 13, width: 150, height: 20)
         for cell in 0..<TimeReadout.cells {
-            readout.addSublayer(label("", frame: Rect(x: Double(cell) * TimeReadout.cellWidth, y: 0, width: TimeReadout.cellWidth, height: 20),
-                                      size: 14, alignment: .center))
+            readout.addSublayer(
+                label(
+                    "", frame: Rect(x: Double(cell) * TimeReadout.cellWidth, y: 0, width: TimeReadout.cellWidth, height: 20),
+                    size: 14, alignment: .center))
         }
         let speed = app.clock.speed == 1 ? "1×" : "\(NumberText.decimal(app.clock.speed))×"
-        readout.addSublayer(label("s  " + speed, frame: Rect(x: Double(TimeReadout.cells) * TimeReadout.cellWidth + 4, y: 0, width: 60, height: 20),
-                                  size: 14))
+        readout.addSublayer(
+            label(
+                "s  " + speed, frame: Rect(x: Double(TimeReadout.cells) * TimeReadout.cellWidth + 4, y: 0, width: 60, height: 20),
+                size: 14))
         bar.addSublayer(readout)
         bar.addSublayer(
             label(

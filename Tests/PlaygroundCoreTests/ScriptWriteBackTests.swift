@@ -56,7 +56,8 @@ struct ScriptWriteBackTests {
 
     @Test func callsWithoutFourLiteralsAreNotWritten() {
         let text =
-            "let a = TimingFunction(slot: \"a\", controlPoints: x, 0, 1, 1)\nlet b = TimingFunction(slot: \"b\", controlPoints: -0.5, 1e-1, 1_0, .5)\n"
+            "let a = TimingFunction(slot: \"a\", controlPoints: x, 0, 1, 1)\n"
+            + "let b = TimingFunction(slot: \"b\", controlPoints: -0.5, 1e-1, 1_0, .5)\n"
         #expect(ScriptCurveWriter.calls(in: Array(text.utf8)).map(\.name) == ["b"])
         let (_, found) = ScriptCurveWriter.rewrite(text, slots: ["a": CurvePoints(0, 0, 1, 1)])
         #expect(found.isEmpty)

@@ -23,7 +23,8 @@ struct PathTests {
     @Test func svgPathDataCoversEveryCommand() throws {
         let path = try Path(
             svgPathData:
-                "M10,10 l 20 0 H 50 v10 h-5 V 30 C 40 40 30 40 20 30 s -10 -10 -10 -20 Q 15 0 20 5 t 10 0 A 5 5 0 0 1 40 5 a5,5 0 1,0 10,0 z m 5 5 L1e1 2.5e+1 .5.5 Z"
+                "M10,10 l 20 0 H 50 v10 h-5 V 30 C 40 40 30 40 20 30 s -10 -10 -10 -20 Q 15 0 20 5 t 10 0 "
+                    + "A 5 5 0 0 1 40 5 a5,5 0 1,0 10,0 z m 5 5 L1e1 2.5e+1 .5.5 Z"
         )
         let kinds = path.elements.map { element -> String in
             switch element {

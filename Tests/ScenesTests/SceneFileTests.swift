@@ -136,7 +136,8 @@ struct SceneFileTests {
         let text = JSONWriter.write(results, pretty: false)
         #expect(
             text
-                == #"[{"time": 0.5, "layers": {"box": {"opacity": 0.5, "position.x": 25}}}, {"time": 1.5, "layers": {"box": {"opacity": 0.5, "position.x": 75}}}]"#
+                == #"[{"time": 0.5, "layers": {"box": {"opacity": 0.5, "position.x": 25}}}, "#
+                + #"{"time": 1.5, "layers": {"box": {"opacity": 0.5, "position.x": 75}}}]"#
         )
     }
 

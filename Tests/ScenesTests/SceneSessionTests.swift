@@ -70,7 +70,8 @@ struct SceneSessionTests {
         let path = folder + "/scene.json"
         func scene(duration: Double) -> String {
             #"{"size": [100, 100], "layers": [{"name": "box", "bounds": [0, 0, 10, 10], "position": [0, 0], "#
-                + #""animations": [{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": \#(duration)}]}]}"#
+                + #""animations": [{"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "#
+                + #""duration": \#(duration)}]}]}"#
         }
         try scene(duration: 4).write(toFile: path, atomically: true, encoding: .utf8)
         let session = try SceneSession(spec: path)

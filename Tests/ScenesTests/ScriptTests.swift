@@ -50,7 +50,6 @@ struct ScriptTests {
         """
     }
 
-
     func x(_ session: SceneSession, at time: Double) throws -> Double {
         session.seek(to: time)
         let box = try #require(session.scene.tree.rootLayer.sublayer(named: "box"))
@@ -126,18 +125,18 @@ struct ScriptTests {
         try "import LayerKit\n\nfunc makeScene(root: Layer) { root.addSublayer(Card(width: 120)) }\n"
             .write(toFile: folder + "/Scene.swift", atomically: true, encoding: .utf8)
         try """
-            import LayerKit
+        import LayerKit
 
-            /// A helper type in a second file.
-            final class Card: Layer {
-                init(width: Double) {
-                    super.init()
-                    name = "card"
-                    bounds = Rect(x: 0, y: 0, width: width, height: width / 2)
-                }
+        /// A helper type in a second file.
+        final class Card: Layer {
+            init(width: Double) {
+                super.init()
+                name = "card"
+                bounds = Rect(x: 0, y: 0, width: width, height: width / 2)
             }
+        }
 
-            """.write(toFile: folder + "/Card.swift", atomically: true, encoding: .utf8)
+        """.write(toFile: folder + "/Card.swift", atomically: true, encoding: .utf8)
         let session = try SceneSession(spec: folder)
         let card = try #require(session.scene.tree.rootLayer.sublayer(named: "card"))
         #expect(card.bounds.size == Size(width: 120, height: 60))

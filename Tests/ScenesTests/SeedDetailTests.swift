@@ -8,7 +8,6 @@ import Testing
 @Suite("Seed details")
 struct SeedDetailTests {
 
-
     @Test func splashWordmarkLeavesTheGapTheLogoFills() throws {
         let scene = SplashScene(size: Size(width: 400, height: 700), scale: 1)
         let label = try #require(scene.tree.rootLayer.sublayer(named: "wordmark") as? TextLayer)

@@ -13,8 +13,6 @@ struct SeedSceneTests {
         return scene.tree.presentationProperties(of: layer)
     }
 
-
-
     let strokeEnd = (1.00, 0.0, 0.35, 1.0), circle = (0.65, 0.0, 0.40, 1.0), ripple = (0.25, 0.0, 0.2, 1.0)
 
     @Test(arguments: [0.0, 0.3, 0.39, 0.95, 2.0])

@@ -34,7 +34,8 @@ struct RecordCommand: ParsableCommand {
         let lower = out.lowercased(), fileExtension = (out as NSString).pathExtension.lowercased()
         guard lower.hasSuffix(".gif") || lower.hasSuffix(".mp4") || fileExtension.isEmpty || out.hasSuffix("/") else {
             throw ValidationError(
-                "--out must be a .gif or .mp4 file, or a folder for PNG frames (got \(out): .\(fileExtension) is not a format record writes)"
+                "--out must be a .gif or .mp4 file, or a folder for PNG frames (got \(out): .\(fileExtension) is not "
+                    + "a format record writes)"
             )
         }
         guard fps.isFinite, fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }

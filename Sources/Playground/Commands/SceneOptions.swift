@@ -108,7 +108,8 @@ let maximumOutputPixels = 1 << 26
 func checkedPixelSize(_ width: Double, _ height: Double) throws -> (width: Int, height: Int) {
     guard width.isFinite, height.isFinite, width * height <= Double(maximumOutputPixels) else {
         throw CommandFailure(
-            "the frame would be \(Int(width.rounded())) x \(Int(height.rounded())) pixels; at most 8192 x 8192 (67,108,864 pixels) are allowed: lower --size or --scale"
+            "the frame would be \(Int(width.rounded())) x \(Int(height.rounded())) pixels; at most 8192 x 8192 "
+                + "(67,108,864 pixels) are allowed: lower --size or --scale"
         )
     }
     return (max(1, Int(width.rounded())), max(1, Int(height.rounded())))

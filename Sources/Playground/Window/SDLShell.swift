@@ -34,7 +34,8 @@ final class SDLShell {
         if requestedDriver == nil && (environment["DISPLAY"] ?? "").isEmpty && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
             throw Failure(
                 description:
-                    "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop session or under Xvfb, or use the headless commands (render, record, dump, eval)"
+                    "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set): run it in a desktop "
+                    + "session or under Xvfb, or use the headless commands (render, record, dump, eval)"
             )
         }
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")

@@ -48,7 +48,8 @@ public enum ScriptCurveWriter {
         guard missing.isEmpty else {
             throw Failure(
                 description:
-                    "\(path): no TimingFunction(slot: \"\(missing.sorted().joined(separator: "\", \""))\", controlPoints: …) with four number literals to write into"
+                    "\(path): no TimingFunction(slot: \"\(missing.sorted().joined(separator: "\", \""))\", "
+                    + "controlPoints: …) with four number literals to write into"
             )
         }
         for file in rewritten {

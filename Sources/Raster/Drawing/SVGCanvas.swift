@@ -131,7 +131,8 @@ public final class SVGCanvas: DrawingTarget {
         let radius = min(max(cornerRadius, 0), r.width / 2, r.height / 2)
         let corners = radius > 0 ? " rx=\"\(n(radius))\"" : ""
         append(
-            "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(corners) \(paint(color, "fill")) transform=\"\(matrix)\"/>"
+            "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\"\(corners) "
+                + "\(paint(color, "fill")) transform=\"\(matrix)\"/>"
         )
     }
 
@@ -150,7 +151,9 @@ public final class SVGCanvas: DrawingTarget {
         let rendering = smooth ? "" : " style=\"image-rendering:pixelated\""
         let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
         append(
-            "<image x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" preserveAspectRatio=\"none\"\(alpha)\(rendering) transform=\"\(matrix)\" href=\"data:image/png;base64,\(data.base64EncodedString())\"/>"
+            "<image x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
+                + "height=\"\(n(rect.height))\" preserveAspectRatio=\"none\"\(alpha)\(rendering) transform=\"\(matrix)\" "
+                + "href=\"data:image/png;base64,\(data.base64EncodedString())\"/>"
         )
     }
 
@@ -159,7 +162,8 @@ public final class SVGCanvas: DrawingTarget {
         let r = rect.standardized
         let radius = min(max(cornerRadius, 0), r.width / 2, r.height / 2)
         definitions.append(
-            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(radius))\" transform=\"\(matrix)\"/></clipPath>"
+            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" "
+                + "width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(radius))\" transform=\"\(matrix)\"/></clipPath>"
         )
         append("<g clip-path=\"url(#\(id))\">")
         openClips += 1
@@ -188,7 +192,8 @@ public final class SVGCanvas: DrawingTarget {
         if group.maskStarted {
             let id = identifier("mask")
             definitions.append(
-                "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" style=\"mask-type:alpha\">\n\(last)</mask>"
+                "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(width)\" "
+                    + "height=\"\(height)\" style=\"mask-type:alpha\">\n\(last)</mask>"
             )
             append("<g mask=\"url(#\(id))\"\(alpha)>\n\(group.content)</g>")
         } else {

@@ -31,7 +31,8 @@ public struct ScriptToolchain: Sendable {
         else {
             throw ScriptError(
                 file: "scripts",
-                "cannot find LayerKit.swiftmodule beside \(executable) (looked in \(moduleCandidates.joined(separator: ", "))); run the playground from its build folder or set PLAYGROUND_MODULES"
+                "cannot find LayerKit.swiftmodule beside \(executable) (looked in "
+                    + "\(moduleCandidates.joined(separator: ", "))); run the playground from its build folder or set PLAYGROUND_MODULES"
             )
         }
         var compilers = [environment["PLAYGROUND_SWIFTC"]].compactMap { $0 }
@@ -40,7 +41,8 @@ public struct ScriptToolchain: Sendable {
         guard let compiler = compilers.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw ScriptError(
                 file: "scripts",
-                "cannot find swiftc, the Swift compiler (not on PATH); install the Swift toolchain that built the playground or set PLAYGROUND_SWIFTC"
+                "cannot find swiftc, the Swift compiler (not on PATH); install the Swift toolchain that built the "
+                    + "playground or set PLAYGROUND_SWIFTC"
             )
         }
         return ScriptToolchain(compiler: compiler, modules: modules, executable: executable)
