@@ -64,7 +64,7 @@ struct Polylines {
             case .quadCurve(let p, let c):
                 let p2 = transform.apply(p), c1 = transform.apply(c)
                 let dd = (current - c1 * 2 + p2).length
-                let n = Self.steps(bound: 2 * dd, tolerance: tolerance)
+                let n = points.count < Self.maximumPoints ? Self.steps(bound: 2 * dd, tolerance: tolerance) : 1
                 // B'' is constant for a quadratic: 2(p0 − 2c + p2).
                 let second = (current - c1 * 2 + p2) * 2
                 let h2 = 1 / Double(n * n)
@@ -82,7 +82,7 @@ struct Polylines {
             case .curve(let p, let c1, let c2):
                 let p1 = transform.apply(c1), p2 = transform.apply(c2), p3 = transform.apply(p)
                 let dd = max((current - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
-                let n = Self.steps(bound: 6 * dd, tolerance: tolerance)
+                let n = points.count < Self.maximumPoints ? Self.steps(bound: 6 * dd, tolerance: tolerance) : 1
                 let p0 = current
                 let h2 = 1 / Double(n * n)
                 func derivatives(_ t: Double) -> (first: Point, second: Point) {
@@ -128,6 +128,10 @@ struct Polylines {
         guard !points.isEmpty else { return }
         points[points.count - 1] = points[points.count - 1] + offset
     }
+
+    /// Points one flattening makes before further curves are taken as their chords (4M points, 64 MiB): a bound on
+    /// the memory of any path, far beyond what a frame can show.
+    static let maximumPoints = 1 << 22
 
     /// Segments needed so that a curve whose second derivative is bounded by `bound` stays within tolerance.
     private static func steps(bound: Double, tolerance: Double) -> Int {

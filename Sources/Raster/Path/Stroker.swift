@@ -69,7 +69,7 @@ final class Stroker {
                 let periods = ((max(s0, a) + phase) / patternLength).rounded(.down)
                 var position = periods * patternLength - phase
                 var k = 0
-                while position <= min(s1, b) && dashBudget > 0 {
+                while position <= min(s1, b) && dashBudget > 0 && outlines.points.count < Polylines.maximumPoints {
                     let dash = pattern[k % pattern.count]
                     if k % 2 == 0 && position + dash > drawnUpTo {
                         let from = max(position, a, drawnUpTo), to = min(position + dash, b)
@@ -86,7 +86,8 @@ final class Stroker {
         }
     }
 
-    /// Dash steps left for the stroke being made: a bound on the work of any one stroke whatever its pattern.
+    /// Dash steps left for the stroke being made: a bound on the work of any one stroke whatever its pattern (and
+    /// dashing also stops once the outlines hold `Polylines.maximumPoints` points).
     private var dashBudget = 0
     /// Most dash steps one stroke may take (each makes at most one dash or gap); far more than a frame shows.
     static let maximumDashSteps = 100_000
