@@ -115,7 +115,7 @@ struct ScriptTests {
             #expect(error.description.contains(entry.expected) && error.description.contains(entry.name), "\(error)")
         }
         let latin = Self.folder + "/latin.swift"
-        FileManager.default.createFile(atPath: latin, contents: Data([0x2F, 0x2F, 0xFF, 0x0A]))
+        #expect(FileManager.default.createFile(atPath: latin, contents: Data([0x2F, 0x2F, 0xFF, 0x0A])))
         #expect(throws: ScriptError.self) { try SceneSource(spec: latin) }
     }
 
