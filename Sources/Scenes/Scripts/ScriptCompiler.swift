@@ -61,12 +61,29 @@ public struct ScriptCompiler: Sendable {
             guard total <= maximumSourceBytes else {
                 throw ScriptError(file: file, "the script is larger than \(maximumSourceBytes >> 20) MiB")
             }
-            guard let data = FileManager.default.contents(atPath: file) else { throw ScriptError(file: file, "cannot read the file") }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let bytes = Self.contents(of: file) else { throw ScriptError(file: file, "cannot read the file") }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw ScriptError(file: file, "not UTF-8 text (a Swift file must be UTF-8)")
             }
             return (file, text)
         }
+    }
+
+    /// The bytes of a file up to `maximumSourceBytes`, read directly (nil if it cannot be opened).
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while bytes.count <= maximumSourceBytes {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return bytes
     }
 
     /// Compiles the script at `path` (or finds it in the cache) and checks it; returns the library's path.
@@ -180,11 +197,12 @@ public struct ScriptCompiler: Sendable {
             let fatal = lines.first { $0.contains("Fatal error") || $0.contains("fatal error") } ?? lines.first { !$0.isEmpty }
             let reason = fatal.map { $0.trimmingCharacters(in: .whitespaces) } ?? "it stopped with status \(result.status)"
             let message = "the script crashed while building its scene: \(reason.prefix(400))"
-            // The backtrace's first frame in the script's own files says where.
+            // The backtrace's first frame in the script's own files says where (" at FILE:LINE:COLUMN" from Swift's
+            // backtracer, " FILE:LINE:COLUMN" from a sanitizer's).
             for line in lines {
                 for source in sources {
                     let absolute = URL(fileURLWithPath: source).standardizedFileURL.path
-                    guard let range = line.range(of: " at \(absolute):") else { continue }
+                    guard let range = line.range(of: " \(absolute):") else { continue }
                     let numbers = line[range.upperBound...].split(separator: ":").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
                     throw ScriptError(file: source, line: numbers.first, column: numbers.count > 1 ? numbers[1] : nil, message)
                 }
