@@ -91,7 +91,8 @@ fuzz:
 # The whole suite and short soaks under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer.
 sanitize:
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Tests/Sanitizers/lsan.supp swift test --skip-build --sanitize=address --scratch-path .build-asan
+	PLAYGROUND_UNDER_ASAN=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Tests/Sanitizers/lsan.supp \
+		swift test --skip-build --sanitize=address --scratch-path .build-asan
 	swift build --product playground --sanitize=address --scratch-path .build-asan
 	# Under ASan the soaks look for leaks (reported at exit); its quarantine makes resident memory grow, so no bound.
 	for scene in drip splash ripple worm; do \

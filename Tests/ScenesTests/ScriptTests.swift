@@ -94,7 +94,11 @@ struct ScriptTests {
             "import LayerKit\nfunc makeScene(root: Layer) {\n    let sizes = [1.0]\n    root.opacity = Float(sizes[2])\n}\n",
             to: "trap.swift")
         let trapped = try #require(throws: ScriptError.self) { try SceneSource(spec: trap) }
-        #expect(trapped.diagnostics.first?.line == 4 && trapped.description.contains("Index out of range"), "\(trapped)")
+        #expect(trapped.description.contains("Index out of range"), "\(trapped)")
+        // Under AddressSanitizer (make sanitize) Swift's backtracer cannot read the crashed stack, so no line is known.
+        if ProcessInfo.processInfo.environment["PLAYGROUND_UNDER_ASAN"] == nil {
+            #expect(trapped.diagnostics.first?.line == 4, "\(trapped)")
+        }
         let loop = try write("import LayerKit\nfunc makeScene(root: Layer) {\n    while root.opacity > 0 {}\n}\n", to: "loop.swift")
         let looped = try #require(throws: ScriptError.self) { try SceneSource(spec: loop) }
         #expect(looped.description.contains("did not finish"))
