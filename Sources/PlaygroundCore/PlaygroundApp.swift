@@ -14,7 +14,7 @@ public final class PlaygroundApp {
     /// Seconds of scene time.
     public var time: Double { session.time }
     public private(set) var clock = PlaybackClock()
-    public private(set) var layout: WindowLayout
+    public internal(set) var layout: WindowLayout
     /// Pixels per point.
     public private(set) var scale: Double
     /// Scene options; `pixelScale` follows the screen's pixels per point.
@@ -36,16 +36,18 @@ public final class PlaygroundApp {
 
     private var pointerInScene: Point?
     /// The text event SDL sends for the key that just started naming a preset (K): it is not part of the name.
-    private var textOfNamingKey: String?
+    var textOfNamingKey: String?
     private var wasPausedBeforeScrub = false
     private var realTime = 0.0
     private var noticeExpiry = 0.0
-    private var fileModified: Date?
+    /// When the scene file was last seen changed (set again after W writes it).
+    var fileModified: Date?
     private var nextFileCheck = 0.0
     /// The script whose new version is being compiled in the background, and where the outcome arrives.
     private var reload: String?
     private let reloadMailbox = ReloadMailbox()
-    private var dirty = true
+    /// Whether the next frame would differ from the last for a reason other than motion.
+    var dirty = true
 
     /// - Throws: the scene's error (unknown name, broken file) at start-up, for the command line to report.
     /// - Parameter presets: where the editor keeps user curves (default: under `$XDG_CONFIG_HOME`).
@@ -166,7 +168,7 @@ public final class PlaygroundApp {
     }
 
     /// When a scene file, or a script's file (the newest of a folder's), last changed.
-    private static func modificationDate(_ spec: String) -> Date? {
+    static func modificationDate(_ spec: String) -> Date? {
         guard SceneCatalog.isFile(spec) else { return nil }
         func modified(_ path: String) -> Date? { (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
         var isFolder: ObjCBool = false
@@ -306,103 +308,6 @@ public final class PlaygroundApp {
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         formatter.locale = Locale(identifier: "en_US_POSIX")
         return .screenshot(path: "playground-\(formatter.string(from: Date())).png")
-    }
-
-    // MARK: Curve editor
-
-    public func setEditorOpen(_ open: Bool) {
-        editor.isOpen = open
-        layout.editorOpen = open
-        if open { editor.select(slot: editor.selectedSlot, in: scene) }
-        dirty = true
-    }
-
-    /// Text from the clipboard (the shell's answer to `.paste`).
-    public func paste(_ text: String) {
-        editor.paste(text, in: scene)
-        dirty = true
-    }
-
-    var editorGeometry: CurveEditorGeometry {
-        let points = editor.selectedFunction(in: scene).map { CurvePoints($0.function) } ?? CurvePoints(0, 0, 1, 1)
-        return CurveEditorGeometry(panel: layout.editorPanel, slotCount: editor.slots(of: scene).count, points: points)
-    }
-
-    private func editorMouseDown(_ point: Point) {
-        let geometry = editorGeometry
-        for index in 0..<min(editor.slots(of: scene).count, CurveEditorGeometry.maximumRows) where geometry.row(index).contains(point) {
-            editor.select(slot: index, in: scene)
-            return
-        }
-        let plot = geometry.plot.insetBy(dx: -10, dy: -10)
-        guard plot.contains(point), let slot = editor.selectedFunction(in: scene) else { return }
-        let p = CurvePoints(slot.function)
-        let onHandle = [Point(p.x1, p.y1), Point(p.x2, p.y2)].contains { geometry.window($0).distance(to: point) <= 10 }
-        editor.beginDrag(at: geometry.curve(point), grab: onHandle, in: scene)
-    }
-
-    /// Keys while the editor has focus; nil lets the key through to the usual controls.
-    private func handleEditorKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest?? {
-        if editor.naming != nil {
-            // Naming a preset takes every key: the characters arrive as text events.
-            switch key {
-            case .enter: editor.commitNaming(in: scene)
-            case .escape: editor.cancelNaming()
-            case .backspace: editor.backspaceName()
-            default: break
-            }
-            return .some(nil)
-        }
-        let step = modifiers.contains(.shift) ? 0.1 : 0.01
-        if modifiers.contains(.control) {
-            switch key {
-            case .character("c"):
-                let form: CurveText.Form = modifiers.contains(.alt) ? .layerKit : modifiers.contains(.shift) ? .css : .swift
-                return .some(editor.copy(form, in: scene).map { AppRequest.copy($0) })
-            case .character("v"): return .some(.paste)
-            case .character("z"):
-                if modifiers.contains(.shift) { editor.redo(in: scene) } else { editor.undo(in: scene) }
-                return .some(nil)
-            default: return nil
-            }
-        }
-        switch key {
-        case .escape:
-            if editor.typing != nil { editor.cancelTyping() } else { setEditorOpen(false) }
-        case .left: editor.nudge(dx: -step, dy: 0, in: scene)
-        case .right: editor.nudge(dx: step, dy: 0, in: scene)
-        case .up: editor.nudge(dx: 0, dy: step, in: scene)
-        case .down: editor.nudge(dx: 0, dy: -step, in: scene)
-        case .tab:
-            if modifiers.contains(.shift) {
-                editor.select(slot: editor.selectedSlot + 1, in: scene)
-            } else {
-                editor.nextField()
-            }
-        case .enter: editor.commitTyping(in: scene)
-        case .backspace: editor.backspace()
-        case .character(let c):
-            if let character = c.first, "0123456789.-".contains(character) {
-                editor.type(character, in: scene)
-                return .some(nil)
-            }
-            switch c {
-            case "e": setEditorOpen(false)
-            case "p": editor.cyclePreset(by: modifiers.contains(.shift) ? -1 : 1, in: scene)
-            case "o": editor.reset(in: scene)
-            case "v": editor.showsVelocity.toggle()
-            case "k":
-                editor.beginNaming(in: scene)
-                textOfNamingKey = "k"
-            case "w":
-                guard SceneCatalog.isFile(sceneSpec) else { return nil }
-                editor.writeBack(to: sceneSpec, in: scene)
-                fileModified = Self.modificationDate(sceneSpec)
-            default: return nil
-            }
-        default: return nil
-        }
-        return .some(nil)
     }
 
     /// Shows a message for three seconds (the shell reports a saved screenshot this way).

@@ -1,0 +1,101 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// The timing-curve editor's part of the app: opening it, its keys and clicks, paste, and write-back.
+extension PlaygroundApp {
+    public func setEditorOpen(_ open: Bool) {
+        editor.isOpen = open
+        layout.editorOpen = open
+        if open { editor.select(slot: editor.selectedSlot, in: scene) }
+        dirty = true
+    }
+
+    /// Text from the clipboard (the shell's answer to `.paste`).
+    public func paste(_ text: String) {
+        editor.paste(text, in: scene)
+        dirty = true
+    }
+
+    var editorGeometry: CurveEditorGeometry {
+        let points = editor.selectedFunction(in: scene).map { CurvePoints($0.function) } ?? CurvePoints(0, 0, 1, 1)
+        return CurveEditorGeometry(panel: layout.editorPanel, slotCount: editor.slots(of: scene).count, points: points)
+    }
+
+    func editorMouseDown(_ point: Point) {
+        let geometry = editorGeometry
+        for index in 0..<min(editor.slots(of: scene).count, CurveEditorGeometry.maximumRows) where geometry.row(index).contains(point) {
+            editor.select(slot: index, in: scene)
+            return
+        }
+        let plot = geometry.plot.insetBy(dx: -10, dy: -10)
+        guard plot.contains(point), let slot = editor.selectedFunction(in: scene) else { return }
+        let p = CurvePoints(slot.function)
+        let onHandle = [Point(p.x1, p.y1), Point(p.x2, p.y2)].contains { geometry.window($0).distance(to: point) <= 10 }
+        editor.beginDrag(at: geometry.curve(point), grab: onHandle, in: scene)
+    }
+
+    /// Keys while the editor has focus; nil lets the key through to the usual controls.
+    func handleEditorKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest?? {
+        if editor.naming != nil {
+            // Naming a preset takes every key: the characters arrive as text events.
+            switch key {
+            case .enter: editor.commitNaming(in: scene)
+            case .escape: editor.cancelNaming()
+            case .backspace: editor.backspaceName()
+            default: break
+            }
+            return .some(nil)
+        }
+        let step = modifiers.contains(.shift) ? 0.1 : 0.01
+        if modifiers.contains(.control) {
+            switch key {
+            case .character("c"):
+                let form: CurveText.Form = modifiers.contains(.alt) ? .layerKit : modifiers.contains(.shift) ? .css : .swift
+                return .some(editor.copy(form, in: scene).map { AppRequest.copy($0) })
+            case .character("v"): return .some(.paste)
+            case .character("z"):
+                if modifiers.contains(.shift) { editor.redo(in: scene) } else { editor.undo(in: scene) }
+                return .some(nil)
+            default: return nil
+            }
+        }
+        switch key {
+        case .escape:
+            if editor.typing != nil { editor.cancelTyping() } else { setEditorOpen(false) }
+        case .left: editor.nudge(dx: -step, dy: 0, in: scene)
+        case .right: editor.nudge(dx: step, dy: 0, in: scene)
+        case .up: editor.nudge(dx: 0, dy: step, in: scene)
+        case .down: editor.nudge(dx: 0, dy: -step, in: scene)
+        case .tab:
+            if modifiers.contains(.shift) {
+                editor.select(slot: editor.selectedSlot + 1, in: scene)
+            } else {
+                editor.nextField()
+            }
+        case .enter: editor.commitTyping(in: scene)
+        case .backspace: editor.backspace()
+        case .character(let c):
+            if let character = c.first, "0123456789.-".contains(character) {
+                editor.type(character, in: scene)
+                return .some(nil)
+            }
+            switch c {
+            case "e": setEditorOpen(false)
+            case "p": editor.cyclePreset(by: modifiers.contains(.shift) ? -1 : 1, in: scene)
+            case "o": editor.reset(in: scene)
+            case "v": editor.showsVelocity.toggle()
+            case "k":
+                editor.beginNaming(in: scene)
+                textOfNamingKey = "k"
+            case "w":
+                guard SceneCatalog.isFile(sceneSpec) else { return nil }
+                editor.writeBack(to: sceneSpec, in: scene)
+                fileModified = Self.modificationDate(sceneSpec)
+            default: return nil
+            }
+        default: return nil
+        }
+        return .some(nil)
+    }
+}
