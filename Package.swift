@@ -43,15 +43,16 @@ let package = Package(
         ),
         .target(name: "Fuzzing", dependencies: ["PlaygroundCore"]),
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
-        // The golden-image comparison both test targets use (approved PNGs live beside the tests).
-        .target(name: "GoldenImages", dependencies: ["Raster"], path: "Tests/GoldenImages"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden"]),
-        .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
+        // What several test targets share: golden images (approved PNGs live beside the tests), the independent easing,
+        // the scene-script test environment.
+        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "TestSupport"]),
         // The test runner loads compiled scene scripts, which use LayerKit's symbols from it.
         .testTarget(
-            name: "ScenesTests", dependencies: ["Scenes", "GoldenImages"], exclude: ["Golden"],
+            name: "ScenesTests", dependencies: ["Scenes", "TestSupport"], exclude: ["Golden"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore"]),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],
     swiftLanguageModes: [.v6]

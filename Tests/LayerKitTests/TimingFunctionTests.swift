@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LayerKit
@@ -6,15 +7,7 @@ import Testing
 @Suite("Timing functions")
 struct TimingFunctionTests {
     /// Independent reference: bisection on x(t) to full double precision, then y(t).
-    func reference(_ p: (Double, Double, Double, Double), _ x: Double) -> Double {
-        func bezier(_ a: Double, _ b: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t }
-        var low = 0.0, high = 1.0
-        for _ in 0..<200 {
-            let mid = (low + high) / 2
-            if bezier(p.0, p.2, mid) < x { low = mid } else { high = mid }
-        }
-        return bezier(p.1, p.3, (low + high) / 2)
-    }
+    func reference(_ p: (Double, Double, Double, Double), _ x: Double) -> Double { independentEase(p, x) }
 
     @Test func namedFunctionsHaveApplesControlPoints() {
         let expected: [(TimingFunction.Name, (Double, Double, Double, Double))] = [

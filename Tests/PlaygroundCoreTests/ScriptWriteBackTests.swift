@@ -1,6 +1,7 @@
 import Foundation
 import LayerKit
 import Scenes
+import TestSupport
 import Testing
 
 @testable import PlaygroundCore
@@ -9,14 +10,7 @@ import Testing
 /// script at the same moment and keeps running while it compiles.
 @Suite("Script write-back and reload", .serialized)
 struct ScriptWriteBackTests {
-    static let folder: String = {
-        let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        setenv("PLAYGROUND_EXECUTABLE", (runner as NSString).deletingLastPathComponent + "/playground", 1)
-        let folder = NSTemporaryDirectory() + "script-writeback-\(getpid())"
-        try? FileManager.default.createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
-        setenv("XDG_CACHE_HOME", folder + "/cache", 1)
-        return folder
-    }()
+    static let folder = scriptTestFolder("script-writeback")
 
     static let script = """
         import LayerKit

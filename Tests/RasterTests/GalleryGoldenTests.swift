@@ -1,5 +1,5 @@
 import Foundation
-import GoldenImages
+import TestSupport
 import Testing
 
 @testable import Raster

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import TestSupport
 import Testing
 
 @testable import Scenes
@@ -9,14 +10,7 @@ import Testing
 @Suite("Scene scripts", .serialized)
 struct ScriptTests {
     /// A scratch folder, with the checker and a private compile cache set up for this process.
-    static let folder: String = {
-        let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        setenv("PLAYGROUND_EXECUTABLE", (runner as NSString).deletingLastPathComponent + "/playground", 1)
-        let folder = NSTemporaryDirectory() + "script-tests-\(getpid())"
-        try? FileManager.default.createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
-        setenv("XDG_CACHE_HOME", folder + "/cache", 1)
-        return folder
-    }()
+    static let folder = scriptTestFolder("script-tests")
 
     func write(_ text: String, to name: String) throws -> String {
         let path = Self.folder + "/" + name

@@ -1,13 +1,7 @@
+import TestSupport
+
 /// Whether two numbers agree within `tolerance`.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-/// A cubic-Bézier easing (control points x1, y1, x2, y2) evaluated independently of LayerKit: bisection on x.
-func ease(_ p: (Double, Double, Double, Double), _ x: Double) -> Double {
-    func b(_ a: Double, _ c: Double, _ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * c + t * t * t }
-    var low = 0.0, high = 1.0
-    for _ in 0..<100 {
-        let middle = (low + high) / 2
-        if b(p.0, p.2, middle) < x { low = middle } else { high = middle }
-    }
-    return b(p.1, p.3, (low + high) / 2)
-}
+/// The independent Bézier easing of `TestSupport`.
+func ease(_ p: (Double, Double, Double, Double), _ x: Double) -> Double { independentEase(p, x) }
