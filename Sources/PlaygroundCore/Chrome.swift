@@ -95,7 +95,10 @@ enum Chrome {
         // lays out no text; the speed after it.
         let readout = Layer()
         readout.name = "timeReadout"
-        readout.frame = Rect(x: layout.size.width - 212, y: 13, width: 150, height: 20)
+        // The digits' cells end 126 pt from the right (blank leading cells may lie over the track's end); the speed
+        // follows, clear of "H help".
+        readout.frame = Rect(
+            x: layout.size.width - 126 - Double(TimeReadout.cells) * TimeReadout.cellWidth, y: 13, width: 130, height: 20)
         for cell in 0..<TimeReadout.cells {
             readout.addSublayer(
                 label(
@@ -105,7 +108,7 @@ enum Chrome {
         let speed = app.clock.speed == 1 ? "1×" : "\(NumberText.decimal(app.clock.speed))×"
         readout.addSublayer(
             label(
-                "s  " + speed, frame: Rect(x: Double(TimeReadout.cells) * TimeReadout.cellWidth + 4, y: 0, width: 60, height: 20),
+                "s " + speed, frame: Rect(x: Double(TimeReadout.cells) * TimeReadout.cellWidth + 3, y: 0, width: 56, height: 20),
                 size: 14))
         bar.addSublayer(readout)
         bar.addSublayer(
@@ -117,16 +120,20 @@ enum Chrome {
 
     private static func statistics(_ app: PlaygroundApp) -> Layer {
         let s = app.statistics
-        let frame = Rect(x: app.layout.size.width - 262, y: WindowLayout.barHeight + 10, width: 250, height: 86)
+        // In the scene's area (not over the editor), as wide as its longest line needs, smaller where that is narrow.
+        let viewport = app.layout.viewport
+        let width = min(300, viewport.width - 20), size = width < 300 ? 11.0 : 14.0
+        let frame = Rect(x: viewport.maxX - width - 10, y: viewport.minY + 10, width: width, height: 86)
         let panel = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.72), radius: 8)
         panel.name = "statistics"
+        panel.masksToBounds = true
         let lines = [
             String(format: "%.1f fps", s.framesPerSecond),
             String(format: "render %.2f ms   present %.2f ms", s.renderMilliseconds, s.presentMilliseconds),
             "\(s.layerCount) layers   \(NumberText.decimal(app.scale))× pixels",
         ]
         for (index, line) in lines.enumerated() {
-            panel.addSublayer(label(line, frame: Rect(x: 12, y: 10 + Double(index) * 24, width: 230, height: 20), size: 14))
+            panel.addSublayer(label(line, frame: Rect(x: 12, y: 10 + Double(index) * 24, width: width - 24, height: 20), size: size))
         }
         return panel
     }
