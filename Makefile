@@ -88,7 +88,7 @@ fuzz:
 		test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 
-# The whole suite and short soaks under AddressSanitizer (with LeakSanitizer), then under ThreadSanitizer.
+# The whole suite and short soaks under AddressSanitizer (with LeakSanitizer), then both under ThreadSanitizer.
 sanitize:
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
 	PLAYGROUND_UNDER_ASAN=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Tests/Sanitizers/lsan.supp \
@@ -99,6 +99,9 @@ sanitize:
 		ASAN_OPTIONS=detect_leaks=1 .build-asan/debug/playground soak --scene $$scene --cycles 30 --max-growth 1e9 || exit 1; done
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
 	swift test --skip-build --sanitize=thread --scratch-path .build-tsan
+	swift build --product playground --sanitize=thread --scratch-path .build-tsan
+	for scene in drip splash ripple worm; do \
+		TSAN_OPTIONS=halt_on_error=1 .build-tsan/debug/playground soak --scene $$scene --cycles 30 --max-growth 1e9 || exit 1; done
 
 run: build
 	.build/release/playground

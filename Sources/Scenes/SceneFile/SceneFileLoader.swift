@@ -149,19 +149,14 @@ struct SceneFileLoader {
             layer.mask = try self.layer(mask, "\(path).mask", depth: depth + 1)
         }
         if let animations = json["animations"] {
-            var keys: [String] = []
+            var added: [Animation] = []
             for (index, animationJSON) in try reader.array(animations, "\(path).animations", limit: 1000).enumerated() {
                 let animationPath = "\(path).animations[\(index)]"
                 let (key, animation) = try topLevelAnimation(animationJSON, animationPath)
                 layer.add(animation, forKey: key)
-                for keyPath in animation.animatedKeyPaths {
-                    let reported =
-                        keyPath.hasPrefix("transform.")
-                        ? "transform"
-                        : keyPath.hasPrefix("sublayerTransform.") ? "sublayerTransform" : keyPath
-                    if !keys.contains(reported) { keys.append(reported) }
-                }
+                added.append(animation)
             }
+            let keys = reportedKeyPaths(of: added)
             if let name = layer.name, !keys.isEmpty { animated.append((name, keys)) }
         }
         return layer

@@ -35,16 +35,7 @@ public final class ScriptScene: PlaygroundScene {
         var found: [(layer: String, keyPaths: [String])] = []
         tree.rootLayer.forEachLayer { layer in
             guard let name = layer.name, layer !== tree.rootLayer else { return }
-            var keys: [String] = []
-            for entry in layer.animationEntries {
-                for keyPath in entry.animation.animatedKeyPaths {
-                    let reported =
-                        keyPath.hasPrefix("transform.")
-                        ? "transform"
-                        : keyPath.hasPrefix("sublayerTransform.") ? "sublayerTransform" : keyPath
-                    if !keys.contains(reported) { keys.append(reported) }
-                }
-            }
+            let keys = reportedKeyPaths(of: layer.animationEntries.map(\.animation))
             if !keys.isEmpty { found.append((name, keys)) }
         }
         return found
