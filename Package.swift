@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "LayerKit", targets: ["LayerKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "playground", targets: ["Playground"]),
         .executable(name: "playground-fuzz", targets: ["Fuzz"]),
     ],
@@ -30,7 +32,10 @@ let package = Package(
             name: "AppResources", path: "Resources",
             exclude: ["animation-playground.desktop", "io.github.animationplayground.Playground.metainfo.xml", "animation-playground.svg"],
             resources: [.copy("tile.png"), .copy("tile@2x.png"), .copy("curve-presets.json"), .copy("icons")]),
-        .target(name: "Scenes", dependencies: ["LayerKit", "AppResources"]),
+        // Core Animation's and UIKit's names over LayerKit, for scene scripts written as iOS code.
+        .target(name: "QuartzCore", dependencies: ["LayerKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "LayerKit"]),
+        .target(name: "Scenes", dependencies: ["LayerKit", "QuartzCore", "UIKit", "AppResources"]),
         .target(name: "PlaygroundCore", dependencies: ["LayerKit", "Scenes", "AppResources"]),
         .executableTarget(
             name: "Playground",

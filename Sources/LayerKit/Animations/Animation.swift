@@ -67,6 +67,10 @@ open class Animation: MediaTiming, @unchecked Sendable {
     /// `properties`. The base class animates nothing.
     open func apply(to properties: inout LayerProperties, parentTime: Double, defaultDuration: Double) {}
 
+    /// What is wrong with the values assigned to this animation (or its children), one sentence each: values of
+    /// types that cannot be animated, or of another kind than the key path takes. `Layer.add(_:forKey:)` reports them.
+    open var valueProblems: [String] { [] }
+
     /// The key paths this animation (or its children) animates, for tools and for implicit-action lookups.
     open var animatedKeyPaths: [String] { [] }
 

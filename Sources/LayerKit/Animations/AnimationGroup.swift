@@ -13,6 +13,8 @@ open class AnimationGroup: Animation, @unchecked Sendable {
         return copy
     }
 
+    open override var valueProblems: [String] { (animations ?? []).flatMap(\.valueProblems) }
+
     open override var animatedKeyPaths: [String] { (animations ?? []).flatMap(\.animatedKeyPaths) }
 
     open override var animatedProperties: LayerPropertySet {

@@ -2,18 +2,20 @@
 /// `byValue` works as in Core Animation: from–to; from and from+by; to−by and to; from and the current
 /// value; the current value and to; the current value and current+by.
 open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
-    /// Assign a number, `Point`, `Size`, `Rect`, `Color`, `Transform3D`, `Path` or `AnimationValue`.
+    /// Assign what Core Animation code assigns: a number of any type, `NSNumber`, a point, size, rect, colour,
+    /// transform or path, or an `NSValue` of one (see `AnimationValue(any:)`). A value of another type is
+    /// reported when the animation is added to a layer (`RuntimeIssues`), and the end is then left unset.
     public var fromValue: Any? {
         get { from?.anyValue }
-        set { from = AnimationValue(any: newValue) }
+        set { from = convert(newValue, for: "fromValue") }
     }
     public var toValue: Any? {
         get { to?.anyValue }
-        set { to = AnimationValue(any: newValue) }
+        set { to = convert(newValue, for: "toValue") }
     }
     public var byValue: Any? {
         get { by?.anyValue }
-        set { by = AnimationValue(any: newValue) }
+        set { by = convert(newValue, for: "byValue") }
     }
 
     public var from: AnimationValue? { didSet { resolveFixedEnds() } }
@@ -49,6 +51,15 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
         other.from = from
         other.to = to
         other.by = by
+    }
+
+    open override var valueProblems: [String] {
+        var problems = super.valueProblems
+        guard let expected = expectedValue else { return problems }
+        for (name, value) in [("fromValue", from), ("toValue", to), ("byValue", by)] {
+            if let value, let problem = kindProblem(value, expected: expected, name: name) { problems.append(problem) }
+        }
+        return problems
     }
 
     /// The two ends of the interpolation, given the current value (asked for only when needed).

@@ -28,7 +28,11 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
     /// The keyframe values; assign numbers, points, rects, colours, transforms (see `BasicAnimation.fromValue`).
     public var values: [Any]? {
         get { keyframes?.map(\.anyValue) }
-        set { keyframes = newValue?.compactMap { AnimationValue(any: $0) } }
+        set {
+            guard let newValue else { return keyframes = nil }
+            let converted = newValue.enumerated().map { convert($1, for: "values[\($0)]") }
+            keyframes = converted.compactMap { $0 }
+        }
     }
     public var keyframes: [AnimationValue]? { didSet { invalidate() } }
     /// For a point property: move along this path instead of through `values` (its on-curve points are the keyframes).
@@ -38,6 +42,15 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
     /// The easing of each segment between neighbouring values.
     public var timingFunctions: [TimingFunction]?
     public var calculationMode = CalculationMode.linear { didSet { invalidate() } }
+    /// `path` and `keyTimes` under names the compatibility module's `CGPath` and `[NSNumber]` versions do not shadow.
+    public var keyframePath: Path? {
+        get { path }
+        set { path = newValue }
+    }
+    public var keyTimeFractions: [Double]? {
+        get { keyTimes }
+        set { keyTimes = newValue }
+    }
     public var rotationMode: RotationMode?
     /// Kochanek–Bartels parameters per keyframe for the cubic modes (default 0 each).
     public var tensionValues: [Double]? { didSet { invalidate() } }
@@ -66,6 +79,15 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
         copy.continuityValues = continuityValues
         copy.biasValues = biasValues
         return copy
+    }
+
+    open override var valueProblems: [String] {
+        var problems = super.valueProblems
+        guard let expected = expectedValue, path == nil else { return problems }
+        for (index, value) in (keyframes ?? []).enumerated() {
+            if let problem = kindProblem(value, expected: expected, name: "values[\(index)]") { problems.append(problem) }
+        }
+        return problems
     }
 
     private func invalidate() {

@@ -25,8 +25,38 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
         keyPathProperty = parsedKeyPath.map { LayerPropertySet($0.property) } ?? []
     }
 
+    /// Values assigned through an `Any` setter that could not be converted: which setter, and the value's type.
+    private var rejectedValues: [(setter: String, type: String)] = []
+
+    /// Converts a value assigned through an `Any` setter; keeps a note of one that cannot be animated.
+    func convert(_ value: Any?, for setter: String) -> AnimationValue? {
+        rejectedValues.removeAll { $0.setter == setter }
+        guard let value else { return nil }
+        guard let converted = AnimationValue(any: value) else {
+            rejectedValues.append((setter, AnimationValue.typeName(of: value)))
+            return nil
+        }
+        return converted
+    }
+
+    /// A value of the key path's kind, for checking what was assigned (nil when the key path names nothing).
+    var expectedValue: AnimationValue? { parsedKeyPath?.read(from: LayerProperties()) }
+
+    /// What is wrong with `value` for this key path, if it is of another kind.
+    func kindProblem(_ value: AnimationValue, expected: AnimationValue, name: String) -> String? {
+        guard !value.isSameKind(as: expected) else { return nil }
+        return "\(name) is a \(value.kindName), but '\(keyPath ?? "")' takes a \(expected.kindName)"
+    }
+
+    open override var valueProblems: [String] {
+        var problems = rejectedValues.map { "\($0.setter) is a \($0.type), which cannot be animated" }
+        if let keyPath, parsedKeyPath == nil { problems.append("'\(keyPath)' is not an animatable key path") }
+        return problems
+    }
+
     public func copyProperties(to other: PropertyAnimation) {
         copyTiming(to: other)
+        other.rejectedValues = rejectedValues
         other.keyPath = keyPath
         other.isAdditive = isAdditive
         other.isCumulative = isCumulative

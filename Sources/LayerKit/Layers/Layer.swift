@@ -280,8 +280,11 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     /// Adds a copy of `animation` under `key` (`add(_:forKey:)`), replacing (and stopping) any animation with
     /// that key. A top-level animation whose `beginTime` is 0 starts now: its begin time becomes the layer's
-    /// current local time.
+    /// current local time. Values the animation cannot use are reported (`RuntimeIssues`); it is added all the same.
     public func add(_ animation: Animation, forKey key: String?) {
+        for problem in animation.valueProblems {
+            RuntimeIssues.report("\(self), animation '\(key ?? "(no key)")': \(problem)")
+        }
         let copy = animation.copy()
         if copy.beginTime == 0, let tree {
             copy.beginTime = localTime(fromScene: tree.currentTime)
@@ -331,6 +334,16 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         animationEntries = []
         eventfulAnimationCount = 0
         return taken
+    }
+
+    /// A copy of the layer as it is on screen now (`presentation()`): a detached plain layer whose model values are
+    /// this layer's presentation values, without sublayers or animations. Nil outside a tree (nothing is on screen).
+    public func presentation() -> Layer? {
+        guard let tree else { return nil }
+        let copy = Layer()
+        copy.name = name
+        copy.model = tree.presentationProperties(of: self)
+        return copy
     }
 
     // MARK: Geometry

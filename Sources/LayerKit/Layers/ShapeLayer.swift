@@ -55,6 +55,11 @@ open class ShapeLayer: Layer, @unchecked Sendable {
         set { updateModel { $0.lineJoin = newValue } }
     }
     public var lineDashPattern: [Double]? {
+        get { dashLengths }
+        set { dashLengths = newValue }
+    }
+    /// `lineDashPattern` under a name the compatibility module's `[NSNumber]` version does not shadow.
+    public var dashLengths: [Double]? {
         get { model.lineDashPattern.isEmpty ? nil : model.lineDashPattern }
         set { updateModel { $0.lineDashPattern = newValue ?? [] } }
     }

@@ -15,6 +15,9 @@ public final class LayerTree {
     public private(set) var structureVersion: UInt64 = 0
     /// Counts animations added to or removed from the tree's layers.
     public private(set) var animationVersion: UInt64 = 0
+    /// Code run after every advance (`addFrameCallback(_:)`).
+    var frameCallbacks: [(id: Int, body: (Double) -> Void)] = []
+    var nextFrameCallbackID = 0
 
     public init(rootLayer: Layer) {
         self.rootLayer = rootLayer
@@ -48,6 +51,7 @@ public final class LayerTree {
     /// (`SceneSession.seek(to:)` does).
     public func advance(to time: Double) {
         guard time > currentTime else { return }
+        makeCurrent()
         // Events can add animations with events of their own: keep going until none is due.
         // The buffer of unobserved events is reused across frames (no allocation once warm).
         var silent = silentEvents
@@ -69,6 +73,7 @@ public final class LayerTree {
         }
         currentTime = time
         for block in transaction.takeCompletedBlocks() { block() }
+        runFrameCallbacks()
     }
 
     private var silentEvents: [Event] = []

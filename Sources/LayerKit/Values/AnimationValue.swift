@@ -1,4 +1,10 @@
+import Foundation
 import Raster
+
+/// A type that stands for an animation value (the compatibility modules' colour and path classes).
+public protocol AnimationValueConvertible {
+    var animationValue: AnimationValue { get }
+}
 
 /// A value an animation can produce: what `fromValue`, `toValue`, `byValue` and `values` hold.
 /// Tutorial code assigns plain numbers, points, rects, colours and transforms; they are converted
@@ -14,24 +20,86 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     /// Paths interpolate point by point when their elements match in kind and count, else jump at the middle.
     case path(Path?)
 
-    /// Converts what Swift code typically assigns: any integer or floating-point number, `Point`, `Size`,
-    /// `Rect`, `Color`, `Transform3D`, `Transform`, `Path`, or an `AnimationValue`. Nil for anything else.
+    /// Converts what Swift and Core Animation code assigns: any integer or floating-point number (`CGFloat`,
+    /// `Double`, `Float`, `Int` ...), `NSNumber`, `Bool` (1 or 0), `Point`/`CGPoint`, `Size`/`CGSize`,
+    /// `Rect`/`CGRect`, `Color`, `Transform3D`, `Transform`, `Path`, an `NSValue` holding a point, size, rect or
+    /// transform, or an `AnimationValue`. Nil for anything else (`typeName(of:)` names it for the error).
     public init?(any value: Any?) {
         switch value {
         case let v as AnimationValue: self = v
+        case let v as CGFloat: self = .number(Double(v))
         case let v as Double: self = .number(v)
         case let v as Float: self = .number(Double(v))
         case let v as Int: self = .number(Double(v))
+        case let v as Bool: self = .number(v ? 1 : 0)
+        case let v as any BinaryInteger: self = .number(Double(v))
+        case let v as any BinaryFloatingPoint: self = .number(Self.double(v))
         case let v as Point: self = .point(v)
+        case let v as CGPoint: self = .point(Point(Double(v.x), Double(v.y)))
         case let v as Size: self = .size(v)
+        case let v as CGSize: self = .size(Size(width: Double(v.width), height: Double(v.height)))
         case let v as Rect: self = .rect(v)
+        case let v as CGRect:
+            self = .rect(Rect(x: Double(v.origin.x), y: Double(v.origin.y), width: Double(v.width), height: Double(v.height)))
         case let v as Color: self = .color(v)
         case let v as Transform3D: self = .transform(v)
         case let v as Transform: self = .transform(Transform3D(v))
         case let v as Path: self = .path(v)
+        case let v as AnimationValueConvertible: self = v.animationValue
+        case let v as NSNumber: self = .number(v.doubleValue)
+        case let v as NSValue:
+            guard let converted = Self(value: v) else { return nil }
+            self = converted
         default: return nil
         }
     }
+
+    private static func double(_ value: some BinaryFloatingPoint) -> Double { Double(value) }
+
+    /// The `objCType` of an `NSValue` holding a `Transform3D`'s 16 elements (m11 ... m44) as Doubles.
+    public static let transform3DEncoding = "[16d]"
+    /// The `objCType` of an `NSValue` holding a `Transform`'s 6 elements (a, b, c, d, tx, ty) as Doubles.
+    public static let affineTransformEncoding = "[6d]"
+
+    private init?(value: NSValue) {
+        switch String(cString: value.objCType) {
+        case "{CGPoint=dd}": self.init(any: value.pointValue)
+        case "{CGSize=dd}": self.init(any: value.sizeValue)
+        case "{CGRect={CGPoint=dd}{CGSize=dd}}": self.init(any: value.rectValue)
+        case Self.transform3DEncoding:
+            var e = [Double](repeating: 0, count: 16)
+            e.withUnsafeMutableBytes { value.getValue($0.baseAddress!) }
+            self = .transform(Transform3D(elements: e) ?? .identity)
+        case Self.affineTransformEncoding:
+            var e = [Double](repeating: 0, count: 6)
+            e.withUnsafeMutableBytes { value.getValue($0.baseAddress!) }
+            self = .transform(Transform3D(Transform(a: e[0], b: e[1], c: e[2], d: e[3], tx: e[4], ty: e[5])))
+        default: return nil
+        }
+    }
+
+    /// The name of a value's type as Swift code writes it, for messages about values that cannot be animated.
+    public static func typeName(of value: Any?) -> String {
+        guard let value else { return "nil" }
+        if let v = value as? NSValue, !(v is NSNumber) { return "NSValue holding \(String(cString: v.objCType))" }
+        return String(describing: type(of: value))
+    }
+
+    /// The kind of value, as messages name it: "number", "point", "size", "rect", "colour", "transform" or "path".
+    public var kindName: String {
+        switch self {
+        case .number: return "number"
+        case .point: return "point"
+        case .size: return "size"
+        case .rect: return "rect"
+        case .color: return "colour"
+        case .transform: return "transform"
+        case .path: return "path"
+        }
+    }
+
+    /// Whether `self` and `other` are the same kind of value (both numbers, both points ...).
+    public func isSameKind(as other: AnimationValue) -> Bool { kindName == other.kindName }
 
     /// The plain Swift value (Double, Point, Size, Rect, Color?, Transform3D or Path?).
     public var anyValue: Any {

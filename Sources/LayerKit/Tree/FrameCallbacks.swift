@@ -1,0 +1,25 @@
+/// Code run once per frame on the scene clock (the role of `CADisplayLink`): after each `advance(to:)` has delivered
+/// its animation events, every registered callback is called with the tree's new time, in registration order.
+/// A jump of the clock (seeking forward, a rebuilt scene brought to a time) is one call, not one per frame skipped.
+extension LayerTree {
+    /// Registers `body`; it runs after every advance until `removeFrameCallback(_:)`. Returns its identifier.
+    @discardableResult
+    public func addFrameCallback(_ body: @escaping (Double) -> Void) -> Int {
+        nextFrameCallbackID += 1
+        frameCallbacks.append((nextFrameCallbackID, body))
+        return nextFrameCallbackID
+    }
+
+    /// Stops a callback registered by `addFrameCallback(_:)`; an unknown identifier does nothing.
+    public func removeFrameCallback(_ id: Int) {
+        frameCallbacks.removeAll { $0.id == id }
+    }
+
+    /// Calls the frame callbacks (those registered during a call wait for the next frame).
+    func runFrameCallbacks() {
+        guard !frameCallbacks.isEmpty else { return }
+        for callback in frameCallbacks where frameCallbacks.contains(where: { $0.id == callback.id }) {
+            callback.body(currentTime)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import LayerKit
+
+/// A callback once per frame on the scene clock (`CADisplayLink`). Swift on Linux has no Objective-C selectors,
+/// so the target–selector form of iOS cannot compile here; pass the code as a closure instead:
+/// `CADisplayLink { link in ... }.add(to: .main, forMode: .common)`. The link fires after each frame's animation
+/// events, with `timestamp` the scene time; a jump of the clock (seeking) is one call.
+public final class CADisplayLink {
+    private let handler: (CADisplayLink) -> Void
+    private weak var tree: LayerTree?
+    private var callbackID: Int?
+
+    /// The scene time of the frame being shown, in seconds.
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// The scene time of the next frame, assuming `preferredFramesPerSecond` (60 when 0).
+    public var targetTimestamp: CFTimeInterval { timestamp + duration }
+    /// Seconds between frames at `preferredFramesPerSecond`.
+    public var duration: CFTimeInterval { 1 / Double(preferredFramesPerSecond > 0 ? preferredFramesPerSecond : 60) }
+    /// Ignored for timing (the window's frame rate rules); kept for code that reads it back.
+    public var preferredFramesPerSecond = 0
+    /// While true the handler is not called.
+    public var isPaused = false
+
+    public init(handler: @escaping (CADisplayLink) -> Void) {
+        self.handler = handler
+    }
+
+    /// Starts the link on the current scene's clock (the run loop and mode are accepted for iOS's spelling).
+    public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard callbackID == nil, let tree = LayerTree.current else { return }
+        self.tree = tree
+        timestamp = tree.currentTime
+        // The tree holds the link while it runs, as iOS's run loop does.
+        callbackID = tree.addFrameCallback { [self] time in
+            timestamp = time
+            if !isPaused { handler(self) }
+        }
+    }
+
+    /// Stops the link for good.
+    public func invalidate() {
+        if let callbackID { tree?.removeFrameCallback(callbackID) }
+        callbackID = nil
+    }
+}

@@ -1,0 +1,57 @@
+// Core Animation's property types on LayerKit's classes: geometry in `CGPoint`, `CGSize` and `CGRect`, paths as
+// `CGPath`, dash patterns and key times as `NSNumber` arrays. In code that imports QuartzCore these declarations
+// shadow LayerKit's (which take Raster's types); both set the same model values.
+import LayerKit
+
+extension Layer {
+    public var bounds: CGRect {
+        get { CGRect(model.bounds) }
+        set { set(.bounds, .rect(newValue.rect)) }
+    }
+    public var position: CGPoint {
+        get { CGPoint(model.position) }
+        set { set(.position, .point(newValue.point)) }
+    }
+    public var anchorPoint: CGPoint {
+        get { CGPoint(model.anchorPoint) }
+        set { set(.anchorPoint, .point(newValue.point)) }
+    }
+    /// As LayerKit's `frame`: setting it sets the bounds' size and the position (for an identity transform).
+    public var frame: CGRect {
+        get { CGRect(model.frame) }
+        set {
+            let r = newValue.rect.standardized
+            let b = model.bounds
+            set(.bounds, .rect(Rect(origin: b.origin, size: r.size)))
+            set(.position, .point(Point(r.minX + r.width * model.anchorPoint.x, r.minY + r.height * model.anchorPoint.y)))
+        }
+    }
+
+    /// Whether `point` (in this layer's coordinates) is inside the layer, by its model values.
+    public func contains(_ point: CGPoint) -> Bool { contains(point.point, properties: model) }
+
+    /// Converts a time from `layer`'s timespace (nil: the scene clock) to this layer's.
+    public func convertTime(_ time: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { convertTime(Double(time), from: layer) }
+}
+
+extension ShapeLayer {
+    public var path: CGPath? {
+        get { model.path.map(CGPath.init) }
+        set { set(.path, .path(newValue?.path)) }
+    }
+    public var lineDashPattern: [NSNumber]? {
+        get { dashLengths?.map { NSNumber(value: $0) } }
+        set { dashLengths = newValue?.map(\.doubleValue) }
+    }
+}
+
+extension KeyframeAnimation {
+    public var path: CGPath? {
+        get { keyframePath.map(CGPath.init) }
+        set { keyframePath = newValue?.path }
+    }
+    public var keyTimes: [NSNumber]? {
+        get { keyTimeFractions?.map { NSNumber(value: $0) } }
+        set { keyTimeFractions = newValue?.map(\.doubleValue) }
+    }
+}
