@@ -44,7 +44,8 @@ install: build
 	install -Dm755 .build/release/playground $(DESTDIR)$(PREFIX)/bin/animation-playground
 	install -Dm644 -t $(DATA) Resources/tile.png Resources/tile@2x.png Resources/curve-presets.json
 	install -Dm644 -t $(DATA)/icons Resources/icons/*.png
-	install -Dm644 -t $(DATA)/Modules .build/release/Modules/LayerKit.swiftmodule .build/release/Modules/Raster.swiftmodule
+	install -Dm644 -t $(DATA)/Modules .build/release/Modules/LayerKit.swiftmodule .build/release/Modules/Raster.swiftmodule \
+		.build/release/Modules/QuartzCore.swiftmodule .build/release/Modules/UIKit.swiftmodule
 	for size in $(ICON_SIZES); do \
 		install -Dm644 Resources/icons/animation-playground-$$size.png \
 			$(DESTDIR)$(PREFIX)/share/icons/hicolor/$${size}x$$size/apps/animation-playground.png; done

@@ -19,7 +19,7 @@ enum Chrome {
         tree.transaction.withoutActions {
             root.addSublayer(sceneBar(app, status: status))
             root.addSublayer(timeline(app))
-            if let error = app.loadError { root.addSublayer(errorBanner(error, layout: layout)) }
+            if let banner = app.banner { root.addSublayer(errorBanner(banner.text, isWarning: banner.isWarning, layout: layout)) }
             if app.editor.isOpen { root.addSublayer(CurveEditorPanel.layer(for: app)) }
             if app.showsStatistics { root.addSublayer(statistics(app)) }
             if let notice = app.notice { root.addSublayer(toast(notice, layout: layout)) }
@@ -163,11 +163,13 @@ enum Chrome {
         return panel
     }
 
-    /// The problem, one line per diagnostic (a script's first compile errors), clipped to the window's width.
-    private static func errorBanner(_ message: String, layout: WindowLayout) -> Layer {
+    /// The problem, one line per diagnostic (a script's first compile errors), clipped to the window's width: red for
+    /// an error (the last good scene keeps running), amber for warnings about a scene that runs.
+    private static func errorBanner(_ message: String, isWarning: Bool, layout: WindowLayout) -> Layer {
         let lines = message.split(separator: "\n").prefix(6)
         let frame = Rect(x: 12, y: WindowLayout.barHeight + 10, width: layout.size.width - 24, height: 14 + 20 * Double(lines.count))
-        let banner = box(frame, color: Color(red8: 153, green8: 27, blue8: 27, alpha: 0.92), radius: 6)
+        let color = isWarning ? Color(red8: 146, green8: 84, blue8: 10, alpha: 0.92) : Color(red8: 153, green8: 27, blue8: 27, alpha: 0.92)
+        let banner = box(frame, color: color, radius: 6)
         banner.name = "loadError"
         banner.masksToBounds = true
         for (index, line) in lines.enumerated() {

@@ -27,6 +27,7 @@ final class ChromeView {
         hasher.combine(app.clock.speed)
         hasher.combine(app.timelineEnd)
         hasher.combine(app.loadError)
+        hasher.combine(app.scene.warnings)
         hasher.combine(app.notice)
         hasher.combine(app.showsHelp)
         hasher.combine(status)

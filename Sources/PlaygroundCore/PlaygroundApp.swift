@@ -24,6 +24,13 @@ public final class PlaygroundApp {
     public var showsHelp = false
     /// A scene file's problem (file:line:column: message), shown in the window while the last good version runs.
     public private(set) var loadError: String?
+    /// What the banner under the scene bar says: the load error, else the scene's warnings (a script's values that
+    /// cannot be animated). Nil when all is well.
+    public var banner: (text: String, isWarning: Bool)? {
+        if let loadError { return (loadError, false) }
+        let warnings = scene.warnings
+        return warnings.isEmpty ? nil : (warnings.joined(separator: "\n"), true)
+    }
     /// A short message (such as where a screenshot went), shown for a few seconds.
     public private(set) var notice: String?
     public private(set) var cursor = Cursor.arrow

@@ -1,23 +1,24 @@
 // Core Animation's property types on LayerKit's classes: geometry in `CGPoint`, `CGSize` and `CGRect`, paths as
 // `CGPath`, dash patterns and key times as `NSNumber` arrays. In code that imports QuartzCore these declarations
-// shadow LayerKit's (which take Raster's types); both set the same model values.
+// shadow LayerKit's (which take Raster's types); both set the same model values. In code that imports LayerKit as
+// well, LayerKit's are preferred where both fit (they are marked disfavoured here), so nothing is ambiguous.
 import LayerKit
 
 extension Layer {
-    public var bounds: CGRect {
+    @_disfavoredOverload public var bounds: CGRect {
         get { CGRect(model.bounds) }
         set { set(.bounds, .rect(newValue.rect)) }
     }
-    public var position: CGPoint {
+    @_disfavoredOverload public var position: CGPoint {
         get { CGPoint(model.position) }
         set { set(.position, .point(newValue.point)) }
     }
-    public var anchorPoint: CGPoint {
+    @_disfavoredOverload public var anchorPoint: CGPoint {
         get { CGPoint(model.anchorPoint) }
         set { set(.anchorPoint, .point(newValue.point)) }
     }
     /// As LayerKit's `frame`: setting it sets the bounds' size and the position (for an identity transform).
-    public var frame: CGRect {
+    @_disfavoredOverload public var frame: CGRect {
         get { CGRect(model.frame) }
         set {
             let r = newValue.rect.standardized
@@ -35,22 +36,22 @@ extension Layer {
 }
 
 extension ShapeLayer {
-    public var path: CGPath? {
+    @_disfavoredOverload public var path: CGPath? {
         get { model.path.map(CGPath.init) }
         set { set(.path, .path(newValue?.path)) }
     }
-    public var lineDashPattern: [NSNumber]? {
+    @_disfavoredOverload public var lineDashPattern: [NSNumber]? {
         get { dashLengths?.map { NSNumber(value: $0) } }
         set { dashLengths = newValue?.map(\.doubleValue) }
     }
 }
 
 extension KeyframeAnimation {
-    public var path: CGPath? {
+    @_disfavoredOverload public var path: CGPath? {
         get { keyframePath.map(CGPath.init) }
         set { keyframePath = newValue?.path }
     }
-    public var keyTimes: [NSNumber]? {
+    @_disfavoredOverload public var keyTimes: [NSNumber]? {
         get { keyTimeFractions?.map { NSNumber(value: $0) } }
         set { keyTimeFractions = newValue?.map(\.doubleValue) }
     }

@@ -30,6 +30,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public var contentsScale = 1.0
     /// Per-key implicit actions; `.disabled` turns a key's implicit animation off.
     public var actions: [String: LayerAction]?
+    /// Asked first for the action of a property change (`CALayerDelegate`); a view is its layer's delegate.
+    public weak var delegate: LayerDelegate?
 
     // Timing (`CAMediaTiming`): a layer maps its superlayer's time to its own for its animations and sublayers.
     public var beginTime = 0.0
@@ -62,7 +64,9 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Set on a tree's root layer.
     weak var hostingTree: LayerTree?
 
-    public init() {}
+    /// A new layer with Core Animation's defaults. Required, so that a layer class chosen at run time (a view's
+    /// `layerClass`) can be made.
+    public required init() {}
 
     /// A type name for dumps and scene files: "layer", "shape", "text".
     open var typeName: String { "layer" }
@@ -135,11 +139,15 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// Sets an animatable property by its model value, running the implicit action if there is one.
+    /// Sets an animatable property by its model value, running the implicit action if there is one. The delegate is
+    /// asked for the action before the model changes, so it sees the value on screen.
     public func set(_ property: LayerProperty, _ value: AnimationValue) {
         let old = model.value(of: property)
-        guard model.setValue(value, for: property), old != value else { return }
-        implicitAction(for: property, oldModelValue: old)
+        guard old != value else { return }
+        var delegateAction: LayerAction?
+        if let tree, !tree.transaction.disableActions() { delegateAction = delegate?.action(for: self, forKey: property.rawValue) }
+        guard model.setValue(value, for: property) else { return }
+        implicitAction(for: property, oldModelValue: old, delegateAction: delegateAction)
     }
 
     /// Sets a property without any implicit animation (for building trees and loading files).
@@ -150,15 +158,16 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Changes model values that are not animatable (fill rule, caps, dash pattern ...).
     func updateModel(_ change: (inout LayerProperties) -> Void) { change(&model) }
 
-    private func implicitAction(for property: LayerProperty, oldModelValue: AnimationValue) {
+    private func implicitAction(for property: LayerProperty, oldModelValue: AnimationValue, delegateAction: LayerAction?) {
         guard property != .isHidden, property != .masksToBounds, let tree, tree.rootLayer !== self else { return }
         let key = property.rawValue
         var action: Animation?
-        switch actions?[key] {
+        // A transaction that disables actions silences every source of them, as in Core Animation.
+        guard !tree.transaction.disableActions() else { return }
+        switch delegateAction ?? actions?[key] {
         case .disabled?: return
         case .animation(let custom)?: action = custom.copy()
         case nil:
-            guard !tree.transaction.disableActions() else { return }
             let fade = BasicAnimation(keyPath: key)
             fade.duration = tree.transaction.animationDuration()
             fade.timingFunction = tree.transaction.animationTimingFunction()

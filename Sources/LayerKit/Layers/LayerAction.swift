@@ -5,3 +5,9 @@ public enum LayerAction: Sendable {
     /// This animation (its key path set to the changed property) instead of the default fade.
     case animation(Animation)
 }
+
+/// Chooses the action of a layer's property changes (`CALayerDelegate`). Return nil to leave the choice to the
+/// layer's `actions` and the default; `.disabled` for no animation.
+public protocol LayerDelegate: AnyObject {
+    func action(for layer: Layer, forKey event: String) -> LayerAction?
+}

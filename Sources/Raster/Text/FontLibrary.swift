@@ -16,6 +16,10 @@ public final class FontLibrary {
     private var fonts: [String: Font] = [:]
     private var failed: Set<String> = []
 
+    /// The font file that best matches a fontconfig pattern ("DejaVu Serif", "sans-serif:bold"); fontconfig falls back
+    /// to its closest font, so this is nil only when no font is installed at all.
+    public static func fontPath(matching pattern: String) -> String? { FontLookup.file(matching: pattern) }
+
     public init() {}
 
     /// The font at `path` (nil: the default), loaded on first use; nil if the file cannot be read.

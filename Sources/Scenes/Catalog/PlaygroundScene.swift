@@ -29,6 +29,9 @@ public protocol PlaygroundScene: AnyObject {
     var status: String? { get }
     /// Whether a point (scene coordinates) is over something that reacts to clicks, for the cursor.
     func isInteractive(at point: Point) -> Bool
+    /// Mistakes found while the scene was built that did not stop it (a script's value an animation cannot use),
+    /// one sentence each; shown in the window.
+    var warnings: [String] { get }
 }
 
 /// What a user does to a scene, in the scene's coordinates (points, y down).
@@ -53,7 +56,7 @@ extension PlaygroundScene {
     public var controls: [String] { [] }
     public var status: String? { nil }
     public func isInteractive(at point: Point) -> Bool { false }
-
+    public var warnings: [String] { [] }
 }
 
 /// A scene loaded from a scene file.

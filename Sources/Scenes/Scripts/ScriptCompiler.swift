@@ -144,10 +144,11 @@ public struct ScriptCompiler: Sendable {
     /// The wrapper compiled with every script: a C entry point calling the script's `makeScene(root:)`.
     static let entrySource = """
         import LayerKit
+        import UIKit
 
         @_cdecl("\(entrySymbol)")
         public func playgroundScriptMakeScene(_ root: UnsafeRawPointer) {
-            makeScene(root: Unmanaged<Layer>.fromOpaque(root).takeUnretainedValue())
+            ScriptEntry.run(makeScene, root: Unmanaged<Layer>.fromOpaque(root).takeUnretainedValue())
         }
 
         """
@@ -169,8 +170,8 @@ public struct ScriptCompiler: Sendable {
             if file == entry {
                 let text =
                     message.contains("cannot find 'makeScene'")
-                    ? "no entry point: define func makeScene(root: Layer)"
-                    : "the entry point must be func makeScene(root: Layer) (\(message))"
+                    ? "no entry point: define func makeScene(root: Layer) or func makeScene(root: UIView)"
+                    : "the entry point must be func makeScene(root: Layer) or func makeScene(root: UIView) (\(message))"
                 if !found.contains(where: { $0.message == text }) { found.append(.init(file: script, message: text)) }
                 continue
             }

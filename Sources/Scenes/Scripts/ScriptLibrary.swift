@@ -5,6 +5,8 @@ import LayerKit
 /// libraries stay loaded (Swift code cannot be unloaded safely while its types may be in use).
 public final class ScriptLibrary: @unchecked Sendable {
     public let path: String
+    /// The folder of the script (or the script folder itself): where its images are looked up.
+    public let scriptFolder: String
     private let entry: @convention(c) (UnsafeRawPointer) -> Void
 
     /// - Throws: `ScriptError` when the library cannot be loaded or has no entry point.
@@ -17,6 +19,10 @@ public final class ScriptLibrary: @unchecked Sendable {
             throw ScriptError(file: script, "the compiled script has no entry point")
         }
         self.path = path
+        var isFolder: ObjCBool = false
+        let absolute = URL(fileURLWithPath: script).standardizedFileURL.path
+        FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
+        scriptFolder = isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
         entry = unsafeBitCast(symbol, to: (@convention(c) (UnsafeRawPointer) -> Void).self)
     }
 

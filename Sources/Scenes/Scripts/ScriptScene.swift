@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import UIKit
 
 /// A scene built by a script's `makeScene(root:)`: the root layer is sized to the scene, and the script adds
 /// sublayers and animations to it as a tutorial's view code does. Curves made with
@@ -10,6 +11,7 @@ public final class ScriptScene: PlaygroundScene {
     public let backgroundColor = Color(red8: 16, green8: 24, blue8: 32)
     public private(set) var tree: LayerTree
     public let library: ScriptLibrary
+    public private(set) var warnings: [String] = []
 
     public init(library: ScriptLibrary, title: String, size: Size) {
         self.library = library
@@ -24,10 +26,17 @@ public final class ScriptScene: PlaygroundScene {
     private func build() {
         tree = makeStage(size: size)
         let root = tree.rootLayer
+        // What the compatibility modules read: the tree CATransaction and CACurrentMediaTime() act on, the screen,
+        // and where UIImage(named:) looks.
+        tree.makeCurrent()
+        UIScreen.main.configure(size: CGSize(width: size.width, height: size.height), scale: 1)
+        UIImage.resourceFolder = library.scriptFolder
+        _ = RuntimeIssues.take()
         // As in a tutorial's setup code, building the scene does not animate: the layers are new.
         var slots: [(name: String, function: TimingFunction)] = []
         tree.transaction.withoutActions { slots = library.makeScene(root: root) }
         tree.timingFunctionSlots = slots
+        warnings = RuntimeIssues.take()
     }
 
     /// The key paths each named layer's animations animate (a `transform.*` key path as the whole `transform`).

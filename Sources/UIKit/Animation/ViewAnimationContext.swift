@@ -1,0 +1,144 @@
+import LayerKit
+
+/// The `UIView.animate` block being run: how the view property changes made inside it animate. Views are their
+/// layers' delegates and ask the innermost context for each change's action; outside any context a view's
+/// changes do not animate, as in UIKit. Blocks run on the thread that builds and plays the scene.
+final class ViewAnimationContext {
+    enum Timing {
+        case curve(TimingFunction)
+        /// A spring that settles within the duration: damping ratio, and initial velocity in distances per second.
+        case spring(dampingRatio: Double, velocity: Double)
+        /// Changes are collected into one keyframe animation per property.
+        case keyframes(UIView.KeyframeAnimationOptions)
+        /// `performWithoutAnimation`.
+        case none
+    }
+
+    let duration: Double
+    let delay: Double
+    let timing: Timing
+    let repeats: Bool
+    let autoreverses: Bool
+
+    /// In a keyframe block: the keyframe being recorded (relative start and duration), and every change so far.
+    var keyframe: (start: Double, duration: Double)?
+    var keyframeChanges: [KeyframeChange] = []
+
+    struct KeyframeChange {
+        let layer: Layer
+        let property: LayerProperty
+        let before: AnimationValue
+        let start: Double
+        let end: Double
+        var after: AnimationValue?
+    }
+
+    init(duration: Double, delay: Double, timing: Timing, repeats: Bool = false, autoreverses: Bool = false) {
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.repeats = repeats
+        self.autoreverses = autoreverses
+    }
+
+    nonisolated(unsafe) static var stack: [ViewAnimationContext] = []
+    static var current: ViewAnimationContext? { stack.last }
+
+    /// The action of a change of `key` on `layer` (a view's layer) inside this block.
+    func action(for layer: Layer, forKey key: String) -> LayerAction {
+        guard let property = LayerProperty(rawValue: key), let tree = layer.tree else { return .disabled }
+        switch timing {
+        case .none:
+            return .disabled
+        case .keyframes:
+            guard let keyframe else { return .disabled }
+            let onScreen = tree.presentationProperties(of: layer).value(of: property)
+            keyframeChanges.append(
+                KeyframeChange(
+                    layer: layer, property: property, before: onScreen, start: keyframe.start,
+                    end: keyframe.start + keyframe.duration))
+            return .disabled
+        case .curve(let function):
+            let animation = BasicAnimation(keyPath: key)
+            animation.timingFunction = function
+            configure(animation, on: layer, in: tree)
+            return .animation(animation)
+        case .spring(let ratio, let velocity):
+            let spring = SpringAnimation(keyPath: key)
+            Self.configure(spring, dampingRatio: ratio, duration: duration, velocity: velocity)
+            configure(spring, on: layer, in: tree)
+            return .animation(spring)
+        }
+    }
+
+    /// The spring UIKit's `usingSpringWithDamping` asks for. UIKit does not publish its mapping; this one (mass 1)
+    /// makes the oscillation's envelope e^(−ζωt) fall to 1/1500 of the distance at `duration`, so the spring has
+    /// visibly settled when the animation ends: ω = ln(1500) / (ζ·duration), stiffness = ω², damping = 2ζω. Ratios
+    /// are clamped to 0.01...1.
+    static func configure(_ spring: SpringAnimation, dampingRatio: Double, duration: Double, velocity: Double) {
+        let ratio = min(max(dampingRatio.isFinite ? dampingRatio : 1, 0.01), 1)
+        let omega = log(1500) / (ratio * max(duration, 1e-3))
+        spring.mass = 1
+        spring.stiffness = omega * omega
+        spring.damping = 2 * ratio * omega
+        spring.initialVelocity = velocity.isFinite ? velocity : 0
+    }
+
+    private func configure(_ animation: Animation, on layer: Layer, in tree: LayerTree) {
+        animation.duration = duration
+        animation.repeatCount = repeats ? .infinity : 0
+        animation.autoreverses = autoreverses
+        if delay > 0 {
+            animation.beginTime = layer.localTime(fromScene: tree.currentTime) + delay
+            animation.fillMode = .backwards
+        }
+    }
+
+    /// After a keyframe's block: the values it set.
+    func finishKeyframe() {
+        for index in keyframeChanges.indices where keyframeChanges[index].after == nil {
+            let change = keyframeChanges[index]
+            keyframeChanges[index].after = change.layer.model.value(of: change.property)
+        }
+        keyframe = nil
+    }
+
+    /// After a keyframe animation's block: one keyframe animation per changed property, holding each value
+    /// between the keyframes that change it.
+    func addKeyframeAnimations(options: UIView.KeyframeAnimationOptions) {
+        var order: [(Layer, LayerProperty)] = []
+        var changes: [String: [KeyframeChange]] = [:]
+        for change in keyframeChanges {
+            let id = "\(ObjectIdentifier(change.layer).hashValue).\(change.property.rawValue)"
+            if changes[id] == nil { order.append((change.layer, change.property)) }
+            changes[id, default: []].append(change)
+        }
+        for (layer, property) in order {
+            let id = "\(ObjectIdentifier(layer).hashValue).\(property.rawValue)"
+            let list = changes[id, default: []].sorted { $0.start < $1.start }
+            guard let first = list.first, let tree = layer.tree else { continue }
+            var times: [Double] = [0]
+            var values: [AnimationValue] = [first.before]
+            for change in list {
+                let start = min(max(change.start, times.last ?? 0), 1), end = min(max(change.end, start), 1)
+                if start > (times.last ?? 0) {
+                    times.append(start)
+                    values.append(values.last ?? first.before)
+                }
+                times.append(end)
+                values.append(change.after ?? change.before)
+            }
+            if (times.last ?? 1) < 1 {
+                times.append(1)
+                values.append(values.last ?? first.before)
+            }
+            let animation = KeyframeAnimation(keyPath: property.rawValue)
+            animation.keyframes = values
+            animation.keyTimes = times
+            animation.calculationMode = options.calculationMode
+            animation.timingFunction = UIView.AnimationOptions.curve(options.rawValue)
+            configure(animation, on: layer, in: tree)
+            layer.add(animation, forKey: property.rawValue)
+        }
+    }
+}

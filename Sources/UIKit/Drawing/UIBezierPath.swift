@@ -1,0 +1,120 @@
+import LayerKit
+
+/// Corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1)
+    public static let topRight = UIRectCorner(rawValue: 2)
+    public static let bottomLeft = UIRectCorner(rawValue: 4)
+    public static let bottomRight = UIRectCorner(rawValue: 8)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// A path built with UIKit's method names (`UIBezierPath`). Arcs use UIKit's convention: `clockwise: true` turns
+/// clockwise on screen (y down). Layers take its `cgPath`.
+open class UIBezierPath: @unchecked Sendable {
+    /// The elements, in LayerKit's type.
+    public private(set) var path = Path()
+    /// Kept for code that sets them; layers stroke with their own `lineWidth`, caps and joins.
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle = CGLineCap.butt
+    public var lineJoinStyle = CGLineJoin.miter
+
+    public init() {}
+
+    public init(path: Path) { self.path = path }
+
+    public convenience init(cgPath: CGPath) { self.init(path: cgPath.path) }
+
+    public convenience init(rect: CGRect) { self.init(path: Path(rect: rect.rect)) }
+
+    public convenience init(ovalIn rect: CGRect) { self.init(path: Path(ellipseIn: rect.rect)) }
+
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        let r = rect.rect.standardized
+        self.init(path: Path(roundedRect: r, cornerRadius: min(Double(cornerRadius), r.width / 2, r.height / 2)))
+    }
+
+    /// A rectangle with the chosen corners rounded by `cornerRadii` (width across, height down), clockwise from the
+    /// top left.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        let r = rect.rect.standardized
+        let rx = min(max(Double(cornerRadii.width), 0), r.width / 2), ry = min(max(Double(cornerRadii.height), 0), r.height / 2)
+        let k = 0.552_284_749_830_793_6
+        var path = Path()
+        func corner(_ c: UIRectCorner) -> (Double, Double) { corners.contains(c) ? (rx, ry) : (0, 0) }
+        let (tlx, tly) = corner(.topLeft), (trx, try_) = corner(.topRight)
+        let (brx, bry) = corner(.bottomRight), (blx, bly) = corner(.bottomLeft)
+        path.move(to: Point(r.minX + tlx, r.minY))
+        path.addLine(to: Point(r.maxX - trx, r.minY))
+        if trx > 0 {
+            path.addCurve(
+                to: Point(r.maxX, r.minY + try_), control1: Point(r.maxX - trx + k * trx, r.minY),
+                control2: Point(r.maxX, r.minY + try_ - k * try_))
+        }
+        path.addLine(to: Point(r.maxX, r.maxY - bry))
+        if brx > 0 {
+            path.addCurve(
+                to: Point(r.maxX - brx, r.maxY), control1: Point(r.maxX, r.maxY - bry + k * bry),
+                control2: Point(r.maxX - brx + k * brx, r.maxY))
+        }
+        path.addLine(to: Point(r.minX + blx, r.maxY))
+        if blx > 0 {
+            path.addCurve(
+                to: Point(r.minX, r.maxY - bly), control1: Point(r.minX + blx - k * blx, r.maxY),
+                control2: Point(r.minX, r.maxY - bly + k * bly))
+        }
+        path.addLine(to: Point(r.minX, r.minY + tly))
+        if tlx > 0 {
+            path.addCurve(
+                to: Point(r.minX + tlx, r.minY), control1: Point(r.minX, r.minY + tly - k * tly),
+                control2: Point(r.minX + tlx - k * tlx, r.minY))
+        }
+        path.closeSubpath()
+        self.init(path: path)
+    }
+
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init(path: Path(arcCenter: center.point, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
+    }
+
+    /// The path as layers take it.
+    public var cgPath: CGPath {
+        get { CGPath(path) }
+        set { path = newValue.path }
+    }
+
+    public var isEmpty: Bool { path.isEmpty }
+    /// The end of the last element (`.zero` for an empty path).
+    public var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
+    /// The smallest rectangle holding every point, control points included.
+    public var bounds: CGRect { path.isEmpty ? .zero : CGRect(path.controlPointBounds) }
+
+    public func move(to point: CGPoint) { path.move(to: point.point) }
+    public func addLine(to point: CGPoint) { path.addLine(to: point.point) }
+
+    public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: end.point, control1: controlPoint1.point, control2: controlPoint2.point)
+    }
+
+    public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: end.point, control: controlPoint.point)
+    }
+
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center.point, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public func close() { path.closeSubpath() }
+    public func removeAllPoints() { path = Path() }
+    public func append(_ other: UIBezierPath) { path.addPath(other.path) }
+    public func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+
+    /// Whether `point` is inside the filled path (non-zero rule).
+    public func contains(_ point: CGPoint) -> Bool { path.contains(point.point) }
+}
+
+/// Line caps and joins as Core Graphics names them (kept on `UIBezierPath`).
+public typealias CGLineCap = LineCap
+public typealias CGLineJoin = LineJoin

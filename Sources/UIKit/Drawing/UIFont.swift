@@ -1,0 +1,56 @@
+import LayerKit
+
+/// A font and size (`UIFont`). Text is drawn with the desktop's fonts through fontconfig: the system font is its
+/// "sans-serif", bold and heavy weights its "sans-serif:bold", and a named font its closest match.
+open class UIFont: Hashable, @unchecked Sendable {
+    /// The size in points.
+    public let pointSize: CGFloat
+    public let fontName: String
+    /// The font file drawn with (nil: the default font).
+    public let fontPath: String?
+
+    init(name: String, path: String?, size: CGFloat) {
+        fontName = name
+        fontPath = path
+        pointSize = size
+    }
+
+    /// The installed font closest to `fontName` (fontconfig's match; never nil while any font is installed).
+    public convenience init?(name fontName: String, size: CGFloat) {
+        guard let path = FontLibrary.fontPath(matching: fontName) else { return nil }
+        self.init(name: fontName, path: path, size: size)
+    }
+
+    /// Weights as UIKit names them; semibold and heavier draw with the bold face.
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .regular) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        weight.rawValue >= Weight.semibold.rawValue
+            ? UIFont(name: ".SFUI-Bold", path: FontLibrary.boldFontPath, size: size)
+            : UIFont(name: ".SFUI-Regular", path: FontLibrary.defaultFontPath, size: size)
+    }
+
+    /// The same face at another size.
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(name: fontName, path: fontPath, size: size) }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool { a.fontPath == b.fontPath && a.pointSize == b.pointSize }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontPath)
+        hasher.combine(pointSize)
+    }
+}

@@ -1,0 +1,23 @@
+import LayerKit
+
+/// A view showing an image (`UIImageView`) as its layer's contents, placed by `contentMode`.
+open class UIImageView: UIView, @unchecked Sendable {
+    public var image: UIImage? {
+        didSet {
+            UIView.performWithoutAnimation {
+                layer.contents = image?.cgImage
+                layer.contentsScale = Double(image?.scale ?? 1)
+            }
+        }
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// A view the size of `image`, at the origin.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+}

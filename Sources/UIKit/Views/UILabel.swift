@@ -1,0 +1,99 @@
+import LayerKit
+
+/// Horizontal text alignment (`NSTextAlignment`).
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+extension NSAttributedString.Key {
+    /// Extra space between letters, in points (an `NSNumber` or any number).
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// The `UIFont` of the text.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The `UIColor` of the text.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
+/// One line of text in a view (`UILabel`), drawn by a text layer centred vertically in the bounds, as UIKit does.
+/// `attributedText` takes its string, and the font, colour and kerning of its first character.
+open class UILabel: UIView, @unchecked Sendable {
+    private let textLayer = CATextLayer()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        textLayer.delegate = self
+        layer.addSublayer(textLayer)
+        applyStyle()
+    }
+
+    public var text: String? {
+        didSet { applyStyle() }
+    }
+    /// The system font at 17 points unless set.
+    public var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { applyStyle() }
+    }
+    public var textColor: UIColor! = .label {
+        didSet { applyStyle() }
+    }
+    public var textAlignment = NSTextAlignment.natural {
+        didSet { applyStyle() }
+    }
+    /// Accepted for UIKit's code; labels draw one line.
+    public var numberOfLines = 1
+    private var kerning = 0.0
+
+    public var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.kern: kerning, .font: font as Any, .foregroundColor: textColor as Any])
+        }
+        set {
+            guard let newValue, newValue.length > 0 else {
+                text = newValue?.string
+                return
+            }
+            let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            kerning = AnimationValue(any: attributes[.kern])?.number ?? 0
+            text = newValue.string
+        }
+    }
+
+    /// The size of the text on one line.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let measured: Size = textLayer.preferredFrameSize()
+        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    /// The text's size (what Auto Layout would use).
+    public var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    open override func layoutSubviews() {
+        let height = sizeThatFits(.zero).height
+        let b: CGRect = layer.bounds
+        UIView.performWithoutAnimation {
+            textLayer.frame = CGRect(x: 0, y: (b.height - height) / 2, width: b.width, height: height)
+        }
+    }
+
+    private func applyStyle() {
+        UIView.performWithoutAnimation {
+            textLayer.string = text
+            textLayer.fontSize = Double(font.pointSize)
+            textLayer.fontPath = font.fontPath
+            textLayer.foregroundColor = textColor.cgColor
+            textLayer.letterSpacing = kerning
+            textLayer.alignmentMode =
+                switch textAlignment {
+                case .center: .center
+                case .right: .right
+                case .justified: .justified
+                case .left: .left
+                case .natural: .natural
+                }
+        }
+        setNeedsLayout()
+    }
+}

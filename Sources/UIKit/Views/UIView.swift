@@ -1,0 +1,219 @@
+import LayerKit
+
+/// A rectangle on screen that hosts a layer (`UIView`): the view's geometry and appearance are its layer's, and it
+/// is the layer's delegate, so its property changes animate only inside `UIView.animate` blocks, as in UIKit.
+/// Subviews' layers are sublayers of the view's layer.
+open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
+    /// The layer the view draws with, of the class `layerClass` names.
+    public let layer: CALayer
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    /// A number to find the view by (`viewWithTag(_:)`).
+    public var tag = 0
+    /// Accepted for UIKit's code; scripts get no touches.
+    public var isUserInteractionEnabled = true
+    /// How an image view's image fills its bounds.
+    public var contentMode = ContentMode.scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity }
+    }
+    private var needsLayout = true
+    private var storedBackgroundColor: UIColor?
+    private var storedTintColor: UIColor?
+
+    /// The class of layer a view of this class makes; override to host a `CAShapeLayer`, `CAGradientLayer` ...
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    /// A view hosting an existing layer (the scene's root layer for a script's root view).
+    public init(hosting layer: CALayer) {
+        self.layer = layer
+        layer.delegate = self
+    }
+
+    public static func == (a: UIView, b: UIView) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    // MARK: Geometry
+
+    public var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize: CGSize = layer.bounds.size
+            layer.frame = newValue
+            if (layer.bounds as CGRect).size != oldSize { setNeedsLayout() }
+        }
+    }
+    public var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize: CGSize = layer.bounds.size
+            layer.bounds = newValue
+            if newValue.size != oldSize { setNeedsLayout() }
+        }
+    }
+    /// The layer's position: the centre of the frame (views keep their layer's anchor point at the middle).
+    public var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// An affine transform about the centre, in the layer's `transform`.
+    public var transform: CGAffineTransform {
+        get { layer.transform.affineTransform }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    // MARK: Appearance
+
+    public var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    public var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+    /// The view's tint, or its superview's when nil; system blue at the top.
+    public var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue }
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        view.detach()
+        let position = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: position)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(position))
+        setNeedsLayout()
+        view.setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex(of: sibling) ?? 0)
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex(of: sibling).map { $0 + 1 } ?? subviews.count)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Takes the view out of its superview; its layer's animations stop, as in UIKit.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// Takes the view out of its superview to move it (its layer's animations stay).
+    private func detach() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// This view or the first view below it with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// Lays out subviews; override it. Called by `layoutIfNeeded()` after `setNeedsLayout()`, and once per frame for
+    /// views that need it.
+    open func layoutSubviews() {}
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view and its subviews that need it, top down.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// The size the view would like (`sizeThatFits(_:)`); a plain view keeps its size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits`, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    // MARK: Actions
+
+    /// The view's answer to its layer: an animation inside a `UIView.animate` block, none outside.
+    open func action(for layer: Layer, forKey event: String) -> LayerAction? {
+        guard let context = ViewAnimationContext.current else { return .disabled }
+        return context.action(for: layer, forKey: event)
+    }
+
+    /// How an image view fills its bounds with its image (`UIView.ContentMode`).
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        var gravity: ContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: .resize
+            case .scaleAspectFit: .resizeAspect
+            case .scaleAspectFill: .resizeAspectFill
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
+        }
+    }
+}
