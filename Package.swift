@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(
             name: "ScenesTests", dependencies: ["Scenes", "TestSupport"], exclude: ["Golden"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "TestSupport"]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],

@@ -37,6 +37,8 @@ open class Animation: MediaTiming, @unchecked Sendable {
     // Lifecycle bookkeeping of an added copy, kept by the layer tree.
     var hasStarted = false
     var hasStopped = false
+    /// Whether a transaction's completion block waits for this animation (its stop is then an observed event).
+    var isAwaited = false
 
     public init() {}
 

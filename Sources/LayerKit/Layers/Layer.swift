@@ -64,9 +64,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Set on a tree's root layer.
     weak var hostingTree: LayerTree?
 
-    /// A new layer with Core Animation's defaults. Required, so that a layer class chosen at run time (a view's
-    /// `layerClass`) can be made.
-    public required init() {}
+    public init() {}
 
     /// A type name for dumps and scene files: "layer", "shape", "text".
     open var typeName: String { "layer" }

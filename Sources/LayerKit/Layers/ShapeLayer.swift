@@ -5,7 +5,7 @@ import Raster
 open class ShapeLayer: Layer, @unchecked Sendable {
     open override var typeName: String { "shape" }
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     public var path: Path? {
         get { model.path }

@@ -24,7 +24,7 @@ open class TextLayer: Layer, @unchecked Sendable {
     /// The font file used for the glyphs; nil uses `FontLibrary.defaultFontPath`.
     public var fontPath: String?
 
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// A one-line label: `string` in `color` at `fontSize` points, aligned in `frame` (how scenes, scripts and the
     /// window's controls make their labels).

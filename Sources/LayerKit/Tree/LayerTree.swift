@@ -92,7 +92,7 @@ public final class LayerTree {
     private func dueEvents(before limit: Double, silent: inout [Event]) -> Event? {
         var best: Event?
         func consider(_ event: Event) {
-            if event.animation.delegate == nil && event.animation.completion == nil {
+            if event.animation.delegate == nil && event.animation.completion == nil && !event.animation.isAwaited {
                 silent.append(event)
                 return
             }
@@ -145,6 +145,10 @@ public final class LayerTree {
         animation.hasStopped = true
         animation.delegate?.animationDidStop(animation, finished: finished)
         animation.completion?(finished)
+        // A transaction's completion runs as its last animation stops, with the clock at that moment.
+        if animation.isAwaited {
+            for block in transaction.takeCompletedBlocks() { block() }
+        }
     }
 
     // MARK: Presentation

@@ -24,7 +24,10 @@ public final class Transaction {
     public func commit() {
         guard let frame = frames.popLast() else { return }
         if !frames.isEmpty { frames[frames.count - 1].animations += frame.animations }
-        if let completion = frame.completion { pending.append((frame.animations, completion)) }
+        if let completion = frame.completion {
+            for animation in frame.animations { animation.isAwaited = true }
+            pending.append((frame.animations, completion))
+        }
     }
 
     public func setDisableActions(_ flag: Bool) { modifyTop { $0.disableActions = flag } }

@@ -12,6 +12,7 @@ open class UIImageView: UIView, @unchecked Sendable {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A view the size of `image`, at the origin.
     public convenience init(image: UIImage?) {

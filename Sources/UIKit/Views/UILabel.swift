@@ -21,6 +21,15 @@ open class UILabel: UIView, @unchecked Sendable {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         textLayer.delegate = self
         layer.addSublayer(textLayer)
         applyStyle()

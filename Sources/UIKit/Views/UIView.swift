@@ -20,16 +20,36 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
     private var storedBackgroundColor: UIColor?
     private var storedTintColor: UIColor?
 
-    /// The class of layer a view of this class makes; override to host a `CAShapeLayer`, `CAGradientLayer` ...
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of layer a view of this class makes; override to host a `CAShapeLayer` or a `CATextLayer`. (Swift
+    /// cannot make an instance of a class chosen at run time unless its `init()` is required, which Core Animation's is
+    /// not, so the layer classes of this module are made by name; a class of your own gets its nearest one of them,
+    /// with a warning.)
+    open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer(of: Self.layerClass)
         layer.delegate = self
         self.frame = frame
     }
 
     public convenience init() { self.init(frame: .zero) }
+
+    /// A view made from an archive: there are none here, so it is an empty view of zero size (for subclasses whose
+    /// `init?(coder:)` calls `super`).
+    public required init?(coder: NSCoder) {
+        layer = Self.makeLayer(of: Self.layerClass)
+        layer.delegate = self
+    }
+
+    private static func makeLayer(of layerClass: AnyClass) -> CALayer {
+        if layerClass == CALayer.self { return CALayer() }
+        if layerClass == CAShapeLayer.self { return CAShapeLayer() }
+        if layerClass == CATextLayer.self { return CATextLayer() }
+        let nearest: CALayer =
+            layerClass is CAShapeLayer.Type ? CAShapeLayer() : layerClass is CATextLayer.Type ? CATextLayer() : CALayer()
+        RuntimeIssues.report("\(Self.self).layerClass \(layerClass) cannot be made here; the view uses a \(nearest.typeName) layer instead")
+        return nearest
+    }
 
     /// A view hosting an existing layer (the scene's root layer for a script's root view).
     public init(hosting layer: CALayer) {

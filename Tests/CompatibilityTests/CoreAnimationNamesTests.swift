@@ -1,0 +1,137 @@
+import Foundation
+import LayerKit
+import XCTest
+import TestSupport
+import UIKit
+
+final class CoreAnimationNamesTests: XCTestCase {
+    /// A point mapped by a transform, as a row vector [x y 0 1] · M with the perspective divide.
+    private func map(_ p: (Double, Double), _ t: CATransform3D) -> (Double, Double) {
+        let w = p.0 * t.m14 + p.1 * t.m24 + t.m44
+        return ((p.0 * t.m11 + p.1 * t.m21 + t.m41) / w, (p.0 * t.m12 + p.1 * t.m22 + t.m42) / w)
+    }
+
+    func testTransformFunctionsComposeAsCoreAnimationDocuments() {
+        // CATransform3DRotate(t, ...) rotates first, then applies t: (1, 0) turns to (0, 1) (y down), then moves.
+        let t = CATransform3DRotate(CATransform3DMakeTranslation(10, 0, 0), .pi / 2, 0, 0, 1)
+        let p = map((1, 0), t)
+        XCTAssert(close(p.0, 10) && close(p.1, 1))
+        let scaled = CATransform3DScale(CATransform3DMakeTranslation(5, 5, 0), 2, 3, 1)
+        let q = map((1, 1), scaled)
+        XCTAssert(close(q.0, 7) && close(q.1, 8))
+        let concat = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(1, 0, 0))
+        XCTAssert(close(map((1, 1), concat).0, 3))
+        let product = CATransform3DConcat(t, CATransform3DInvert(t))
+        XCTAssert(product.elements.enumerated().allSatisfy { close($1, CATransform3DIdentity.elements[$0], 1e-12) })
+        // A singular transform has no inverse and comes back unchanged.
+        let flat = CATransform3DMakeScale(0, 1, 1)
+        XCTAssert(CATransform3DInvert(flat) == flat)
+        XCTAssert(CATransform3DIsAffine(t) && !CATransform3DIsAffine(CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: -0.002, m41: 0, m42: 0, m43: 0, m44: 1)))
+        let affine = CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)))
+        XCTAssert(affine == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+    }
+
+    func testBothSpellingsOfTheOptionTypes() {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fillMode = kCAFillModeForwards
+        XCTAssert(animation.fillMode == .forwards)
+        animation.fillMode = CAMediaTimingFillMode.both
+        XCTAssert(animation.fillMode == kCAFillModeBoth)
+        let easeIn = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseIn)
+        XCTAssert(easeIn.controlPoints == (0.42, 0, 1, 1))
+        let custom = CAMediaTimingFunction(controlPoints: 0.25, 0, 0.2, 1)
+        XCTAssert(close(custom.value(at: 0.5), independentEase((0.25, 0, 0.2, 1), 0.5), 1e-6))
+        let shape = CAShapeLayer()
+        shape.lineCap = kCALineCapRound
+        shape.lineJoin = .bevel
+        XCTAssert(shape.lineCap == .round && shape.lineJoin == kCALineJoinBevel)
+        animation.repeatCount = HUGE
+        XCTAssert(animation.repeatCount == .infinity)
+    }
+
+    func testTransactionsActOnTheCurrentSceneTree() {
+        let (tree, root) = makeScene()
+        let layer = CALayer()
+        tree.transaction.withoutActions { root.layer.addSublayer(layer) }
+        var completedAt: Double?
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        CATransaction.setCompletionBlock { completedAt = CACurrentMediaTime() }
+        layer.opacity = 0
+        CATransaction.commit()
+        XCTAssert(close(presented(.opacity, of: layer, in: tree, at: 0.5).number ?? .nan, 0.75))
+        XCTAssert(completedAt == nil)
+        tree.advance(to: 3)
+        XCTAssert(completedAt == 2)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.opacity = 1
+        CATransaction.commit()
+        XCTAssert(layer.animationKeys().isEmpty)
+        // Outside a transaction the implicit one's defaults hold: 0.25 s.
+        layer.opacity = 0.5
+        XCTAssert(layer.animation(forKey: "opacity")?.duration == 0.25)
+    }
+
+    func testMediaTimeAndDisplayLinksFollowTheSceneClock() {
+        let (tree, _) = makeScene()
+        XCTAssert(CACurrentMediaTime() == 0)
+        var stamps: [Double] = []
+        let link = CADisplayLink { link in stamps.append(link.timestamp) }
+        link.add(to: .main, forMode: .common)
+        tree.advance(to: 0.5)
+        tree.advance(to: 0.75)
+        XCTAssert(CACurrentMediaTime() == 0.75)
+        link.isPaused = true
+        tree.advance(to: 1)
+        link.isPaused = false
+        link.invalidate()
+        tree.advance(to: 2)
+        XCTAssert(stamps == [0.5, 0.75])
+    }
+
+    func testPresentationShowsTheValueOnScreen() {
+        let (tree, root) = makeScene()
+        let layer = CALayer()
+        root.layer.addSublayer(layer)
+        XCTAssert(CALayer().presentation() == nil)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        layer.add(move, forKey: "move")
+        tree.advance(to: 0.25)
+        XCTAssert(layer.presentation()?.position.x == 25)
+    }
+
+    func testCoreGraphicsArcsTurnTheOtherWayFromUIKitsOnAYDownLayer() {
+        // UIKit: clockwise on screen from angle 0 to π/2 passes through the lower right (y down).
+        let uikit = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        XCTAssert(uikit.bounds.minX > -1e-9 && uikit.bounds.maxY > 9.99)
+        // Core Graphics: "clockwise" in a y-up space, which on a y-down layer runs the long way round (through y < 0).
+        let cg = CGMutablePath()
+        cg.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        XCTAssert(cg.boundingBox.minX < -9.99 && cg.boundingBox.minY < -9.99)
+        XCTAssert(cg.currentPoint.x.magnitude < 1e-9 && close(Double(cg.currentPoint.y), 10))
+    }
+
+    func testMutablePathsBuildInPlace() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 20, y: 5))
+        path.addCurve(to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 5, y: 15), control2: CGPoint(x: 2, y: 12))
+        path.closeSubpath()
+        path.addRect(CGRect(x: 30, y: 0, width: 5, height: 5))
+        path.addEllipse(in: CGRect(x: 40, y: 0, width: 10, height: 10))
+        path.addRoundedRect(in: CGRect(x: 60, y: 0, width: 10, height: 10), cornerWidth: 2, cornerHeight: 2)
+        XCTAssert(path.boundingBox == CGRect(x: 0, y: 0, width: 70, height: 15))
+        XCTAssert(path.contains(CGPoint(x: 45, y: 5)) && !path.contains(CGPoint(x: 38, y: 5)))
+        let shape = CAShapeLayer()
+        shape.path = path
+        XCTAssert(shape.path == path)
+        shape.lineDashPattern = [4, 2]
+        XCTAssert(shape.dashLengths == [4, 2])
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import LayerKit
+import TestSupport
+import UIKit
+import XCTest
+
+/// Views as UIKit defines their geometry, and block animations against hand-computed values.
+final class ViewTests: XCTestCase {
+    private func assertClose(_ a: CGFloat, _ b: Double, _ tolerance: Double = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(Double(a), b, accuracy: tolerance, file: file, line: line)
+    }
+
+    func testFrameBoundsCenterAndTransformAgree() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        XCTAssertEqual(view.center, CGPoint(x: 60, y: 45))
+        XCTAssertEqual(view.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        // The frame is the transformed bounds' bounding box about the centre; bounds and centre stay.
+        XCTAssertEqual(view.frame, CGRect(x: -40, y: -5, width: 200, height: 100))
+        XCTAssertEqual(view.bounds.size, CGSize(width: 100, height: 50))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        assertClose(view.frame.width, 50, 1e-9)
+        assertClose(view.frame.height, 100, 1e-9)
+        view.transform = .identity
+        view.center = CGPoint(x: 100, y: 100)
+        XCTAssertEqual(view.frame, CGRect(x: 50, y: 75, width: 100, height: 50))
+        view.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        XCTAssertEqual(view.frame, CGRect(x: 90, y: 90, width: 20, height: 20))
+        view.alpha = 0.25
+        XCTAssertEqual(view.layer.opacity, 0.25)
+    }
+
+    func testHierarchyMirrorsTheLayers() {
+        let parent = UIView(), a = UIView(), b = UIView(), c = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, belowSubview: b)
+        XCTAssertEqual(parent.subviews, [a, c, b])
+        XCTAssert(parent.layer.sublayers?.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0.layer) })
+        parent.bringSubviewToFront(a)
+        XCTAssertEqual(parent.subviews, [c, b, a])
+        XCTAssert(parent.layer.sublayers?.last === a.layer)
+        b.removeFromSuperview()
+        XCTAssertNil(b.superview)
+        XCTAssertEqual(parent.subviews, [c, a])
+        a.tag = 7
+        XCTAssert(parent.viewWithTag(7) === a)
+        XCTAssertEqual(a.tintColor, UIColor.systemBlue)
+        parent.tintColor = .red
+        XCTAssertEqual(a.tintColor, UIColor.red)
+    }
+
+    func testLayoutRunsWhenNeeded() {
+        final class Column: UIView {
+            var passes = 0
+            override func layoutSubviews() {
+                passes += 1
+                for (index, view) in subviews.enumerated() { view.frame = CGRect(x: 0, y: CGFloat(index) * 10, width: bounds.width, height: 10) }
+            }
+        }
+        let column = Column(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+        column.addSubview(UIView())
+        column.addSubview(UIView())
+        column.layoutIfNeeded()
+        XCTAssertEqual(column.passes, 1)
+        XCTAssertEqual(column.subviews[1].frame, CGRect(x: 0, y: 10, width: 50, height: 10))
+        column.layoutIfNeeded()
+        XCTAssertEqual(column.passes, 1)
+        column.frame = CGRect(x: 0, y: 0, width: 80, height: 100)
+        column.layoutIfNeeded()
+        XCTAssertEqual(column.passes, 2)
+        XCTAssertEqual(column.subviews[0].frame.width, 80)
+    }
+
+    func testChangesOutsideABlockDoNotAnimate() {
+        let (_, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        view.alpha = 0.5
+        view.layer.position = CGPoint(x: 50, y: 50)
+        XCTAssert(view.layer.animationKeys().isEmpty)
+    }
+
+    func testAnimateEasesFromTheScreenValueWithDelay() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        var finished: [String] = []
+        UIView.animate(withDuration: 2, delay: 0.5, options: [], animations: { view.center.x = 105 }, completion: { _ in finished.append("move@\(CACurrentMediaTime())") })
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in finished.append("fade@\(CACurrentMediaTime())") })
+        // Model values change at once; the screen follows.
+        XCTAssertEqual(view.center.x, 105)
+        let ease = { (x: Double) in independentEase((0.42, 0, 0.58, 1), x) }
+        for t in [0.25, 0.5, 1.0, 1.7, 2.5] {
+            let x = presented(.position, of: view.layer, in: tree, at: t).point?.x ?? .nan
+            let expected = t < 0.5 ? 5 : 5 + 100 * ease((t - 0.5) / 2)
+            XCTAssertEqual(x, expected, accuracy: 1e-6, "x at \(t)")
+        }
+        XCTAssertEqual(finished, ["fade@1.0", "move@2.5"])
+    }
+
+    func testCurvesRepeatAndAutoreverse() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse], animations: { view.alpha = 0 })
+        XCTAssertEqual(presented(.opacity, of: view.layer, in: tree, at: 0.25).number ?? .nan, 0.75, accuracy: 1e-9)
+        XCTAssertEqual(presented(.opacity, of: view.layer, in: tree, at: 1.25).number ?? .nan, 0.25, accuracy: 1e-9)
+        XCTAssertEqual(presented(.opacity, of: view.layer, in: tree, at: 10.5).number ?? .nan, 0.5, accuracy: 1e-9)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: { view.center.y = 100 })
+        let start = 10.5
+        XCTAssertEqual(
+            presented(.position, of: view.layer, in: tree, at: start + 0.3).point?.y ?? .nan, 5 + 95 * independentEase((0.42, 0, 1, 1), 0.3),
+            accuracy: 1e-6)
+    }
+
+    func testSpringSettlesWithinItsDuration() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [], animations: {
+            view.center.x = 1005
+        })
+        // ω = ln(1500) / (0.3 · 1 s); the damped oscillator x(t) = 1 − e^(−ζωt)(cos ω_d t + ζω/ω_d sin ω_d t).
+        let zeta = 0.3, omega = log(1500.0) / 0.3, omegaD = omega * (1 - zeta * zeta).squareRoot()
+        for t in [0.1, 0.3, 0.6] {
+            let progress = 1 - exp(-zeta * omega * t) * (cos(omegaD * t) + zeta * omega / omegaD * sin(omegaD * t))
+            XCTAssertEqual(presented(.position, of: view.layer, in: tree, at: t).point?.x ?? .nan, 5 + 1000 * progress, accuracy: 1e-6)
+        }
+        let late = presented(.position, of: view.layer, in: tree, at: 0.999).point?.x ?? .nan
+        XCTAssertEqual(late, 1005, accuracy: 1000.0 / 1500 * 1.1)
+    }
+
+    func testKeyframesHoldBetweenTheirFramesUnderOneEaseInOut() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        var done: Double?
+        UIView.animateKeyframes(withDuration: 4, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 105 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 205 }
+        }, completion: { _ in done = CACurrentMediaTime() })
+        XCTAssertEqual(view.center.x, 205)
+        // Overall progress p = easeInEaseOut(t / 4); x goes 5 → 105 over p in 0...0.25, holds to 0.5, then → 205.
+        for t in [0.5, 1.5, 2.2, 3.0, 3.9] {
+            let p = independentEase((0.42, 0, 0.58, 1), t / 4)
+            let expected = p < 0.25 ? 5 + 100 * p / 0.25 : p < 0.5 ? 105 : 105 + 100 * (p - 0.5) / 0.5
+            XCTAssertEqual(presented(.position, of: view.layer, in: tree, at: t).point?.x ?? .nan, expected, accuracy: 1e-6, "x at \(t)")
+        }
+        tree.advance(to: 5)
+        XCTAssertEqual(done, 4)
+    }
+
+    func testPerformWithoutAnimationInsideABlock() {
+        let (_, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        UIView.animate(withDuration: 1) {
+            view.alpha = 0.5
+            UIView.performWithoutAnimation { view.center = CGPoint(x: 30, y: 30) }
+        }
+        XCTAssertEqual(view.layer.animationKeys(), ["opacity"])
+    }
+
+    func testLabelsMeasureAndCentreTheirText() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 20)
+        let size = label.sizeThatFits(.zero)
+        XCTAssert(size.width > 20 && size.width < 100 && size.height > 18 && size.height < 30, "\(size)")
+        label.layoutIfNeeded()
+        let text = label.layer.sublayers?.first
+        XCTAssertEqual(Double(text?.model.frame.midY ?? .nan), 30, accuracy: 0.5)
+        label.sizeToFit()
+        XCTAssertEqual(label.bounds.size, size)
+        label.attributedText = NSAttributedString(string: "Wide", attributes: [.kern: 4])
+        XCTAssertEqual(label.text, "Wide")
+        XCTAssertEqual((label.layer.sublayers?.first as? TextLayer)?.letterSpacing, 4)
+    }
+
+    func testColours() {
+        XCTAssertEqual(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1), .red)
+        XCTAssertEqual(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1).cgColor, Color(red: 0, green: 1, blue: 0))
+        XCTAssertEqual(UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 1).cgColor, Color(red: 0.4, green: 0.8, blue: 0.8))
+        XCTAssertEqual(UIColor.white.withAlphaComponent(0.5).cgColor.alpha, 0.5)
+        var r: CGFloat = 0, a: CGFloat = 0
+        UIColor.systemBlue.getRed(&r, green: nil, blue: nil, alpha: &a)
+        XCTAssertEqual(r, 0)
+        XCTAssertEqual(a, 1)
+    }
+
+    func testRoundedCornersAndImages() {
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 10, height: 10))
+        XCTAssert(path.contains(CGPoint(x: 99.5, y: 0.5)))
+        XCTAssertFalse(path.contains(CGPoint(x: 0.5, y: 0.5)))
+        XCTAssertFalse(path.contains(CGPoint(x: 99.5, y: 49.5)))
+        _ = RuntimeIssues.take()
+        UIImage.resourceFolder = NSTemporaryDirectory()
+        XCTAssertNil(UIImage(named: "no-such-image-\(getpid())"))
+        XCTAssertEqual(RuntimeIssues.take().count, 1)
+    }
+}
