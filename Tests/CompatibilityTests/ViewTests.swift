@@ -73,12 +73,17 @@ final class ViewTests: XCTestCase {
     }
 
     func testChangesOutsideABlockDoNotAnimate() {
-        let (_, root) = makeScene()
+        let (tree, root) = makeScene()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(view)
         view.alpha = 0.5
         view.layer.position = CGPoint(x: 50, y: 50)
         XCTAssert(view.layer.animationKeys().isEmpty)
+        // A plain layer in the same tree does animate implicitly.
+        let layer = CALayer()
+        root.layer.addSublayer(layer)
+        layer.opacity = 0.5
+        XCTAssert(layer.animationKeys() == ["opacity"] && view.layer.tree === tree)
     }
 
     func testAnimateEasesFromTheScreenValueWithDelay() {
@@ -152,9 +157,10 @@ final class ViewTests: XCTestCase {
     }
 
     func testPerformWithoutAnimationInsideABlock() {
-        let (_, root) = makeScene()
+        let (tree, root) = makeScene()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(view)
+        XCTAssert(view.layer.tree === tree)
         UIView.animate(withDuration: 1) {
             view.alpha = 0.5
             UIView.performWithoutAnimation { view.center = CGPoint(x: 30, y: 30) }
