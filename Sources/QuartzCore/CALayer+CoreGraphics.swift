@@ -56,3 +56,33 @@ extension KeyframeAnimation {
         set { keyTimeFractions = newValue?.map(\.doubleValue) }
     }
 }
+
+/// Settings of Core Animation's GPU renderer that do not apply to this one, accepted so that iOS code compiles:
+/// edges are always antialiased, opacity always applies to a layer and its sublayers as one group, and layers are
+/// never cached as bitmaps (reading any of these gives the behaviour this renderer has).
+extension Layer {
+    public var allowsEdgeAntialiasing: Bool {
+        get { true }
+        set {}
+    }
+    public var allowsGroupOpacity: Bool {
+        get { true }
+        set {}
+    }
+    public var shouldRasterize: Bool {
+        get { false }
+        set {}
+    }
+    public var rasterizationScale: CGFloat {
+        get { CGFloat(contentsScale) }
+        set {}
+    }
+    public var isOpaque: Bool {
+        get { false }
+        set {}
+    }
+    public var drawsAsynchronously: Bool {
+        get { false }
+        set {}
+    }
+}

@@ -8,7 +8,7 @@ func makeScene() -> (tree: LayerTree, root: UIView) {
     rootLayer.setWithoutAnimation(.bounds, .rect(Rect(x: 0, y: 0, width: 400, height: 300)))
     let tree = LayerTree(rootLayer: rootLayer)
     tree.makeCurrent()
-    return (tree, UIView(hosting: rootLayer))
+    return (tree, UIView.hosting(rootLayer))
 }
 
 /// The presentation value of `property` of `layer` at scene time `time` (advancing the clock there).

@@ -16,6 +16,9 @@ struct ScriptCheckCommand: ParsableCommand {
     @Argument(help: "The compiled script (a shared library).")
     var library: String
 
+    @Option(help: "The script it was compiled from (where its images are looked up).")
+    var script: String?
+
     @Option var width: Double = 1280
     @Option var height: Double = 800
 
@@ -26,7 +29,7 @@ struct ScriptCheckCommand: ParsableCommand {
             throw CommandFailure("--width and --height must be 1...16384")
         }
         let scene = ScriptScene(
-            library: try ScriptLibrary(path: library, script: library), title: "check",
+            library: try ScriptLibrary(path: library, script: script ?? library), title: "check",
             size: Size(width: width, height: height))
         let renderer = LayerRenderer()
         let frame = PixelBuffer(width: 64, height: 40)

@@ -187,7 +187,7 @@ public struct ScriptCompiler: Sendable {
     /// Runs the new build once in a child process (`playground script-check`): builds the scene and plays its first
     /// seconds, headless.
     private func check(_ library: String, script: String, sources: [String], size: Size) throws {
-        let arguments = ["script-check", library, "--width", String(size.width), "--height", String(size.height)]
+        let arguments = ["script-check", library, "--script", script, "--width", String(size.width), "--height", String(size.height)]
         let result = try ChildProcess.run(toolchain.executable, arguments, timeLimit: Self.checkTimeLimit)
         if result.timedOut {
             throw ScriptError(file: script, "makeScene(root:) did not finish within \(Int(Self.checkTimeLimit)) s (an endless loop?)")
@@ -197,7 +197,9 @@ public struct ScriptCompiler: Sendable {
             let lines = result.output.split(separator: "\n").map(String.init)
             let fatal = lines.first { $0.contains("Fatal error") || $0.contains("fatal error") } ?? lines.first { !$0.isEmpty }
             let reason = fatal.map { $0.trimmingCharacters(in: .whitespaces) } ?? "it stopped with status \(result.status)"
-            let message = "the script crashed while building its scene: \(reason.prefix(400))"
+            // A warning just before the crash often says why (an image that was not found, then force-unwrapped).
+            let warning = lines.last { $0.hasPrefix("warning: ") }.map { " (after \($0.dropFirst(9).prefix(200)))" } ?? ""
+            let message = "the script crashed while building its scene: \(reason.prefix(400))\(warning)"
             // The backtrace's first frame in the script's own files says where (" at FILE:LINE:COLUMN" from Swift's
             // backtracer, " FILE:LINE:COLUMN" from a sanitizer's).
             for line in lines {

@@ -6,7 +6,7 @@ public enum ScriptEntry {
     public static func run(_ makeScene: (Layer) -> Void, root: Layer) { makeScene(root) }
 
     public static func run(_ makeScene: (UIView) -> Void, root: Layer) {
-        let view = UIView(hosting: root)
+        let view = UIView.hosting(root)
         makeScene(view)
         view.layoutIfNeeded()
         // The tree keeps the view hierarchy alive and laid out for as long as the scene runs.

@@ -5,7 +5,7 @@ import LayerKit
 /// Subviews' layers are sublayers of the view's layer.
 open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
     /// The layer the view draws with, of the class `layerClass` names.
-    public let layer: CALayer
+    public private(set) var layer: CALayer
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// A number to find the view by (`viewWithTag(_:)`).
@@ -51,10 +51,13 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         return nearest
     }
 
-    /// A view hosting an existing layer (the scene's root layer for a script's root view).
-    public init(hosting layer: CALayer) {
-        self.layer = layer
-        layer.delegate = self
+    /// A view hosting an existing layer (the scene's root layer for a script's root view). Not an initializer, so that
+    /// subclasses overriding `init(frame:)` and `init?(coder:)` inherit `init()`, as in UIKit.
+    public static func hosting(_ layer: CALayer) -> UIView {
+        let view = UIView(frame: .zero)
+        view.layer = layer
+        layer.delegate = view
+        return view
     }
 
     public static func == (a: UIView, b: UIView) -> Bool { a === b }
