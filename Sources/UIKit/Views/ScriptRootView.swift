@@ -1,7 +1,7 @@
 import LayerKit
 
 /// How a scene script's entry point is called: `makeScene(root:)` may take the scene's root layer, or a view
-/// hosting it (then the views are laid out once it returns, and again each frame when they need it).
+/// hosting it (then the views are laid out and displayed once it returns, and again each frame when they need it).
 public enum ScriptEntry {
     public static func run(_ makeScene: (Layer) -> Void, root: Layer) { makeScene(root) }
 
@@ -9,7 +9,11 @@ public enum ScriptEntry {
         let view = UIView.hosting(root)
         makeScene(view)
         view.layoutIfNeeded()
-        // The tree keeps the view hierarchy alive and laid out for as long as the scene runs.
-        root.tree?.addFrameCallback { _ in view.layoutIfNeeded() }
+        view.displayIfNeeded()
+        // The tree keeps the view hierarchy alive, laid out and displayed for as long as the scene runs.
+        root.tree?.addFrameCallback { _ in
+            view.layoutIfNeeded()
+            view.displayIfNeeded()
+        }
     }
 }

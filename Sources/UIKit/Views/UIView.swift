@@ -17,6 +17,7 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
     private var needsLayout = true
+    private var needsDisplay = true
     private var storedBackgroundColor: UIColor?
     private var storedTintColor: UIColor?
 
@@ -198,6 +199,23 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
             layoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
+    }
+
+    // MARK: Display
+
+    /// Override to add to the view's layers when it is first shown and after `setNeedsDisplay()` (tutorial code
+    /// often builds its layers here). There is no drawing context: Core Graphics drawing calls are not provided.
+    open func draw(_ rect: CGRect) {}
+
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Calls `draw(_:)` on this view and the views below it that need it, after layout, as a display pass does.
+    public func displayIfNeeded() {
+        if needsDisplay {
+            needsDisplay = false
+            draw(bounds)
+        }
+        for view in subviews { view.displayIfNeeded() }
     }
 
     /// The size the view would like (`sizeThatFits(_:)`); a plain view keeps its size.
