@@ -52,7 +52,7 @@ struct ScriptWriteBackTests {
         let text =
             "let a = TimingFunction(slot: \"a\", controlPoints: x, 0, 1, 1)\n"
             + "let b = TimingFunction(slot: \"b\", controlPoints: -0.5, 1e-1, 1_0, .5)\n"
-        #expect(ScriptCurveWriter.calls(in: Array(text.utf8)).map(\.name) == ["b"])
+        #expect(CurveCall.scan(Array(text.utf8)).compactMap(\.slot) == ["b"])
         let (_, found) = ScriptCurveWriter.rewrite(text, slots: ["a": CurvePoints(0, 0, 1, 1)])
         #expect(found.isEmpty)
     }
@@ -87,5 +87,83 @@ struct ScriptWriteBackTests {
         let x = app.scene.tree.presentationProperties(of: box).position.x
         let pop = try #require(app.scene.tree.timingFunction(named: "pop"))
         #expect(pop.controlPoints.x1 == 0.1 && abs(x - 100 * pop.value(at: 0.25)) < 1e-9)
+    }
+
+    /// Core Animation code as published: its literal curves are slots without any edit, named after what they are
+    /// assigned to (or FILE:LINE), every curve one line makes follows the edits, and W writes into that line.
+    static let coreAnimationScript = """
+        import UIKit
+
+        class Pulse: UIView {
+            let ease = CAMediaTimingFunction(controlPoints: 0.3, 0.0, 0.2, 1.0)
+
+            func start() {
+                for index in 0..<3 {
+                    let dot = CALayer()
+                    let move = CABasicAnimation(keyPath: "position.x")
+                    move.fromValue = 0
+                    move.toValue = 100 * (index + 1)
+                    move.duration = 1
+                    move.timingFunction = CAMediaTimingFunction(controlPoints: 0.9, 0.0, 0.1, 1.0)
+                    dot.add(move, forKey: "move")
+                    layer.addSublayer(dot)
+                }
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 0
+                fade.timingFunction = ease
+                layer.add(fade, forKey: "fade")
+            }
+        }
+
+        func makeScene(root: UIView) {
+            let pulse = Pulse(frame: root.bounds)
+            root.addSubview(pulse)
+            pulse.start()
+        }
+
+        """
+
+    @Test func coreAnimationCurvesAreSlotsAndAreWrittenBack() throws {
+        let path = Self.folder + "/Pulse.swift"
+        try Self.coreAnimationScript.write(toFile: path, atomically: true, encoding: .utf8)
+        let app = try PlaygroundApp(
+            sceneSpec: path, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
+            presets: UserPresetStore(path: Self.folder + "/presets.json"))
+        // In the order the curves were made: the view's property first.
+        #expect(app.scene.tree.timingFunctionSlots.map(\.name) == ["ease", "move.timingFunction"])
+        app.update(realSeconds: 0.5)
+        app.handle(.key(.character("e"), []))
+        app.editor.select(slot: 1, in: app.scene)
+        app.editor.set(CurvePoints(0.5, 0.25, 0.5, 0.75), in: app.scene)
+        // All three dots' curves (made by one line) follow the edit.
+        let dots = try #require(app.scene.tree.rootLayer.sublayers?.first?.sublayers)
+        for (index, dot) in dots.enumerated() {
+            let x = app.scene.tree.presentationProperties(of: dot).position.x
+            #expect(abs(x - 100 * Double(index + 1) * independentEase((0.5, 0.25, 0.5, 0.75), 0.5)) < 1e-9)
+        }
+        app.handle(.key(.character("w"), []))
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(
+            written
+                == Self.coreAnimationScript.replacingOccurrences(
+                    of: "CAMediaTimingFunction(controlPoints: 0.9, 0.0, 0.1, 1.0)", with: "CAMediaTimingFunction(controlPoints: 0.5, 0.25, 0.5, 0.75)"))
+    }
+
+    @Test func curvesAreNamedAfterWhatTheyAreAssignedTo() {
+        let text = """
+            let a = CAMediaTimingFunction(controlPoints: 0.1, 0, 0.2, 1)
+            let b: CAMediaTimingFunction = CAMediaTimingFunction(controlPoints: 0.1, 0, 0.2, 1)
+            fade.timingFunction = CAMediaTimingFunction(controlPoints: 0.1, 0, 0.2, 1)
+            group.timingFunctions = [CAMediaTimingFunction(controlPoints: 0.1, 0, 0.2, 1)]
+            let a2 = a == CAMediaTimingFunction(controlPoints: 0.1, 0, 0.2, 1)
+            // let c = CAMediaTimingFunction(controlPoints: 0.1, 0, 0.2, 1)
+            let d = CAMediaTimingFunction(controlPoints: x, 0, 0.2, 1)
+            let e = CAMediaTimingFunction(controlPoints: 0.1, 0, 0.2, 1); let e = CAMediaTimingFunction(controlPoints: 1, 1, 1, 1)
+            """
+        let calls = CurveCall.scan(Array(text.utf8))
+        #expect(calls.map(\.variable) == ["a", "b", "fade.timingFunction", nil, nil, "e", "e"])
+        #expect(calls.map(\.line) == [1, 2, 3, 4, 5, 8, 8])
+        let names = CurveCall.automaticSlotNames(in: [("F.swift", calls)])
+        #expect(names == ["F.swift:1": "a", "F.swift:2": "b", "F.swift:3": "fade.timingFunction", "F.swift:4": "F.swift:4", "F.swift:5": "F.swift:5", "F.swift:8": "F.swift:8"])
     }
 }

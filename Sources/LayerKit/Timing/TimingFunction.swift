@@ -34,14 +34,31 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
     private static let segments = 16
 
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`. x values are clamped to 0...1; non-finite values become 0.
-    public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    /// `fileID` and `line` record where the curve was written (leave them to their defaults), so that a scene
+    /// script's curves can be tuned in the curve editor and written back without naming them.
+    public init(controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, fileID: String = #fileID, line: Int = #line) {
         controlPoints = (0, 0, 1, 1)
+        sourceLocation = (fileID, line)
         setControlPoints(x1, y1, x2, y2)
         revision = 0
+        Self.collect(self)
     }
 
-    public convenience init(controlPoints x1: Float, _ y1: Float, _ x2: Float, _ y2: Float) {
-        self.init(controlPoints: Double(x1), Double(y1), Double(x2), Double(y2))
+    public convenience init(
+        controlPoints x1: Float, _ y1: Float, _ x2: Float, _ y2: Float, fileID: String = #fileID, line: Int = #line
+    ) {
+        self.init(controlPoints: Double(x1), Double(y1), Double(x2), Double(y2), fileID: fileID, line: line)
+    }
+
+    /// Where the curve was made: the `#fileID` ("Module/File.swift") and line of the initializer's call.
+    public let sourceLocation: (fileID: String, line: Int)
+    /// Curves made by the same line of a script as a slot's curve: they take its edits too.
+    private var followers: [TimingFunction] = []
+
+    /// Makes `others` take every later change of this curve's control points (the instances one line of a script
+    /// made, which the curve editor shows as one slot).
+    public func lead(_ others: [TimingFunction]) {
+        followers += others.filter { $0 !== self }
     }
 
     /// `CAMediaTimingFunction(name:)`.
@@ -53,25 +70,40 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
     /// A curve that the playground's curve editor lists as the slot `name`: every animation given this object
     /// follows the edits live, and the editor's W writes the edited control points back into the source where
     /// this initializer is called (a scene script). Outside a scene build it is an ordinary curve.
-    public convenience init(slot name: String, controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.init(controlPoints: x1, y1, x2, y2)
+    public convenience init(
+        slot name: String, controlPoints x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, fileID: String = #fileID,
+        line: Int = #line
+    ) {
+        self.init(controlPoints: x1, y1, x2, y2, fileID: fileID, line: line)
         Self.slotsBeingCollected?.append((name, self))
     }
 
     nonisolated(unsafe) private static var slotsBeingCollected: [(name: String, function: TimingFunction)]?
+    nonisolated(unsafe) private static var curvesBeingCollected: [TimingFunction]?
+    /// At most this many curves are remembered per build (a script making more in a loop keeps only the first ones
+    /// tunable).
+    public static let collectionLimit = 100_000
 
-    /// Runs `body` (a scene's build) and returns the curves it made with `init(slot:controlPoints:)`, in order;
-    /// a later slot with an earlier one's name replaces it.
-    public static func collectingSlots(_ body: () throws -> Void) rethrows -> [(name: String, function: TimingFunction)] {
-        let outer = slotsBeingCollected
+    private static func collect(_ function: TimingFunction) {
+        guard let count = curvesBeingCollected?.count, count < collectionLimit else { return }
+        curvesBeingCollected?.append(function)
+    }
+
+    /// Runs `body` (a scene's build) and returns the curves it made with `init(slot:controlPoints:)`, in order (a
+    /// later slot with an earlier one's name replaces it), and every curve it made with `init(controlPoints:)`.
+    public static func collectingSlots(
+        _ body: () throws -> Void
+    ) rethrows -> (slots: [(name: String, function: TimingFunction)], curves: [TimingFunction]) {
+        let outer = (slotsBeingCollected, curvesBeingCollected)
         slotsBeingCollected = []
-        defer { slotsBeingCollected = outer }
+        curvesBeingCollected = []
+        defer { (slotsBeingCollected, curvesBeingCollected) = outer }
         try body()
         var slots: [(name: String, function: TimingFunction)] = []
         for slot in slotsBeingCollected ?? [] {
             if let index = slots.firstIndex(where: { $0.name == slot.name }) { slots[index] = slot } else { slots.append(slot) }
         }
-        return slots
+        return (slots, curvesBeingCollected ?? [])
     }
 
     /// Replaces the curve in place: every animation holding this function re-times from the next frame.
@@ -85,6 +117,7 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
             parameterTable[i] = bisect(Double(i) / Double(Self.segments), low: 0, high: 1)
         }
         revision += 1
+        for follower in followers { follower.setControlPoints(x1, y1, x2, y2) }
     }
 
     /// `getControlPoint(at:values:)`: index 0 is (0, 0), 1 and 2 the inner points, 3 is (1, 1).

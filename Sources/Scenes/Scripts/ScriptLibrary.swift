@@ -7,6 +7,8 @@ public final class ScriptLibrary: @unchecked Sendable {
     public let path: String
     /// The folder of the script (or the script folder itself): where its images are looked up.
     public let scriptFolder: String
+    /// The slot names of the script's Core Animation curves (`CurveCall.automaticSlotNames`), keyed `FILE:LINE`.
+    let automaticSlotNames: [String: String]
     private let entry: @convention(c) (UnsafeRawPointer) -> Void
 
     /// - Throws: `ScriptError` when the library cannot be loaded or has no entry point.
@@ -23,13 +25,35 @@ public final class ScriptLibrary: @unchecked Sendable {
         let absolute = URL(fileURLWithPath: script).standardizedFileURL.path
         FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
         scriptFolder = isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+        let files = ((try? ScriptCompiler.sources(of: script)) ?? []).map {
+            (name: ($0.path as NSString).lastPathComponent, calls: CurveCall.scan(Array($0.text.utf8)))
+        }
+        automaticSlotNames = CurveCall.automaticSlotNames(in: files)
         entry = unsafeBitCast(symbol, to: (@convention(c) (UnsafeRawPointer) -> Void).self)
     }
 
-    /// Calls the script's `makeScene(root:)` on `root`; returns the curve slots it declared.
+    /// Calls the script's `makeScene(root:)` on `root`; returns the curve slots it declared, then those of its Core
+    /// Animation curves written with literals (every curve one line made follows the first one's edits).
     func makeScene(root: Layer) -> [(name: String, function: TimingFunction)] {
-        TimingFunction.collectingSlots {
+        let collected = TimingFunction.collectingSlots {
             entry(Unmanaged.passUnretained(root).toOpaque())
         }
+        var groups: [(name: String, curves: [TimingFunction])] = []
+        var indexOfName: [String: Int] = [:]
+        for curve in collected.curves {
+            let file = curve.sourceLocation.fileID.split(separator: "/").last.map(String.init) ?? curve.sourceLocation.fileID
+            guard let name = automaticSlotNames["\(file):\(curve.sourceLocation.line)"] else { continue }
+            if let index = indexOfName[name] {
+                groups[index].curves.append(curve)
+            } else {
+                indexOfName[name] = groups.count
+                groups.append((name, [curve]))
+            }
+        }
+        return collected.slots
+            + groups.map { group in
+                group.curves[0].lead(Array(group.curves.dropFirst()))
+                return (group.name, group.curves[0])
+            }
     }
 }

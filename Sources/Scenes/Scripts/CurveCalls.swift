@@ -1,0 +1,191 @@
+import Foundation
+
+/// The timing curves written in a script's source that the curve editor can tune and write back: calls of
+/// `TimingFunction(slot: "NAME", controlPoints: a, b, c, d)` (a named slot), and of
+/// `CAMediaTimingFunction(controlPoints: a, b, c, d)` or `TimingFunction(controlPoints: a, b, c, d)` whose four
+/// arguments are number literals (a curve of Core Animation code, made a slot without any edit). The scanner skips
+/// comments and strings; it is the one place both the scene (naming slots) and the writer (finding them) use.
+public struct CurveCall: Sendable, Equatable {
+    /// The slot's name in `TimingFunction(slot:)`; nil for a Core Animation curve.
+    public let slot: String?
+    /// The variable or property a Core Animation curve is assigned to: `NAME` in `let NAME = CAMediaTimingFunction(...)`,
+    /// `move.timingFunction` in `move.timingFunction = CAMediaTimingFunction(...)`.
+    public let variable: String?
+    /// The 1-based line of the call.
+    public let line: Int
+    /// The byte ranges of the four number literals.
+    public let literals: [Range<Int>]
+
+    /// The slot name of each Core Animation curve in a script's files: its variable's name when that name is used
+    /// by no other curve and no named slot, else `FILE:LINE`. Keyed by file name and line.
+    public static func automaticSlotNames(in files: [(name: String, calls: [CurveCall])]) -> [String: String] {
+        let named = Set(files.flatMap { $0.calls.compactMap(\.slot) })
+        var variableCount: [String: Int] = [:]
+        for call in files.flatMap(\.calls) where call.slot == nil {
+            if let variable = call.variable { variableCount[variable, default: 0] += 1 }
+        }
+        var names: [String: String] = [:]
+        for file in files {
+            for call in file.calls where call.slot == nil {
+                let key = "\(file.name):\(call.line)"
+                if let variable = call.variable, variableCount[variable] == 1, !named.contains(variable) {
+                    names[key] = variable
+                } else {
+                    names[key] = key
+                }
+            }
+        }
+        return names
+    }
+
+    /// Every curve call in `bytes` (a Swift file's UTF-8 text).
+    public static func scan(_ bytes: [UInt8]) -> [CurveCall] {
+        var scanner = Scanner(bytes: bytes)
+        return scanner.run()
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var line = 1
+
+        mutating func run() -> [CurveCall] {
+            var result: [CurveCall] = []
+            var index = 0
+            let heads = [Array("CAMediaTimingFunction(".utf8), Array("TimingFunction(".utf8)]
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A { line += 1 }
+                // Comments and string literals are skipped, so that text in them is never taken for a call.
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    index += 2
+                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                        if bytes[index] == 0x0A { line += 1 }
+                        index += 1
+                    }
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
+                        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { index += 1 }
+                    continue
+                }
+                guard index == 0 || !bytes[index - 1].isIdentifierByte,
+                    let head = heads.first(where: { index + $0.count <= bytes.count && Array(bytes[index..<(index + $0.count)]) == $0 })
+                else {
+                    index += 1
+                    continue
+                }
+                let callLine = line
+                var i = index + head.count
+                if let call = parseArguments(&i, line: callLine, variable: variable(before: index)) {
+                    result.append(call)
+                    for b in bytes[index..<i] where b == 0x0A { line += 1 }
+                    index = i
+                } else {
+                    index += 1
+                }
+            }
+            return result
+        }
+
+        /// `slot: "NAME", controlPoints: a, b, c, d)` or `controlPoints: a, b, c, d)`, from just after the `(`.
+        func parseArguments(_ i: inout Int, line: Int, variable: String?) -> CurveCall? {
+            var slot: String?
+            var probe = i
+            if expect("slot:", &probe) {
+                guard expect("\"", &probe) else { return nil }
+                let start = probe
+                while probe < bytes.count, bytes[probe] != UInt8(ascii: "\""), bytes[probe] != 0x0A, bytes[probe] != UInt8(ascii: "\\") {
+                    probe += 1
+                }
+                guard probe < bytes.count, bytes[probe] == UInt8(ascii: "\"") else { return nil }
+                slot = String(decoding: bytes[start..<probe], as: UTF8.self)
+                probe += 1
+                guard expect(",", &probe) else { return nil }
+            }
+            guard expect("controlPoints:", &probe) else { return nil }
+            var literals: [Range<Int>] = []
+            for k in 0..<4 {
+                guard let range = number(&probe) else { return nil }
+                literals.append(range)
+                if k < 3 && !expect(",", &probe) { return nil }
+            }
+            guard expect(")", &probe) else { return nil }
+            i = probe
+            return CurveCall(slot: slot, variable: slot == nil ? variable : nil, line: line, literals: literals)
+        }
+
+        /// The name a call at `index` is assigned to: `NAME = `, `let NAME = `, `let NAME: Type = `.
+        func variable(before index: Int) -> String? {
+            var i = index - 1
+            func skipSpace() { while i >= 0, [0x20, 0x09].contains(bytes[i]) { i -= 1 } }
+            func identifier() -> String? {
+                let end = i + 1
+                while i >= 0, bytes[i].isIdentifierByte { i -= 1 }
+                return end > i + 1 ? String(decoding: bytes[(i + 1)..<end], as: UTF8.self) : nil
+            }
+            skipSpace()
+            guard i >= 0, bytes[i] == UInt8(ascii: "="), i == 0 || ![UInt8(ascii: "="), UInt8(ascii: "!")].contains(bytes[i - 1]) else {
+                return nil
+            }
+            i -= 1
+            skipSpace()
+            guard var name = identifier() else { return nil }
+            if i >= 0, bytes[i] == UInt8(ascii: ".") {
+                // A property of something: named with its owner (`move.timingFunction`).
+                i -= 1
+                guard let owner = identifier() else { return nil }
+                name = owner + "." + name
+            }
+            skipSpace()
+            if i >= 0, bytes[i] == UInt8(ascii: ":") {
+                i -= 1
+                skipSpace()
+                guard let variable = identifier() else { return nil }
+                name = variable
+            }
+            return name.first?.isNumber == true ? nil : name
+        }
+
+        func expect(_ word: String, _ i: inout Int) -> Bool {
+            skipSpace(&i)
+            let w = Array(word.utf8)
+            guard i + w.count <= bytes.count, Array(bytes[i..<(i + w.count)]) == w else { return false }
+            i += w.count
+            return true
+        }
+
+        func skipSpace(_ i: inout Int) { while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }
+
+        func number(_ i: inout Int) -> Range<Int>? {
+            skipSpace(&i)
+            let start = i
+            if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
+            while i < bytes.count,
+                (0x30...0x39).contains(bytes[i]) || bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "_")
+                    || bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")
+                    || ((bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) && i > start
+                        && [UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[i - 1]))
+            {
+                i += 1
+            }
+            let text = String(decoding: bytes[start..<i], as: UTF8.self).replacingOccurrences(of: "_", with: "")
+            return i > start && Double(text) != nil ? start..<i : nil
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isIdentifierByte: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == UInt8(ascii: "_")
+            || self >= 0x80
+    }
+}
