@@ -42,6 +42,8 @@ public final class PlaygroundApp {
     public private(set) var isScrubbing = false
 
     private var pointerInScene: Point?
+    /// Where the pointer last was in the window (for X, which exports what is under it).
+    private var hoverPoint: Point?
     /// The text event SDL sends for the key that just started naming a preset (K): it is not part of the name.
     var textOfNamingKey: String?
     private var wasPausedBeforeScrub = false
@@ -234,6 +236,7 @@ public final class PlaygroundApp {
                 _ = send(.press(local))
             }
         case .mouseMove(let point):
+            hoverPoint = point
             if editor.isDragging {
                 editor.drag(to: editorGeometry.curve(point), in: scene)
                 dirty = true
@@ -303,11 +306,25 @@ public final class PlaygroundApp {
             case "l": showsOutlines.toggle()
             case "h", "?": showsHelp.toggle()
             case "e": setEditorOpen(true)
+            case "x": return copyAnimationsAsSwift()
             default: _ = send(.key(c))
             }
         default: break
         }
         return nil
+    }
+
+    /// X: the animations of the layer under the pointer (the nearest one up its superlayers that has any) as Core
+    /// Animation Swift, or the whole scene's when there is none, for the clipboard.
+    private func copyAnimationsAsSwift() -> AppRequest {
+        var layer = hoverPoint.flatMap { layout.viewport.contains($0) ? scene.tree.hitTest(scenePoint($0)) : nil }
+        while let current = layer, current.animationKeys().isEmpty { layer = current.superlayer }
+        if let layer, layer !== scene.tree.rootLayer {
+            show(notice: "copied the animations of \(layer.name ?? layer.typeName + " layer") as Core Animation Swift")
+            return .copy(SwiftExport(animationsOf: layer, in: scene.tree).text)
+        }
+        show(notice: "copied the scene's layers and animations as Core Animation Swift")
+        return .copy(SwiftExport(scene: scene, source: scene.title).text)
     }
 
     private func screenshotRequest() -> AppRequest {
@@ -354,7 +371,8 @@ public final class PlaygroundApp {
         [
             "1–4  splash · ripple · worm · drip", "E  timing-curve editor", "Space  pause / resume", "← →  step one frame (while paused)",
             "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
-            "F  frame time and FPS", "L  layer outlines and anchor points", "H or ?  this help",
+            "F  frame time and FPS", "L  layer outlines and anchor points",
+            "X  copy the animations under the pointer (or the scene) as Core Animation Swift", "H or ?  this help",
             "Ctrl+S or F12  screenshot", "Esc or Ctrl+Q  quit",
         ] + scene.controls
     }

@@ -49,6 +49,31 @@ struct AppCoreTests {
         #expect(app.sceneSpec == "ripple")
     }
 
+    @Test func xCopiesTheAnimationsUnderThePointerAsSwift() throws {
+        let app = try makeApp("ripple")
+        app.update(realSeconds: 0.2)
+        // Over the rings of the border-only ripple: the front ring's animations, as a function adding them to a layer.
+        let ripple = try #require(app.scene.tree.rootLayer.sublayer(named: "ringRipple"))
+        let placement = app.layout.scenePlacement(sceneSize: app.scene.size)
+        let inScene = Point(ripple.position.x + 50, ripple.position.y)
+        app.handle(.mouseMove(Point(placement.origin.x + inScene.x * placement.scale, placement.origin.y + inScene.y * placement.scale)))
+        guard case .copy(let code)? = app.handle(key("x")) else {
+            Issue.record("X should copy")
+            return
+        }
+        #expect(code.hasPrefix("// The animations of the layer layer \"pulsingLayer2\""))
+        #expect(code.contains("func addPulsingLayer2Animations(to layer: CALayer) {"))
+        #expect(app.notice == "copied the animations of pulsingLayer2 as Core Animation Swift")
+        #expect(code.contains("CAAnimationGroup()") && code.contains("layer.add(group, forKey: \"plulsing\")"))
+        // Over nothing animated: the whole scene.
+        app.handle(.mouseMove(Point(2, WindowLayout.barHeight + 2)))
+        guard case .copy(let scene)? = app.handle(key("x")) else {
+            Issue.record("X should copy")
+            return
+        }
+        #expect(scene.contains("func makeScene(root: CALayer)") && app.notice?.contains("scene") == true)
+    }
+
     @Test func overlaysToggleAndKeysQuit() throws {
         let app = try makeApp()
         app.handle(key("f")); app.handle(key("l")); app.handle(key("h"))

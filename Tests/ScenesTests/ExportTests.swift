@@ -36,7 +36,7 @@ struct ExportTests {
         }
     }
 
-    @Test(arguments: ["ripple", "splash", "worm"])
+    @Test(arguments: ["ripple", "splash", "worm", "drip"])
     func builtInScenes(name: String) throws {
         try roundTrip(name, times: [0, 0.4, 1.3, 2.9, 4.7])
     }
