@@ -135,3 +135,22 @@ final class CoreAnimationNamesTests: XCTestCase {
         XCTAssert(shape.dashLengths == [4, 2])
     }
 }
+
+final class SceneQueueTests: XCTestCase {
+    func testSceneQueueRunsOnTheSceneClockInOrder() {
+        let (tree, _) = makeScene()
+        var log: [String] = []
+        // Times to the microsecond: `async` runs a nanosecond later, after the events of the moment it was called at.
+        func at(_ what: String) { log.append(what + "@" + String(format: "%.6f", CACurrentMediaTime())) }
+        DispatchQueue.scene.asyncAfter(deadline: .now() + 1.5) { at("late") }
+        DispatchQueue.scene.asyncAfter(seconds: 0.25) {
+            at("early")
+            DispatchQueue.scene.async { at("next") }
+        }
+        tree.advance(to: 1)
+        XCTAssertEqual(log, ["early@0.250000", "next@0.250000"])
+        tree.advance(to: 10)
+        XCTAssertEqual(log, ["early@0.250000", "next@0.250000", "late@1.500000"])
+        XCTAssert(tree.rootLayer.animationKeys().isEmpty)
+    }
+}

@@ -54,6 +54,14 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
         return problems
     }
 
+    /// A copy of the same class's settings (an animation without a key path animates nothing; it still starts,
+    /// stops and calls back).
+    open override func copy() -> Animation {
+        let copy = PropertyAnimation(keyPath: keyPath)
+        copyProperties(to: copy)
+        return copy
+    }
+
     public func copyProperties(to other: PropertyAnimation) {
         copyTiming(to: other)
         other.rejectedValues = rejectedValues
