@@ -16,7 +16,7 @@ struct TutorialCodeTests {
         .deletingLastPathComponent().appendingPathComponent("examples/tutorials").path
 
     /// The tutorial's files: every line as published, so the only imports are Apple's and nothing names LayerKit.
-    @Test(arguments: ["fuber-splash", "ripple-pulse"])
+    @Test(arguments: ["fuber-splash", "ripple-pulse", "view-animations"])
     func theTutorialFilesArePlainIOSCode(tutorial: String) throws {
         let folder = Self.tutorials + "/" + tutorial
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
@@ -83,6 +83,33 @@ struct TutorialCodeTests {
                 let m11 = session.scene.tree.presentationProperties(of: layer).transform.m11
                 #expect(close(m11, expected, 1e-6), "pulse \(index) at \(t): \(m11) vs \(expected)")
             }
+        }
+    }
+
+    @Test func viewAnimationsFollowUIKitsCurvesSpringsAndKeyframes() throws {
+        let session = try session("view-animations", size: Size(width: 800, height: 600))
+        #expect(session.scene.warnings.isEmpty)
+        let welcome = try #require(session.scene.tree.rootLayer.sublayers?.first)
+        let views = try #require(welcome.sublayers)
+        let heading = views[0], logo = views[1], firstCard = views[2]
+        // ω = ln(1500) / (ζ · 0.8 s) for UIKit's spring with damping ratio ζ = 0.6 (see ViewAnimationContext).
+        let zeta = 0.6, omega = log(1500.0) / (zeta * 0.8), omegaD = omega * (1 - zeta * zeta).squareRoot()
+        for t in [0.2, 0.45, 0.7, 0.95, 1.3, 2.0] {
+            session.seek(to: t)
+            let tree = session.scene.tree
+            // The heading slides in from one screen width to the left, eased out, from 0.3 s for 0.5 s.
+            let slide = ease((0, 0, 0.58, 1), min(max((t - 0.3) / 0.5, 0), 1))
+            #expect(close(tree.presentationProperties(of: heading).position.x, -400 + 800 * slide, 1e-6), "heading at \(t)")
+            // The first card springs up 400 points from 0.6 s; after 0.8 s the animation is over.
+            let s = max(t - 0.6, 0)
+            let progress = s == 0 ? 0 : s >= 0.8 ? 1 : 1 - exp(-zeta * omega * s) * (cos(omegaD * s) + zeta * omega / omegaD * sin(omegaD * s))
+            #expect(close(tree.presentationProperties(of: firstCard).position.y, 740 - 400 * progress, 1e-6), "card at \(t)")
+            // The logo's rotation runs 0 → π/8 → −π/8 → 0 at 25 % and 75 % of 1.2 s (from 0.2 s), eased in and out overall.
+            let p = ease((0.42, 0, 0.58, 1), min(max((t - 0.2) / 1.2, 0), 1))
+            let angle =
+                p < 0.25 ? Double.pi / 8 * p / 0.25 : p < 0.75 ? Double.pi / 8 - Double.pi / 4 * (p - 0.25) / 0.5 : -Double.pi / 8 * (1 - (p - 0.75) / 0.25)
+            let t3 = tree.presentationProperties(of: logo).transform
+            #expect(close(atan2(t3.m12, t3.m11), angle, 1e-6), "logo at \(t)")
         }
     }
 }
