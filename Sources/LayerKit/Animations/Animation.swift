@@ -40,6 +40,10 @@ open class Animation: MediaTiming, @unchecked Sendable {
     /// Whether a transaction's completion block waits for this animation (its stop is then an observed event).
     var isAwaited = false
 
+    /// Whether code runs when the animation starts or stops: its delegate, its completion, or the completion block of
+    /// the transaction it was added in (`UIView.animate`'s completion is one).
+    public var hasCallbacks: Bool { delegate != nil || completion != nil || isAwaited }
+
     public init() {}
 
     /// A copy with the same settings (subclasses copy their own).

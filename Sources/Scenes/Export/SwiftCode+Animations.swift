@@ -50,8 +50,9 @@ extension SwiftCode {
             if property.isAdditive { line("\(variable).isAdditive = true") }
             if property.isCumulative { line("\(variable).isCumulative = true") }
         }
-        if animation.delegate != nil || animation.completion != nil {
-            line("// In the scene this animation also had a delegate or completion handler: code, which is not exported.")
+        if animation.hasCallbacks {
+            line("// In the scene, code ran when this animation started or stopped (a delegate or a completion handler, its own")
+            line("// or its transaction's); that code is not exported, nor what it did.")
         }
         return variable
     }
