@@ -112,4 +112,21 @@ struct TutorialCodeTests {
             #expect(close(atan2(t3.m12, t3.m11), angle, 1e-6), "logo at \(t)")
         }
     }
+
+    /// The README's example view class compiles and runs as shown, without warnings.
+    @Test func theReadmeExampleRuns() throws {
+        let readme = try String(contentsOfFile: Self.tutorials + "/../../README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "```swift\nimport UIKit\n\nclass PulseView"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let code = String(readme[readme.index(start.lowerBound, offsetBy: 9)..<end.lowerBound])
+        let path = Self.folder + "/PulseView.swift"
+        try code.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try SceneSession(spec: path, size: Size(width: 400, height: 300))
+        #expect(session.scene.warnings.isEmpty)
+        let view = try #require(session.scene.tree.rootLayer.sublayers?.first)
+        let dot = try #require(view.sublayers?.first)
+        session.seek(to: 0.4)
+        let scale = session.scene.tree.presentationProperties(of: dot).transform.m11
+        #expect(close(scale, 1 + 0.6 * ease((0.3, 0, 0.2, 1), 0.5), 1e-9))
+    }
 }
