@@ -86,3 +86,35 @@ extension Layer {
         set {}
     }
 }
+
+/// What a layer's `actions` dictionary holds (`CAAction`): an animation to run for the key, or `NSNull()` for none.
+public protocol CAAction {}
+
+extension NSNull: CAAction {}
+extension Animation: CAAction {}
+
+extension Layer {
+    /// Core Animation's `actions`: `NSNull()` turns a key's implicit animation off, an animation replaces it. Other
+    /// actions are reported (`RuntimeIssues`) and ignored.
+    @_disfavoredOverload public var actions: [String: CAAction]? {
+        get {
+            implicitActions?.mapValues { action -> CAAction in
+                switch action {
+                case .disabled: return NSNull()
+                case .animation(let animation): return animation
+                }
+            }
+        }
+        set {
+            implicitActions = newValue?.compactMapValues { action -> LayerAction? in
+                switch action {
+                case is NSNull: return .disabled
+                case let animation as Animation: return .animation(animation)
+                default:
+                    RuntimeIssues.report("\(self): an action of type \(type(of: action)) cannot run here (use a CAAnimation or NSNull())")
+                    return nil
+                }
+            }
+        }
+    }
+}

@@ -16,7 +16,7 @@ struct TutorialCodeTests {
         .deletingLastPathComponent().appendingPathComponent("examples/tutorials").path
 
     /// The tutorial's files: every line as published, so the only imports are Apple's and nothing names LayerKit.
-    @Test(arguments: ["fuber-splash", "ripple-pulse", "view-animations"])
+    @Test(arguments: ["fuber-splash", "ripple-pulse", "view-animations", "worm-hud"])
     func theTutorialFilesArePlainIOSCode(tutorial: String) throws {
         let folder = Self.tutorials + "/" + tutorial
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
@@ -128,5 +128,35 @@ struct TutorialCodeTests {
         session.seek(to: 0.4)
         let scale = session.scene.tree.presentationProperties(of: dot).transform.m11
         #expect(close(scale, 1 + 0.6 * ease((0.3, 0, 0.2, 1), 0.5), 1e-9))
+    }
+
+    @Test func theWormsCrawlAndTheHUDPopsAsTheObjectiveCOriginal() throws {
+        let session = try session("worm-hud", size: Size(width: 300, height: 200))
+        #expect(session.scene.warnings.isEmpty)
+        let hud = try #require(session.scene.tree.rootLayer.sublayers?.first)
+        let firstWorm = try #require(hud.sublayers?.first)
+        #expect(firstWorm.implicitActions?.count == 2)
+        let stretch = (0.42, 0.0, 1.0, 0.55)
+        for t in [0.1, 0.4, 0.9, 1.5, 2.2, 2.9, 4.0] {
+            session.seek(to: t)
+            let tree = session.scene.tree
+            // The first worm stretches over each half of the path in 0.75 s, 1.2 s apart, in a 2.4 s loop.
+            let loop = t.truncatingRemainder(dividingBy: 2.4)
+            let strokeEnd =
+                loop < 0.75 ? 0.5 * ease(stretch, loop / 0.75) : loop < 1.2 ? 0.5 : loop < 1.95 ? 0.5 + 0.5 * ease(stretch, (loop - 1.2) / 0.75) : 1
+            #expect(close(tree.presentationProperties(of: firstWorm).strokeEnd, strokeEnd, 1e-6), "strokeEnd at \(t)")
+            // The HUD pops 0.1 → 1.3 → 1 in two equal keyframes over 0.6 s, eased in and out as a whole.
+            let p = ease((0.42, 0, 0.58, 1), min(t / 0.6, 1))
+            let scale = p < 0.5 ? 0.1 + 1.2 * p / 0.5 : 1.3 - 0.3 * (p - 0.5) / 0.5
+            #expect(close(tree.presentationProperties(of: hud).transform.m11, scale, 1e-6), "HUD scale at \(t)")
+        }
+        // At 6 s of scene time (DispatchQueue.scene) the HUD shrinks away and is removed with its worms' animations.
+        session.seek(to: 6.3)
+        #expect(session.scene.tree.rootLayer.sublayers?.first === hud)
+        session.seek(to: 6.7)
+        #expect(session.scene.tree.rootLayer.sublayers == nil && firstWorm.animationKeys().isEmpty)
+        // Scrubbing back replays it.
+        session.seek(to: 1)
+        #expect(session.scene.tree.rootLayer.sublayers?.count == 1)
     }
 }

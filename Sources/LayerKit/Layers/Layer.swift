@@ -30,6 +30,11 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public var contentsScale = 1.0
     /// Per-key implicit actions; `.disabled` turns a key's implicit animation off.
     public var actions: [String: LayerAction]?
+    /// `actions` under a name the compatibility module's `[String: CAAction]` version does not shadow.
+    public var implicitActions: [String: LayerAction]? {
+        get { actions }
+        set { actions = newValue }
+    }
     /// Asked first for the action of a property change (`CALayerDelegate`); a view is its layer's delegate.
     public weak var delegate: LayerDelegate?
 
