@@ -154,3 +154,33 @@ final class SceneQueueTests: XCTestCase {
         XCTAssert(tree.rootLayer.animationKeys().isEmpty)
     }
 }
+
+/// A delegate written with Core Animation's signatures.
+final class DelegateTests: XCTestCase {
+    final class Watcher: CAAnimationDelegate {
+        var log: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { log.append("start@\(CACurrentMediaTime())") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag)@\(CACurrentMediaTime())") }
+    }
+
+    func testDelegatesHearStartAndStopOnTheSceneClock() {
+        let (tree, root) = makeScene()
+        let layer = CALayer()
+        root.layer.addSublayer(layer)
+        let watcher = Watcher()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 0.5
+        fade.beginTime = CACurrentMediaTime() + 0.25
+        fade.delegate = watcher
+        layer.add(fade, forKey: "fade")
+        let cut = CABasicAnimation(keyPath: "position.x")
+        cut.duration = 5
+        cut.delegate = watcher
+        layer.add(cut, forKey: "cut")
+        tree.advance(to: 2)
+        layer.removeAnimation(forKey: "cut")
+        XCTAssertEqual(watcher.log, ["start@0.0", "start@0.25", "stop true@0.75", "stop false@2.0"])
+    }
+}
