@@ -24,6 +24,8 @@ enum Chrome {
             if app.showsStatistics { root.addSublayer(statistics(app)) }
             if let notice = app.notice { root.addSublayer(toast(notice, layout: layout)) }
             if app.showsHelp { root.addSublayer(help(app)) }
+            if let prompt = app.openPrompt { root.addSublayer(openPrompt(prompt, layout: layout)) }
+            if let hint = app.hint { root.addSublayer(hintPill(hint.text, opacity: app.hintOpacity, layout: layout)) }
         }
         return tree
     }
@@ -58,9 +60,18 @@ enum Chrome {
                     size: 14, color: selected ? .white : text, alignment: .center))
             bar.addSublayer(button)
         }
-        let x = layout.sceneButton(SceneCatalog.names.count).minX + 8
-        if SceneCatalog.isFile(app.sceneSpec) {
-            bar.addSublayer(label("file: \(app.scene.title)", frame: Rect(x: x, y: 11, width: 300, height: 20), size: 14, color: accent))
+        for (index, path) in app.recentFiles.prefix(layout.fileTabCount).enumerated() {
+            let frame = layout.fileTab(index)
+            let selected = app.sceneSpec == path
+            let tab = box(frame, color: selected ? accent : Color(red8: 40, green8: 52, blue8: 70, alpha: 0.9), radius: 6)
+            tab.name = "fileTab-\(index)"
+            tab.masksToBounds = true
+            let number = SceneCatalog.names.count + index + 1
+            tab.addSublayer(
+                label(
+                    "\(number <= 9 ? "\(number)  " : "")\((path as NSString).lastPathComponent)",
+                    frame: Rect(x: 8, y: 5, width: frame.width - 16, height: 20), size: 13, color: selected ? .white : text))
+            bar.addSublayer(tab)
         }
         bar.addSublayer(
             label(
@@ -188,5 +199,34 @@ enum Chrome {
         panel.name = "notice"
         panel.addSublayer(label(message, frame: Rect(x: 12, y: 8, width: width - 24, height: 20), size: 14, alignment: .center))
         return panel
+    }
+
+    /// Ctrl+O without a file dialog: the path being typed, with what the keys do.
+    private static func openPrompt(_ typed: String, layout: WindowLayout) -> Layer {
+        let width = min(layout.size.width - 40, 720)
+        let frame = Rect(x: (layout.size.width - width) / 2, y: WindowLayout.barHeight + 20, width: width, height: 64)
+        let panel = box(frame, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.96), radius: 8)
+        panel.name = "openPrompt"
+        panel.masksToBounds = true
+        panel.addSublayer(
+            label(
+                "Open a scene file or script (Enter opens, Esc cancels):", frame: Rect(x: 14, y: 8, width: width - 28, height: 18),
+                size: 13, color: dimText))
+        // The end of a long path is what matters: show its last characters.
+        let shown = typed.count > 80 ? "…" + typed.suffix(79) : typed
+        panel.addSublayer(label(shown + "▏", frame: Rect(x: 14, y: 32, width: width - 28, height: 22), size: 16, color: .white))
+        return panel
+    }
+
+    /// The first-start hint: the main keys, above the timeline, fading out.
+    private static func hintPill(_ hint: String, opacity: Double, layout: WindowLayout) -> Layer {
+        let width = min(layout.size.width - 24, 760)
+        let frame = Rect(x: (layout.size.width - width) / 2, y: layout.timeline.minY - 44, width: width, height: 32)
+        let pill = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.78), radius: 16)
+        pill.name = "hint"
+        pill.masksToBounds = true
+        pill.opacity = Float(opacity)
+        pill.addSublayer(label(hint, frame: Rect(x: 12, y: 7, width: width - 24, height: 20), size: 13, alignment: .center))
+        return pill
     }
 }

@@ -23,6 +23,8 @@ public enum InputEvent: Equatable, Sendable {
     case mouseUp(Point)
     case mouseMove(Point)
     case scroll(dy: Double, at: Point)
+    /// A file dropped on the window (its path).
+    case drop(String)
     /// Text typed, with its case and in any script (sent besides the key events, for fields that take a name).
     case text(String)
     /// The window's size in points and its pixels per point changed.

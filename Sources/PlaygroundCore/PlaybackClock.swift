@@ -15,6 +15,11 @@ public struct PlaybackClock: Sendable {
 
     public mutating func cycleSpeed() { speedIndex = (speedIndex + 1) % Self.speeds.count }
 
+    /// Sets the speed to the one of `speeds` nearest `speed`.
+    public mutating func setSpeed(_ speed: Double) {
+        speedIndex = Self.speeds.indices.min { abs(Self.speeds[$0] - speed) < abs(Self.speeds[$1] - speed) } ?? 0
+    }
+
     /// The scene seconds that `realSeconds` of wall-clock time make (0 while paused).
     public func sceneSeconds(forRealSeconds realSeconds: Double) -> Double {
         guard !isPaused, realSeconds > 0, realSeconds.isFinite else { return 0 }

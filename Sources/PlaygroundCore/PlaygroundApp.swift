@@ -13,7 +13,7 @@ public final class PlaygroundApp {
     public var sceneSpec: String { session.source.spec }
     /// Seconds of scene time.
     public var time: Double { session.time }
-    public private(set) var clock = PlaybackClock()
+    public internal(set) var clock = PlaybackClock()
     public internal(set) var layout: WindowLayout
     /// Pixels per point.
     public private(set) var scale: Double
@@ -32,7 +32,7 @@ public final class PlaygroundApp {
         return warnings.isEmpty ? nil : (warnings.joined(separator: "\n"), true)
     }
     /// A short message (such as where a screenshot went), shown for a few seconds.
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
     public private(set) var cursor = Cursor.arrow
     public var statistics = FrameStatistics()
     /// The timing-curve editor (E).
@@ -41,6 +41,18 @@ public final class PlaygroundApp {
     public private(set) var timelineEnd = 10.0
     public private(set) var isScrubbing = false
 
+    /// Scene files and scripts opened, most recent first: the scene bar's file tabs.
+    public internal(set) var recentFiles: [String] = []
+    /// Where the window's settings are kept (nil: nothing is remembered, as in tests).
+    let settingsStore: SettingsStore?
+    /// The first-start hint and when it goes (real time).
+    public internal(set) var hint: (text: String, expiry: Double)?
+    /// The path being typed after Ctrl+O when no file dialog is available (nil: no prompt).
+    public internal(set) var openPrompt: String?
+    /// Where a file dialog's answer arrives.
+    let dialogMailbox = DialogMailbox()
+    var isDialogOpen = false
+
     private var pointerInScene: Point?
     /// Where the pointer last was in the window (for X, which exports what is under it).
     private var hoverPoint: Point?
@@ -48,13 +60,16 @@ public final class PlaygroundApp {
     var textOfNamingKey: String?
     private var wasPausedBeforeScrub = false
     private var realTime = 0.0
+    /// Seconds of real time since the app started.
+    var realTimeNow: Double { realTime }
     private var noticeExpiry = 0.0
     /// When the scene file was last seen changed (set again after W writes it).
     var fileModified: Date?
     private var nextFileCheck = 0.0
-    /// The script whose new version is being compiled in the background, and where the outcome arrives.
-    private var reload: String?
-    private let reloadMailbox = ReloadMailbox()
+    /// The script being compiled in the background (a new version of the running one, or one being opened), and
+    /// where the outcome arrives.
+    var compiling: (spec: String, isReload: Bool)?
+    let compileMailbox = CompileMailbox()
     /// Whether the next frame would differ from the last for a reason other than motion.
     var dirty = true
 
@@ -62,15 +77,18 @@ public final class PlaygroundApp {
     /// - Parameter presets: where the editor keeps user curves (default: under `$XDG_CONFIG_HOME`).
     public init(
         sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings(),
-        presets: UserPresetStore = UserPresetStore()
+        presets: UserPresetStore = UserPresetStore(), settingsStore: SettingsStore? = nil
     ) throws {
         layout = WindowLayout(size: windowSize)
         self.scale = scale
         self.settings = settings
+        self.settingsStore = settingsStore
         editor = CurveEditor(store: presets)
         session = try SceneSession(spec: sceneSpec, size: layout.viewport.size, settings: settings)
         loadError = FontLibrary.missingFontMessage
         adopt(session)
+        restoreSettings()
+        if session.source.isFile { noteRecent(session.source.spec) }
     }
 
     /// Starts showing a session's scene: the editor's edits follow it through every rebuild.
@@ -99,13 +117,18 @@ public final class PlaygroundApp {
             nextFileCheck = realTime + 0.25
             reloadIfChanged()
         }
-        finishReload()
+        finishCompile()
+        finishDialog()
+        if let hint, realTime >= hint.expiry {
+            self.hint = nil
+            dirty = true
+        }
     }
 
     /// Whether the next frame would differ from the last: something is moving or something changed. When
     /// false the shell can sleep until an event (or refresh the clock readout now and then).
     public var wantsRedraw: Bool {
-        dirty || isScrubbing || notice != nil || (!clock.isPaused && scene.isAnimating)
+        dirty || isScrubbing || notice != nil || hint != nil || (!clock.isPaused && scene.isAnimating)
     }
 
     /// The shell drew a frame.
@@ -128,10 +151,17 @@ public final class PlaygroundApp {
 
     /// Switches to a built-in scene or a scene file; a broken file keeps the current scene and shows the error.
     public func selectScene(_ spec: String) {
+        adopt(opened: Result { try SceneSession(spec: spec, size: layout.viewport.size, settings: settings) })
+    }
+
+    /// Shows a newly opened session's scene (a file joins the recent files), or reports why it did not open while the
+    /// last scene keeps running.
+    func adopt(opened outcome: Result<SceneSession, Error>) {
         do {
-            adopt(try SceneSession(spec: spec, size: layout.viewport.size, settings: settings))
+            adopt(try outcome.get())
             editor.select(slot: 0, in: scene)
             loadError = nil
+            if session.source.isFile { noteRecent(session.source.spec) }
         } catch {
             loadError = "\(error)"
         }
@@ -143,27 +173,37 @@ public final class PlaygroundApp {
     /// keeps playing) and takes over when it is ready.
     public func reloadIfChanged() {
         let modified = Self.modificationDate(sceneSpec)
-        guard modified != fileModified, reload == nil else { return }
+        guard modified != fileModified, compiling == nil else { return }
         fileModified = modified
         let spec = sceneSpec
         guard session.source.isScript else { return apply(Result { try SceneSource(spec: spec) }) }
-        reload = spec
+        compile(spec, isReload: true)
+    }
+
+    /// Compiles a script in the background; `finishCompile` takes the outcome.
+    func compile(_ spec: String, isReload: Bool) {
+        compiling = (spec, isReload)
         show(notice: "compiling \((spec as NSString).lastPathComponent)…")
-        let mailbox = reloadMailbox
+        let mailbox = compileMailbox
         DispatchQueue.global(qos: .userInitiated).async {
             mailbox.put(Result { try SceneSource(spec: spec) })
         }
     }
 
-    /// Whether a new version of the script is being compiled.
-    public var isReloading: Bool { reload != nil }
+    /// Whether a script is being compiled (a new version of the running one, or one being opened).
+    public var isReloading: Bool { compiling != nil }
 
-    /// Takes over a finished background compile (unless the user has moved to another scene meanwhile).
-    private func finishReload() {
-        guard let spec = reload, let outcome = reloadMailbox.take() else { return }
-        reload = nil
+    /// Takes over a finished background compile: a new version of the running script (unless the user has moved to
+    /// another scene meanwhile), or a script being opened.
+    private func finishCompile() {
+        guard let job = compiling, let outcome = compileMailbox.take() else { return }
+        compiling = nil
         notice = nil
-        if spec == sceneSpec { apply(outcome) }
+        if job.isReload {
+            if job.spec == sceneSpec { apply(outcome) }
+        } else {
+            adopt(opened: outcome.flatMap { source in Result { try SceneSession(source: source, size: layout.viewport.size, settings: settings) } })
+        }
     }
 
     private func apply(_ outcome: Result<SceneSource, Error>) {
@@ -211,8 +251,14 @@ public final class PlaygroundApp {
             return .quit
         case .key(let key, let modifiers):
             return handleKey(key, modifiers)
+        case .drop(let path):
+            open(path)
         case .text(let text):
             defer { textOfNamingKey = nil }
+            if openPrompt != nil {
+                typePrompt(text)
+                return nil
+            }
             if editor.isOpen && editor.naming != nil && text.lowercased() != textOfNamingKey {
                 editor.typeName(text)
                 dirty = true
@@ -224,6 +270,9 @@ public final class PlaygroundApp {
             } else if layout.sceneBar.contains(point) {
                 for (index, name) in SceneCatalog.names.enumerated() where layout.sceneButton(index).contains(point) {
                     selectScene(name)
+                }
+                for (index, path) in recentFiles.prefix(layout.fileTabCount).enumerated() where layout.fileTab(index).contains(point) {
+                    open(path)
                 }
             } else if isOnTimeline(point) {
                 isScrubbing = true
@@ -277,11 +326,13 @@ public final class PlaygroundApp {
     private func handleKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest? {
         dirty = true
         textOfNamingKey = nil
+        if handlePromptKey(key) { return nil }
         if editor.isOpen, let handled = handleEditorKey(key, modifiers) { return handled }
         if modifiers.contains(.control) {
             switch key {
             case .character("q"): return .quit
             case .character("s"): return screenshotRequest()
+            case .character("o"): startOpening()
             default: return nil
             }
         }
@@ -297,6 +348,10 @@ public final class PlaygroundApp {
         case .character(let c):
             if let digit = Int(c), (1...SceneCatalog.names.count).contains(digit) {
                 selectScene(SceneCatalog.names[digit - 1])
+                return nil
+            }
+            if let digit = Int(c), digit > SceneCatalog.names.count, recentFiles.indices.contains(digit - SceneCatalog.names.count - 1) {
+                open(recentFiles[digit - SceneCatalog.names.count - 1])
                 return nil
             }
             switch c {
@@ -369,7 +424,8 @@ public final class PlaygroundApp {
     /// Every control, for the help panel.
     public var helpLines: [String] {
         [
-            "1–4  splash · ripple · worm · drip", "E  timing-curve editor", "Space  pause / resume", "← →  step one frame (while paused)",
+            "1–4  splash · ripple · worm · drip", "5–9  recent files (the scene bar's file tabs)",
+            "Ctrl+O or drop a file  open a scene file or script", "E  timing-curve editor", "Space  pause / resume", "← →  step one frame (while paused)",
             "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
             "F  frame time and FPS", "L  layer outlines and anchor points",
             "X  copy the animations under the pointer (or the scene) as Core Animation Swift", "H or ?  this help",
@@ -379,7 +435,7 @@ public final class PlaygroundApp {
 }
 
 /// Where a background compile leaves its outcome for the app's thread to take.
-private final class ReloadMailbox: @unchecked Sendable {
+final class CompileMailbox: @unchecked Sendable {
     private var outcome: Result<SceneSource, Error>?
     private let lock = NSLock()
 

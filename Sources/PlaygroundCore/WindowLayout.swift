@@ -1,4 +1,5 @@
 import LayerKit
+import Scenes
 
 /// Where things are in the window, in points: the scene bar on top, the timeline at the bottom, the scene
 /// between them; the scene's own points are mapped into its viewport by `scenePlacement`.
@@ -36,8 +37,20 @@ public struct WindowLayout: Equatable, Sendable {
     /// The scrubbable track inside the timeline.
     public var track: Rect { Rect(x: 150, y: timeline.minY + 16, width: max(10, size.width - 150 - 170), height: 12) }
 
-    /// The scene bar's buttons: one per built-in scene, then the file scene's title if any.
+    /// The scene bar's buttons, one per built-in scene.
     public func sceneButton(_ index: Int) -> Rect { Rect(x: 12 + Double(index) * 96, y: 6, width: 88, height: 28) }
+
+    /// The scene bar's tabs of recent files, after the built-in scenes' buttons.
+    public func fileTab(_ index: Int) -> Rect {
+        Rect(x: sceneButton(SceneCatalog.names.count).minX + Double(index) * 156, y: 6, width: 150, height: 28)
+    }
+
+    /// How many file tabs fit, leaving room for the scene's status line.
+    public var fileTabCount: Int {
+        var count = 0
+        while count < AppSettings.maximumRecentFiles, fileTab(count).maxX <= size.width - 300 { count += 1 }
+        return count
+    }
 
     /// Scene points → window points: a scene laid out for the viewport sits at its origin; a scene of another
     /// size (a scene file) is scaled to fit and centred.

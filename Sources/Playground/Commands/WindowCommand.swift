@@ -10,11 +10,15 @@ struct WindowCommand: ParsableCommand {
         abstract: "Open the playground window (the default command)."
     )
 
-    @Option(help: "The first scene: splash, ripple, worm, drip, a scene file (.json) or a scene script (.swift, or a folder).")
-    var scene: String = "splash"
+    @Option(
+        help: """
+            The first scene: splash, ripple, worm, drip, a scene file (.json) or a scene script (.swift, or a folder) \
+            (default: the last one shown, else splash).
+            """)
+    var scene: String?
 
-    @Option(help: "Window size in points, WxH (default: 1280x800).")
-    var size: SizeArgument = SizeArgument(width: 1280, height: 800)
+    @Option(help: "Window size in points, WxH (default: the last size, else 1280x800).")
+    var size: SizeArgument?
 
     @Option(parsing: .unconditional, help: "Pixels per point (default: what the screen gives).")
     var scale: Double?
@@ -35,21 +39,32 @@ struct WindowCommand: ParsableCommand {
 
     func run() throws {
         let settings = SceneSettings(handshakeDelay: handshake, pixelScale: scale ?? 2)
-        let points = Size(width: Double(size.width), height: Double(size.height))
+        let store = SettingsStore()
+        let remembered = store.settings
+        let points = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? remembered.windowSize ?? Size(width: 1280, height: 800)
         let app: PlaygroundApp
         do {
-            app = try PlaygroundApp(sceneSpec: scene, windowSize: points, scale: scale ?? 1, settings: settings)
+            app = try PlaygroundApp(
+                sceneSpec: firstScene(remembered), windowSize: points, scale: scale ?? 1, settings: settings, settingsStore: store)
         } catch {
             throw CommandFailure("\(error)")
         }
+        let position = remembered.windowX.flatMap { x in remembered.windowY.map { (x, $0) } }
         let shell: SDLShell
         do {
             shell = try SDLShell(
-                app: app, title: "Animation Playground", size: points, fixedScale: scale, threads: threads,
-                quitAfter: quitAfter)
+                app: app, size: points, position: size == nil ? position : nil, fixedScale: scale, threads: threads, quitAfter: quitAfter)
         } catch {
             throw CommandFailure("\(error)")
         }
         shell.run()
+        app.saveSettings(windowPosition: shell.position)
+    }
+
+    /// `--scene`, else the last scene shown if it still exists, else the splash.
+    private func firstScene(_ remembered: AppSettings) -> String {
+        if let scene { return scene }
+        guard let last = remembered.scene else { return "splash" }
+        return SceneCatalog.isFile(last) && !FileManager.default.fileExists(atPath: last) ? "splash" : last
     }
 }

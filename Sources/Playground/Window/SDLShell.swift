@@ -19,12 +19,16 @@ final class SDLShell {
     private let fixedScale: Double?
     private var cursors: [Cursor: OpaquePointer] = [:]
     private var shownCursor = Cursor.arrow
+    private var shownTitle = ""
     private let quitAfter: Double?
     private let started = DispatchTime.now().uptimeNanoseconds
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
-    init(app: PlaygroundApp, title: String, size: Size, fixedScale: Double?, threads: Int, quitAfter: Double?) throws {
+    /// Opens the window at `size` points, at `position` (screen coordinates) when given and on a screen, else centred.
+    init(
+        app: PlaygroundApp, size: Size, position: (x: Int, y: Int)?, fixedScale: Double?, threads: Int, quitAfter: Double?
+    ) throws {
         self.app = app
         self.fixedScale = fixedScale
         self.quitAfter = quitAfter
@@ -50,7 +54,9 @@ final class SDLShell {
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: 0x2FFF_0000)
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+        var origin = (x: centered, y: centered)
+        if let position, Self.isOnScreen(position) { origin = (Int32(clamping: position.x), Int32(clamping: position.y)) }
+        guard let window = SDL_CreateWindow(app.windowTitle, origin.x, origin.y, Int32(size.width), Int32(size.height), flags) else {
             SDL_Quit()
             throw Failure(description: "cannot create the window: \(Self.error())")
         }
@@ -83,6 +89,27 @@ final class SDLShell {
     }
 
     private static func error() -> String { String(cString: SDL_GetError()) }
+
+    /// Whether a remembered window position is on one of the screens now attached (they may have changed since).
+    private static func isOnScreen(_ position: (x: Int, y: Int)) -> Bool {
+        for display in 0..<max(0, SDL_GetNumVideoDisplays()) {
+            var bounds = SDL_Rect()
+            guard SDL_GetDisplayBounds(display, &bounds) == 0 else { continue }
+            if position.x >= Int(bounds.x) - 50 && position.x < Int(bounds.x + bounds.w) - 50 && position.y >= Int(bounds.y)
+                && position.y < Int(bounds.y + bounds.h) - 50
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Where the window is on the screen.
+    var position: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return (Int(x), Int(y))
+    }
 
     /// The app icon (`Resources/icons`) as the window's icon; without it the window keeps the default.
     private static func setIcon(of window: OpaquePointer) {
@@ -143,6 +170,10 @@ final class SDLShell {
             let seconds = Double(now - last) / 1e9
             last = now
             app.update(realSeconds: seconds)
+            if app.windowTitle != shownTitle {
+                shownTitle = app.windowTitle
+                SDL_SetWindowTitle(window, shownTitle)
+            }
             let wall = Double(now - started) / 1e9
             if let quitAfter, wall >= quitAfter { break }
             // When idle and playing, the clock readout still moves: refresh it four times a second. Paused, nothing does.
@@ -209,6 +240,11 @@ final class SDLShell {
             request = app.handle(.mouseUp(Point(Double(event.button.x), Double(event.button.y))))
         case SDL_MOUSEMOTION:
             request = app.handle(.mouseMove(Point(Double(event.motion.x), Double(event.motion.y))))
+        case SDL_DROPFILE:
+            guard let file = event.drop.file else { return true }
+            let path = String(cString: file)
+            SDL_free(file)
+            request = app.handle(.drop(path))
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)

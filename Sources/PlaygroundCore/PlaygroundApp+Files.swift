@@ -1,0 +1,179 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// Files in and state remembered: opening scene files and scripts (a dropped file, Ctrl+O, the scene bar's recent
+/// files), the window's settings, its title and the first-start hint.
+extension PlaygroundApp {
+    /// The window's title: the app and what it shows.
+    public var windowTitle: String { "Animation Playground — \(scene.title)" }
+
+    /// How long the first-start hint shows, in seconds.
+    static let hintSeconds = 8.0
+
+    /// Opens a scene file (`.json`) or script (`.swift`, or a folder of them): a script compiles in the background
+    /// while the current scene keeps playing. Anything else is refused with a notice.
+    public func open(_ path: String) {
+        let absolute = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
+            return show(notice: "no such file: \(absolute)")
+        }
+        guard isFolder.boolValue || absolute.hasSuffix(".json") || absolute.hasSuffix(".swift") else {
+            return show(notice: "not a scene: open a .json scene file, a .swift script or a folder of them")
+        }
+        if absolute.hasSuffix(".json") {
+            selectScene(absolute)
+        } else {
+            compile(absolute, isReload: false)
+        }
+    }
+
+    /// Puts a file first among the recent files (the scene bar's file tabs) and remembers it.
+    func noteRecent(_ path: String) {
+        var settings = currentSettings()
+        settings.noteRecent(path)
+        recentFiles = settings.recentFiles
+        if let problem = settingsStore?.save(settings) { show(notice: problem) }
+    }
+
+    /// Ctrl+O: the desktop's file dialog (zenity or kdialog) when there is one, else a path typed in the window.
+    /// `PLAYGROUND_FILE_DIALOG` names another dialog program, or `none` for the typed path.
+    func startOpening() {
+        guard !isDialogOpen else { return }
+        guard let dialog = Self.fileDialog() else {
+            openPrompt = ""
+            dirty = true
+            return
+        }
+        isDialogOpen = true
+        show(notice: "choose a scene file or script in the dialog…")
+        let mailbox = dialogMailbox
+        let folder = FileManager.default.currentDirectoryPath
+        DispatchQueue.global(qos: .userInitiated).async {
+            mailbox.put(Self.runDialog(dialog, folder: folder))
+        }
+    }
+
+    /// The dialog's answer, once it has come: opens the chosen file.
+    func finishDialog() {
+        guard isDialogOpen, let answer = dialogMailbox.take() else { return }
+        isDialogOpen = false
+        notice = nil
+        dirty = true
+        if let path = answer, !path.isEmpty { open(path) }
+    }
+
+    /// The program to ask for a file with, if any.
+    static func fileDialog(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let chosen = environment["PLAYGROUND_FILE_DIALOG"] { return chosen == "none" || chosen.isEmpty ? nil : chosen }
+        let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for name in ["zenity", "kdialog"] {
+            for folder in path where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
+        }
+        return nil
+    }
+
+    /// Runs the dialog and returns the chosen path (nil if cancelled or it failed).
+    static func runDialog(_ program: String, folder: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments =
+            program.hasSuffix("kdialog")
+            ? ["--getopenfilename", folder + "/", "*.json *.swift|Scenes and scripts"]
+            : ["--file-selection", "--title=Open a scene file or script", "--file-filter=Scenes and scripts | *.json *.swift",
+               "--filename=\(folder)/"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+
+    /// A key while the typed-path prompt is up: Enter opens, Esc cancels, Backspace deletes. True if used.
+    func handlePromptKey(_ key: Key) -> Bool {
+        guard let prompt = openPrompt else { return false }
+        switch key {
+        case .enter:
+            openPrompt = nil
+            if !prompt.isEmpty { open(prompt) }
+        case .escape: openPrompt = nil
+        case .backspace: openPrompt = String(prompt.dropLast())
+        default: break
+        }
+        dirty = true
+        return true
+    }
+
+    /// Text typed while the prompt is up (a path may have any characters).
+    func typePrompt(_ text: String) {
+        guard let prompt = openPrompt, prompt.count < 4096 else { return }
+        openPrompt = prompt + text.filter { $0 != "\n" && $0 != "\r" }
+        dirty = true
+    }
+
+    // MARK: Settings
+
+    /// What the window remembers now. `windowPosition` is the shell's (nil: keep the last one).
+    public func currentSettings(windowPosition: (x: Int, y: Int)? = nil) -> AppSettings {
+        var settings = settingsStore?.settings ?? AppSettings()
+        settings.scene = sceneSpec
+        settings.recentFiles = recentFiles
+        settings.windowWidth = layout.size.width
+        settings.windowHeight = layout.size.height
+        if let windowPosition { (settings.windowX, settings.windowY) = windowPosition }
+        settings.speed = clock.speed
+        settings.editorOpen = editor.isOpen
+        settings.showsStatistics = showsStatistics
+        settings.showsOutlines = showsOutlines
+        return settings
+    }
+
+    /// Saves the settings (the shell calls this as the window closes).
+    public func saveSettings(windowPosition: (x: Int, y: Int)?) {
+        settingsStore?.save(currentSettings(windowPosition: windowPosition))
+    }
+
+    /// Applies the remembered settings at start-up: speed, panels, recent files, and the first-start hint.
+    func restoreSettings() {
+        guard let store = settingsStore else { return }
+        let saved = store.settings
+        recentFiles = saved.recentFiles.filter { FileManager.default.fileExists(atPath: $0) }
+        clock.setSpeed(saved.speed)
+        showsStatistics = saved.showsStatistics
+        showsOutlines = saved.showsOutlines
+        if saved.editorOpen { setEditorOpen(true) }
+        if let problem = store.problem { show(notice: problem) }
+        if !saved.hintShown {
+            hint = ("1–4 scenes · Space pause · S slow motion · E curve editor · Ctrl+O open a file · H every key", Self.hintSeconds)
+            // Shown once: remembered at once, so that even a crash does not bring it back.
+            var shown = saved
+            shown.hintShown = true
+            store.save(shown)
+        }
+    }
+
+    /// How opaque the first-start hint is now (it fades over its last second).
+    public var hintOpacity: Double {
+        guard let hint else { return 0 }
+        return min(max(hint.expiry - realTimeNow, 0), 1)
+    }
+}
+
+/// Where a file dialog's answer arrives from its background thread.
+final class DialogMailbox: @unchecked Sendable {
+    private var answer: String??
+    private let lock = NSLock()
+
+    func put(_ answer: String?) { lock.withLock { self.answer = .some(answer) } }
+
+    func take() -> String?? {
+        lock.withLock {
+            defer { answer = nil }
+            return answer
+        }
+    }
+}

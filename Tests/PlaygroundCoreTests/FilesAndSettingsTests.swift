@@ -1,0 +1,153 @@
+import Foundation
+import LayerKit
+import Scenes
+import TestSupport
+import Testing
+
+@testable import PlaygroundCore
+
+/// Files in (a dropped file, Ctrl+O, the scene bar's recent files) and what the window remembers.
+@Suite("Files and settings", .serialized)
+struct FilesAndSettingsTests {
+    static let folder = scriptTestFolder("files-settings")
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = Self.folder + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func sceneFile(_ name: String, color: String = "#336699") throws -> String {
+        try write(
+            name,
+            """
+            {"size": [200, 100], "layers": [{"name": "box", "bounds": [0, 0, 50, 50], "position": [100, 50], "backgroundColor": "\(color)"}]}
+            """)
+    }
+
+    func makeApp(_ scene: String = "ripple", store: SettingsStore? = nil) throws -> PlaygroundApp {
+        try PlaygroundApp(
+            sceneSpec: scene, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
+            presets: UserPresetStore(path: Self.folder + "/curves.json"), settingsStore: store)
+    }
+
+    @Test func aDroppedFileOpensAndStaysInTheSceneBar() throws {
+        let first = try sceneFile("first.json"), second = try sceneFile("second.json", color: "#aa0000")
+        let app = try makeApp()
+        app.handle(.drop(first))
+        #expect(app.sceneSpec == first && app.windowTitle == "Animation Playground — first.json")
+        app.handle(.drop(second))
+        #expect(app.recentFiles == [second, first])
+        // Switching to a built-in scene keeps the files' tabs; a click on a tab (or its number) goes back.
+        app.handle(.key(.character("2"), []))
+        #expect(app.sceneSpec == "ripple" && app.recentFiles == [second, first])
+        let tab = app.layout.fileTab(1)
+        app.handle(.mouseDown(Point(tab.midX, tab.midY)))
+        #expect(app.sceneSpec == first)
+        app.handle(.key(.character("5"), []))
+        #expect(app.sceneSpec == first)
+        #expect(app.recentFiles == [first, second])
+        // Not a scene, or not there: a notice, and the scene keeps running.
+        app.handle(.drop(Self.folder + "/curves.txt"))
+        #expect(app.sceneSpec == first && app.notice?.hasPrefix("no such file") == true)
+        let text = try write("notes.txt", "hello")
+        app.handle(.drop(text))
+        #expect(app.sceneSpec == first && app.notice?.hasPrefix("not a scene") == true)
+    }
+
+    @Test func aDroppedScriptCompilesWhileTheSceneKeepsPlaying() throws {
+        let script = try write(
+            "dropped.swift",
+            """
+            import UIKit
+            func makeScene(root: UIView) {
+                let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                dot.layer.name = "dot"
+                root.addSubview(dot)
+            }
+            """)
+        let app = try makeApp()
+        app.handle(.drop(script))
+        #expect(app.isReloading && app.sceneSpec == "ripple")
+        var waited = 0.0
+        while app.isReloading && waited < 60 {
+            Thread.sleep(forTimeInterval: 0.05)
+            waited += 0.05
+            app.update(realSeconds: 0.05)
+        }
+        #expect(app.sceneSpec == script && app.scene.tree.rootLayer.sublayer(named: "dot") != nil)
+    }
+
+    @Test func ctrlOWithoutADialogTakesATypedPath() throws {
+        setenv("PLAYGROUND_FILE_DIALOG", "none", 1)
+        defer { unsetenv("PLAYGROUND_FILE_DIALOG") }
+        let file = try sceneFile("typed.json")
+        let app = try makeApp()
+        app.handle(.key(.character("o"), [.control]))
+        #expect(app.openPrompt == "")
+        // Keys that mean something else (here 1 and E) only type while the prompt is up.
+        app.handle(.key(.character("1"), []))
+        app.handle(.text(file))
+        #expect(app.openPrompt == file && app.sceneSpec == "ripple" && !app.editor.isOpen)
+        app.handle(.key(.backspace, []))
+        app.handle(.text("n"))
+        app.handle(.key(.enter, []))
+        #expect(app.openPrompt == nil && app.sceneSpec == file)
+        app.handle(.key(.character("o"), [.control]))
+        app.handle(.key(.escape, []))
+        #expect(app.openPrompt == nil && app.sceneSpec == file)
+    }
+
+    @Test func ctrlOAsksTheDialogProgram() throws {
+        let file = try sceneFile("chosen.json")
+        let dialog = try write("dialog.sh", "#!/bin/sh\necho '\(file)'\n")
+        chmod(dialog, 0o755)
+        setenv("PLAYGROUND_FILE_DIALOG", dialog, 1)
+        defer { unsetenv("PLAYGROUND_FILE_DIALOG") }
+        let app = try makeApp()
+        app.handle(.key(.character("o"), [.control]))
+        var waited = 0.0
+        while app.sceneSpec != file && waited < 10 {
+            Thread.sleep(forTimeInterval: 0.05)
+            waited += 0.05
+            app.update(realSeconds: 0.05)
+        }
+        #expect(app.sceneSpec == file)
+    }
+
+    @Test func settingsRoundTripAndTheHintShowsOnce() throws {
+        let path = Self.folder + "/settings-\(UUID().uuidString).json"
+        let file = try sceneFile("remembered.json")
+        let first = SettingsStore(path: path)
+        #expect(first.isFirstStart)
+        let app = try makeApp(store: first)
+        #expect(app.hint != nil && app.hintOpacity == 1)
+        app.update(realSeconds: PlaygroundApp.hintSeconds + 0.1)
+        #expect(app.hint == nil)
+        app.handle(.drop(file))
+        app.handle(.key(.character("s"), []))
+        app.handle(.key(.character("f"), []))
+        app.handle(.key(.character("e"), []))
+        app.saveSettings(windowPosition: (120, 80))
+        let again = SettingsStore(path: path)
+        #expect(!again.isFirstStart && again.problem == nil)
+        let saved = again.settings
+        #expect(saved.scene == file && saved.recentFiles == [file] && saved.speed == 0.5 && saved.showsStatistics && saved.editorOpen)
+        #expect(saved.windowX == 120 && saved.windowY == 80 && saved.windowSize == Size(width: 1280, height: 800) && saved.hintShown)
+        let restored = try makeApp(store: again)
+        #expect(restored.hint == nil && restored.clock.speed == 0.5 && restored.showsStatistics && restored.editor.isOpen)
+        #expect(restored.recentFiles == [file])
+    }
+
+    @Test func aCorruptSettingsFileIsKeptAsideAndReported() throws {
+        let path = Self.folder + "/settings-\(UUID().uuidString).json"
+        try "{ not json".write(toFile: path, atomically: true, encoding: .utf8)
+        let store = SettingsStore(path: path)
+        #expect(!store.isFirstStart && store.problem?.contains("kept it as \(path).corrupt-") == true)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        let app = try makeApp(store: store)
+        #expect(app.notice == store.problem)
+        app.saveSettings(windowPosition: nil)
+        #expect(SettingsStore(path: path).problem == nil)
+    }
+}
