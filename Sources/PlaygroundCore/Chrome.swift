@@ -98,9 +98,19 @@ enum Chrome {
         let knob = box(Rect(x: local.minX - 8, y: local.midY - 8, width: 16, height: 16), color: .white, radius: 8)
         knob.name = "timelineKnob"
         bar.addSublayer(knob)
-        for second in stride(from: 0.0, through: app.timelineEnd, by: app.timelineEnd <= 10 ? 1 : 5) {
-            let x = local.minX + local.width * second / app.timelineEnd
-            bar.addSublayer(box(Rect(x: x - 0.5, y: local.maxY + 3, width: 1, height: 4), color: dimText))
+        // Ticks at a round step that leaves room for their labels (seconds of scene time).
+        let range = app.timelineRange
+        let span = max(range.end - range.start, 1e-3)
+        let step = [0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600].first { local.width * $0 / span >= 44 } ?? span
+        var tick = (range.start / step).rounded(.up) * step
+        while tick <= range.end + step * 1e-9 {
+            let x = local.minX + local.width * (tick - range.start) / span
+            bar.addSublayer(box(Rect(x: x - 0.5, y: local.maxY + 2, width: 1, height: 3), color: dimText))
+            bar.addSublayer(
+                label(
+                    NumberText.decimal(tick, places: 2), frame: Rect(x: x - 20, y: local.maxY + 4, width: 40, height: 12), size: 9,
+                    color: dimText, alignment: .center))
+            tick += step
         }
         // The time: one layer per character, so that a new time sets strings of one digit (laid out once) and
         // lays out no text; the speed after it.

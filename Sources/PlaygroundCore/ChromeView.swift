@@ -25,7 +25,8 @@ final class ChromeView {
         hasher.combine(app.scene.title)
         hasher.combine(app.clock.isPaused)
         hasher.combine(app.clock.speed)
-        hasher.combine(app.timelineEnd)
+        hasher.combine(app.timelineRange.start)
+        hasher.combine(app.timelineRange.end)
         hasher.combine(app.loadError)
         hasher.combine(app.scene.warnings)
         hasher.combine(app.notice)
@@ -56,7 +57,8 @@ final class ChromeView {
     /// The values that change every frame: where the timeline's knob is, and the time.
     private func update(for app: PlaygroundApp) {
         let track = app.layout.track
-        let fraction = min(max(app.time / app.timelineEnd, 0), 1)
+        let range = app.timelineRange
+        let fraction = min(max((app.time - range.start) / max(range.end - range.start, 1e-9), 0), 1)
         if let fill {
             let bounds = Rect(x: 0, y: 0, width: track.width * fraction, height: track.height)
             if fill.bounds != bounds {

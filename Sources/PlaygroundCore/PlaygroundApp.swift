@@ -37,8 +37,14 @@ public final class PlaygroundApp {
     public var statistics = FrameStatistics()
     /// The timing-curve editor (E).
     public let editor: CurveEditor
-    /// The end of the timeline's range, in seconds of scene time.
+    /// The end of the timeline's range when it shows all time, in seconds of scene time.
     public private(set) var timelineEnd = 10.0
+    /// Whether the timeline shows one loop of a looping scene (G), rather than all time since the start.
+    public var showsOneLoop = true
+    /// The scene's loop period and the tree it was worked out for.
+    private var loopCache: (tree: ObjectIdentifier, period: Double?)?
+    /// The timeline's range while it is being scrubbed (it does not slide under the pointer).
+    private var scrubRange: (start: Double, end: Double)?
     public private(set) var isScrubbing = false
 
     /// Scene files and scripts opened, most recent first: the scene bar's file tabs.
@@ -275,6 +281,7 @@ public final class PlaygroundApp {
                     open(path)
                 }
             } else if isOnTimeline(point) {
+                scrubRange = timelineRange
                 isScrubbing = true
                 wasPausedBeforeScrub = clock.isPaused
                 clock.isPaused = true
@@ -302,6 +309,7 @@ public final class PlaygroundApp {
                 editor.endDrag(in: scene)
             } else if isScrubbing {
                 isScrubbing = false
+                scrubRange = nil
                 clock.isPaused = wasPausedBeforeScrub
             } else if pointerInScene != nil {
                 pointerInScene = nil
@@ -362,6 +370,13 @@ public final class PlaygroundApp {
             case "h", "?": showsHelp.toggle()
             case "e": setEditorOpen(true)
             case "x": return copyAnimationsAsSwift()
+            case "g":
+                showsOneLoop.toggle()
+                if let period = loopPeriod {
+                    show(notice: showsOneLoop ? "timeline: one loop (\(NumberText.decimal(period, places: 2)) s)" : "timeline: all time")
+                } else {
+                    show(notice: "timeline: all time (this scene does not loop)")
+                }
             default: _ = send(.key(c))
             }
         default: break
@@ -404,7 +419,36 @@ public final class PlaygroundApp {
     /// The scene time under an x position on the timeline's track.
     public func timelineTime(at x: Double) -> Double {
         let track = layout.track
-        return min(max((x - track.minX) / track.width, 0), 1) * timelineEnd
+        let range = timelineRange
+        return range.start + min(max((x - track.minX) / track.width, 0), 1) * (range.end - range.start)
+    }
+
+    /// The period of the scene's loop: the longest iteration among the animations that repeat for ever (nil when
+    /// none does). Worked out once per built tree.
+    public var loopPeriod: Double? {
+        let id = ObjectIdentifier(scene.tree)
+        if let loopCache, loopCache.tree == id { return loopCache.period }
+        var period: Double?
+        scene.tree.rootLayer.forEachLayer { layer in
+            for entry in layer.animationEntries where entry.animation.repeatCount.isInfinite {
+                let a = entry.animation
+                let iteration = (a.duration > 0 ? a.duration : Animation.defaultDuration) * (a.autoreverses ? 2 : 1) / Double(max(a.speed, 1e-3))
+                if iteration.isFinite, iteration >= 0.1 { period = max(period ?? 0, iteration) }
+            }
+        }
+        loopCache = (id, period)
+        return period
+    }
+
+    /// The span of scene time the timeline's track shows: the current loop of a looping scene (G toggles), else all
+    /// time since the start.
+    public var timelineRange: (start: Double, end: Double) {
+        if let scrubRange { return scrubRange }
+        if showsOneLoop, let period = loopPeriod {
+            let start = (time / period).rounded(.down) * period
+            return (start, start + period)
+        }
+        return (0, timelineEnd)
     }
 
     private func updateCursor(_ point: Point) {
@@ -427,7 +471,7 @@ public final class PlaygroundApp {
             "1–4  splash · ripple · worm · drip", "5–9  recent files (the scene bar's file tabs)",
             "Ctrl+O or drop a file  open a scene file or script", "E  timing-curve editor", "Space  pause / resume", "← →  step one frame (while paused)",
             "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
-            "F  frame time and FPS", "L  layer outlines and anchor points",
+            "G  timeline: one loop of a looping scene / all time", "F  frame time and FPS", "L  layer outlines and anchor points",
             "X  copy the animations under the pointer (or the scene) as Core Animation Swift", "H or ?  this help",
             "Ctrl+S or F12  screenshot", "Esc or Ctrl+Q  quit",
         ] + scene.controls

@@ -74,6 +74,30 @@ struct AppCoreTests {
         #expect(scene.contains("func makeScene(root: CALayer)") && app.notice?.contains("scene") == true)
     }
 
+    @Test func theTimelineShowsOneLoopOfALoopingSceneWithLabels() throws {
+        let app = try makeApp("worm")
+        #expect(app.loopPeriod == 2.4)
+        app.update(realSeconds: 5.0)
+        // The third loop: 4.8 ... 7.2 s; the knob's time maps into it.
+        #expect(app.timelineRange.start == 4.8 && abs(app.timelineRange.end - 7.2) < 1e-12)
+        let track = app.layout.track
+        #expect(abs(app.timelineTime(at: track.midX) - 6.0) < 1e-9)
+        // Scrubbing keeps the range still under the pointer, even across the loop's end.
+        app.handle(.mouseDown(Point(track.maxX - 1, track.midY)))
+        app.handle(.mouseMove(Point(track.maxX, track.midY)))
+        #expect(app.timelineRange.start == 4.8)
+        app.handle(.mouseUp(Point(track.maxX, track.midY)))
+        app.handle(key("g"))
+        #expect(app.timelineRange == (0, 10) && app.notice == "timeline: all time")
+        // Labels under the track, at a round step.
+        let timeline = Chrome.tree(for: app, status: nil).rootLayer.sublayer(named: "timeline")
+        let labels = timeline?.sublayers?.compactMap { ($0 as? TextLayer)?.string } ?? []
+        #expect(["0", "1", "2", "5", "10"].allSatisfy(labels.contains) || ["0", "2", "4", "6", "8", "10"].allSatisfy(labels.contains), "\(labels)")
+        // The drip does not loop: all time.
+        app.handle(key("4"))
+        #expect(app.loopPeriod == nil && app.timelineRange.start == 0)
+    }
+
     @Test func overlaysToggleAndKeysQuit() throws {
         let app = try makeApp()
         app.handle(key("f")); app.handle(key("l")); app.handle(key("h"))
