@@ -105,10 +105,10 @@ enum Chrome {
         var tick = (range.start / step).rounded(.up) * step
         while tick <= range.end + step * 1e-9 {
             let x = local.minX + local.width * (tick - range.start) / span
-            bar.addSublayer(box(Rect(x: x - 0.5, y: local.maxY + 2, width: 1, height: 3), color: dimText))
+            bar.addSublayer(box(Rect(x: x - 0.5, y: local.maxY + 1, width: 1, height: 2), color: dimText))
             bar.addSublayer(
                 label(
-                    NumberText.decimal(tick, places: 2), frame: Rect(x: x - 20, y: local.maxY + 4, width: 40, height: 12), size: 9,
+                    NumberText.decimal(tick, places: 2), frame: Rect(x: x - 20, y: local.maxY + 3, width: 40, height: 12), size: 10,
                     color: dimText, alignment: .center))
             tick += step
         }
@@ -207,7 +207,9 @@ enum Chrome {
         let frame = Rect(x: (layout.size.width - width) / 2, y: layout.timeline.minY - 48, width: width, height: 34)
         let panel = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.78), radius: 17)
         panel.name = "notice"
-        panel.addSublayer(label(message, frame: Rect(x: 12, y: 8, width: width - 24, height: 20), size: 14, alignment: .center))
+        panel.addSublayer(
+            label(fitted(message, width: width - 24, fontSize: 14), frame: Rect(x: 12, y: 8, width: width - 24, height: 20), size: 14,
+                alignment: .center))
         return panel
     }
 
@@ -238,5 +240,14 @@ enum Chrome {
         pill.opacity = Float(opacity)
         pill.addSublayer(label(hint, frame: Rect(x: 12, y: 7, width: width - 24, height: 20), size: 13, alignment: .center))
         return pill
+    }
+
+    /// `text` shortened in the middle ("…") to about `width` points at `fontSize` (a path keeps its start and its
+    /// file name).
+    static func fitted(_ text: String, width: Double, fontSize: Double) -> String {
+        let fits = max(8, Int(width / (fontSize * 0.56)))
+        guard text.count > fits else { return text }
+        let tail = fits * 2 / 3
+        return String(text.prefix(fits - tail - 1)) + "…" + String(text.suffix(tail))
     }
 }

@@ -52,6 +52,17 @@ public final class FrameComposer {
     }
 }
 
+extension FrameComposer {
+    /// The scene alone at the app's pixel scale, without the window's controls (for screenshots and recordings).
+    public static func sceneImage(of app: PlaygroundApp) -> PixelBuffer {
+        let size = app.scene.size
+        let width = min(max(1, Int((size.width * app.scale).rounded())), 8192)
+        let height = min(max(1, Int((size.height * app.scale).rounded())), 8192)
+        return LayerRenderer().image(
+            of: app.scene.tree, pixelWidth: width, pixelHeight: height, scale: app.scale, background: app.scene.backgroundColor)
+    }
+}
+
 /// The view-debugger overlay: every layer's bounds as a thin outline and its anchor point as a dot.
 enum LayerOutlines {
     static let outline = Color(red8: 56, green8: 189, blue8: 248, alpha: 0.9)

@@ -35,8 +35,9 @@ public enum InputEvent: Equatable, Sendable {
 /// What the app asks of the shell in response to an event.
 public enum AppRequest: Equatable, Sendable {
     case quit
-    /// Save the current frame as a PNG at this path.
-    case screenshot(path: String)
+    /// Save the current frame as a PNG (with the window's controls, or the scene alone) under a new name in the
+    /// capture folder (`CaptureFolder`), named after `stem`.
+    case screenshot(stem: String, withControls: Bool)
     /// Put this text on the system clipboard.
     case copy(String)
     /// Read the clipboard and hand its text to `PlaygroundApp.paste(_:)`.

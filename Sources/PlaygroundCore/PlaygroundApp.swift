@@ -339,7 +339,7 @@ public final class PlaygroundApp {
         if modifiers.contains(.control) {
             switch key {
             case .character("q"): return .quit
-            case .character("s"): return screenshotRequest()
+            case .character("s"): return screenshotRequest(withControls: !modifiers.contains(.shift))
             case .character("o"): startOpening()
             default: return nil
             }
@@ -348,7 +348,7 @@ public final class PlaygroundApp {
         case .escape:
             if showsHelp { showsHelp = false; return nil }
             return .quit
-        case .f12: return screenshotRequest()
+        case .f12: return screenshotRequest(withControls: !modifiers.contains(.shift))
         case .space: clock.isPaused.toggle()
         case .right: if clock.isPaused { seek(to: time + PlaybackClock.frameStep) }
         case .left: if clock.isPaused { seek(to: time - PlaybackClock.frameStep) }
@@ -397,11 +397,8 @@ public final class PlaygroundApp {
         return .copy(SwiftExport(scene: scene, source: scene.title).text)
     }
 
-    private func screenshotRequest() -> AppRequest {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        return .screenshot(path: "playground-\(formatter.string(from: Date())).png")
+    private func screenshotRequest(withControls: Bool) -> AppRequest {
+        .screenshot(stem: CaptureFolder.stem() + (withControls ? "" : "-scene"), withControls: withControls)
     }
 
     /// Shows a message for three seconds (the shell reports a saved screenshot this way).
@@ -473,7 +470,7 @@ public final class PlaygroundApp {
             "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
             "G  timeline: one loop of a looping scene / all time", "F  frame time and FPS", "L  layer outlines and anchor points",
             "X  copy the animations under the pointer (or the scene) as Core Animation Swift", "H or ?  this help",
-            "Ctrl+S or F12  screenshot", "Esc or Ctrl+Q  quit",
+            "Ctrl+S or F12  screenshot (with Shift: the scene alone)", "Esc or Ctrl+Q  quit",
         ] + scene.controls
     }
 }

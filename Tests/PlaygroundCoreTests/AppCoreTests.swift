@@ -98,6 +98,25 @@ struct AppCoreTests {
         #expect(app.loopPeriod == nil && app.timelineRange.start == 0)
     }
 
+    @Test func screenshotsNeverOverwriteAndFallBackToAWritableFolder() throws {
+        let base = NSTemporaryDirectory() + "capture-\(getpid())-\(UUID().uuidString)"
+        let pictures = base + "/Pictures"
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        // user-dirs.dirs names the pictures folder the desktop way.
+        try FileManager.default.createDirectory(atPath: base + "/config", withIntermediateDirectories: true)
+        try "XDG_PICTURES_DIR=\"$HOME/Pictures\"\n".write(toFile: base + "/config/user-dirs.dirs", atomically: true, encoding: .utf8)
+        let environment = ["HOME": base, "XDG_CONFIG_HOME": base + "/config"]
+        #expect(CaptureFolder.candidates(environment: environment).first == pictures)
+        // Three shots in the same second get three names.
+        let paths = try (0..<3).map { _ in try CaptureFolder.write(Data([1]), stem: "playground-x", extension: "png", environment: environment) }
+        #expect(paths == [pictures + "/playground-x.png", pictures + "/playground-x-2.png", pictures + "/playground-x-3.png"])
+        // A folder that cannot be written to, even by root (/proc), is passed over for the next one.
+        let path = try CaptureFolder.write(Data([1]), stem: "shot-\(UUID().uuidString)", extension: "png", environment: ["XDG_PICTURES_DIR": "/proc", "HOME": base])
+        #expect(!path.hasPrefix("/proc/") && FileManager.default.fileExists(atPath: path))
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
     @Test func overlaysToggleAndKeysQuit() throws {
         let app = try makeApp()
         app.handle(key("f")); app.handle(key("l")); app.handle(key("h"))
@@ -107,12 +126,16 @@ struct AppCoreTests {
         #expect(app.showsHelp)
         #expect(app.handle(key("q", .control)) == .quit)
         #expect(app.handle(.quit) == .quit)
-        if case .screenshot(let path)? = app.handle(.key(.f12, [])) {
-            #expect(path.hasPrefix("playground-") && path.hasSuffix(".png"))
+        if case .screenshot(let stem, let withControls)? = app.handle(.key(.f12, [])) {
+            #expect(stem.hasPrefix("playground-") && withControls)
         } else {
             Issue.record("F12 should ask for a screenshot")
         }
-        #expect(app.handle(key("s", .control)) != nil)
+        if case .screenshot(let stem, let withControls)? = app.handle(key("s", [.control, .shift])) {
+            #expect(stem.hasSuffix("-scene") && !withControls)
+        } else {
+            Issue.record("Ctrl+Shift+S should ask for a screenshot of the scene alone")
+        }
     }
 
     @Test func scrubbingLandsOnTheDraggedTimeAndReplaysActions() throws {

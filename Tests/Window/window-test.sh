@@ -34,7 +34,7 @@ fi
 work=$(mktemp -d)
 cleanup() { kill "$app" 2>/dev/null; kill "$xvfb" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
-(cd "$work" && XDG_CONFIG_HOME="$work/config" exec "$OLDPWD/$binary" --scene splash --size 1280x800 --scale 1 --threads 2 --quit-after 60) >"$work/log" 2>&1 &
+(cd "$work" && XDG_CONFIG_HOME="$work/config" XDG_PICTURES_DIR= exec "$OLDPWD/$binary" --scene splash --size 1280x800 --scale 1 --threads 2 --quit-after 60) >"$work/log" 2>&1 &
 app=$!
 # The window of process $app, in $window: a loaded machine can take a while to start a debug build (and to compile
 # a script), so wait up to SECONDS, unless the app has died.
@@ -99,6 +99,10 @@ xdotool type --window "$window" --delay 40 "Snappy Out"; sleep 0.2
 xdotool key --window "$window" Return; sleep 0.6
 check "K, a typed name and Enter keep a named preset" grep -q '"name" : "Snappy Out"' "$work/config/animation-playground/curves.json"
 xdotool key --window "$window" e; sleep 0.2
+# Ctrl+S saves a screenshot into the working folder (no pictures folder here), a second one in the same second
+# under another name.
+xdotool key --window "$window" ctrl+s ctrl+s; sleep 1
+check "two quick screenshots are two files" test "$(ls "$work"/playground-*.png 2>/dev/null | wc -l)" -eq 2
 # Escape quits (on the key press: there is no window left to receive the release).
 xdotool keydown --window "$window" Escape
 for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done

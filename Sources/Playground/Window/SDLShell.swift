@@ -20,6 +20,8 @@ final class SDLShell {
     private var cursors: [Cursor: OpaquePointer] = [:]
     private var shownCursor = Cursor.arrow
     private var shownTitle = ""
+    /// False while the window is hidden or minimized: then no frame is drawn.
+    private var isVisible = true
     private let quitAfter: Double?
     private let started = DispatchTime.now().uptimeNanoseconds
 
@@ -157,9 +159,9 @@ final class SDLShell {
         var running = true
         while running {
             var event = SDL_Event()
-            let idle = !app.wantsRedraw
-            // Idle: sleep until an event (or, while the clock runs, a quarter second for its readout).
-            if idle && SDL_WaitEventTimeout(&event, app.clock.isPaused ? 1000 : 250) == 1 {
+            let idle = !app.wantsRedraw || !isVisible
+            // Idle: sleep until an event (or, while the clock runs, a quarter second for its readout; hidden, a second).
+            if idle && SDL_WaitEventTimeout(&event, app.clock.isPaused || !isVisible ? 1000 : 250) == 1 {
                 running = dispatch(&event)
             }
             while running && SDL_PollEvent(&event) == 1 { running = dispatch(&event) }
@@ -177,7 +179,7 @@ final class SDLShell {
             let wall = Double(now - started) / 1e9
             if let quitAfter, wall >= quitAfter { break }
             // When idle and playing, the clock readout still moves: refresh it four times a second. Paused, nothing does.
-            guard app.wantsRedraw || (!app.clock.isPaused && wall - lastDraw >= 0.25) else { continue }
+            guard isVisible, app.wantsRedraw || (!app.clock.isPaused && wall - lastDraw >= 0.25) else { continue }
             lastDraw = wall
             // The frame is rendered straight into the texture's memory (every pixel is written).
             var pixels: UnsafeMutableRawPointer?
@@ -219,6 +221,9 @@ final class SDLShell {
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED { resize() }
+            // Hidden or minimized, nothing is drawn (the scene's clock still runs).
+            if kind == SDL_WINDOWEVENT_HIDDEN || kind == SDL_WINDOWEVENT_MINIMIZED { isVisible = false }
+            if kind == SDL_WINDOWEVENT_SHOWN || kind == SDL_WINDOWEVENT_RESTORED || kind == SDL_WINDOWEVENT_EXPOSED { isVisible = true }
             if kind == SDL_WINDOWEVENT_EXPOSED { app.handle(.resize(app.layout.size, scale: app.scale)) }
             request = nil
         case SDL_KEYDOWN:
@@ -254,14 +259,19 @@ final class SDLShell {
         }
         switch request {
         case .quit?: return false
-        case .screenshot(let path)?:
+        case .screenshot(let stem, let withControls)?:
             do {
-                let frame = PixelBuffer(width: max(frameSize.width, 1), height: max(frameSize.height, 1))
-                composer.render(app, into: frame.target)
-                try frame.writePNG(to: path)
-                app.show(notice: "saved \(FileManager.default.currentDirectoryPath)/\(path)")
+                let image: PixelBuffer
+                if withControls {
+                    image = PixelBuffer(width: max(frameSize.width, 1), height: max(frameSize.height, 1))
+                    composer.render(app, into: image.target)
+                } else {
+                    image = FrameComposer.sceneImage(of: app)
+                }
+                let path = try CaptureFolder.write(image.pngData(), stem: stem, extension: "png")
+                app.show(notice: "saved \(path)")
             } catch {
-                app.show(notice: "screenshot failed: \(error)")
+                app.show(notice: "could not save the screenshot: \(error.localizedDescription)")
             }
         case .copy(let text)?:
             if SDL_SetClipboardText(text) != 0 { app.show(notice: "could not copy: \(Self.error())") }
