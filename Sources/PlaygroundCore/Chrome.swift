@@ -21,7 +21,8 @@ enum Chrome {
             root.addSublayer(timeline(app))
             if let banner = app.banner { root.addSublayer(errorBanner(banner.text, isWarning: banner.isWarning, layout: layout)) }
             if app.editor.isOpen { root.addSublayer(CurveEditorPanel.layer(for: app)) }
-            if app.showsStatistics { root.addSublayer(statistics(app)) }
+            // The help panel is modal: the statistics make way for it.
+            if app.showsStatistics && !app.showsHelp { root.addSublayer(statistics(app)) }
             if let notice = app.notice { root.addSublayer(toast(notice, layout: layout)) }
             if app.showsHelp { root.addSublayer(help(app)) }
             if let prompt = app.openPrompt { root.addSublayer(openPrompt(prompt, layout: layout)) }
@@ -69,13 +70,18 @@ enum Chrome {
             let number = SceneCatalog.names.count + index + 1
             tab.addSublayer(
                 label(
-                    "\(number <= 9 ? "\(number)  " : "")\((path as NSString).lastPathComponent)",
+                    fitted("\(number <= 9 ? "\(number)  " : "")\((path as NSString).lastPathComponent)", width: frame.width - 16, fontSize: 13),
                     frame: Rect(x: 8, y: 5, width: frame.width - 16, height: 20), size: 13, color: selected ? .white : text))
             bar.addSublayer(tab)
         }
+        // The status takes what is left of the bar after the buttons and tabs, shortened to fit.
+        let tabs = min(app.recentFiles.count, layout.fileTabCount)
+        let left = (tabs > 0 ? layout.fileTab(tabs - 1).maxX : layout.sceneButton(SceneCatalog.names.count - 1).maxX) + 16
+        let statusWidth = max(0, min(508, layout.size.width - 12 - left))
         bar.addSublayer(
             label(
-                status ?? "", frame: Rect(x: layout.size.width - 520, y: 11, width: 508, height: 20), size: 13,
+                fitted(status ?? "", width: statusWidth, fontSize: 13),
+                frame: Rect(x: layout.size.width - 12 - statusWidth, y: 11, width: statusWidth, height: 20), size: 13,
                 color: dimText, alignment: .right, name: "sceneStatus"))
         return bar
     }
@@ -159,27 +165,42 @@ enum Chrome {
         return panel
     }
 
+    /// The controls in groups, in as many columns as the scene's area needs (lines shrink to 14 pt apart first), each
+    /// line shortened to its column.
     private static func help(_ app: PlaygroundApp) -> Layer {
-        let lines = app.helpLines
-        // Fit between the bars: lines shrink (to 14 pt apart at the least) before the panel overflows.
-        let available = app.layout.viewport.height - 20
-        let lineHeight = max(14, min(24, (available - 56) / Double(lines.count)))
-        let fontSize = min(14, lineHeight * 0.62)
-        let height = 56 + Double(lines.count) * lineHeight
-        let width = min(440.0, app.layout.size.width - 20)
+        let viewport = app.layout.viewport
+        let sections = app.helpSections
+        var entries: [(text: String, isTitle: Bool)] = []
+        for (index, section) in sections.enumerated() {
+            if index > 0 { entries.append(("", false)) }
+            entries.append((section.title, true))
+            entries += section.lines.map { ($0, false) }
+        }
+        let available = max(60, viewport.height - 20 - 56)
+        let columns = max(1, min(3, Int((Double(entries.count) * 14 / available).rounded(.up))))
+        let perColumn = (entries.count + columns - 1) / columns
+        let lineHeight = max(14, min(22, available / Double(perColumn)))
+        let fontSize = min(13, lineHeight * 0.64)
+        let width = min(viewport.width - 20, 400 * Double(columns))
+        let columnWidth = (width - 40) / Double(columns)
+        let height = 56 + Double(perColumn) * lineHeight
         let frame = Rect(
-            x: (app.layout.size.width - width) / 2, y: app.layout.viewport.minY + max(10, (app.layout.viewport.height - height) / 2),
-            width: width, height: height)
-        let panel = box(frame, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.94), radius: 12)
+            x: viewport.minX + (viewport.width - width) / 2, y: viewport.minY + max(10, (viewport.height - height) / 2), width: width,
+            height: min(height, viewport.height - 20))
+        let panel = box(frame, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.96), radius: 12)
         panel.name = "help"
         panel.borderWidth = 1
         panel.borderColor = accent
+        panel.masksToBounds = true
         panel.addSublayer(label("Controls", frame: Rect(x: 20, y: 14, width: width - 40, height: 24), size: 18, color: accent))
-        for (index, line) in lines.enumerated() {
+        for (index, entry) in entries.enumerated() where !entry.text.isEmpty {
+            let column = index / perColumn, row = index % perColumn
+            let size = entry.isTitle ? fontSize + 1 : fontSize
             panel.addSublayer(
                 label(
-                    line, frame: Rect(x: 20, y: 46 + Double(index) * lineHeight, width: width - 40, height: lineHeight),
-                    size: fontSize))
+                    fitted(entry.text, width: columnWidth - 12, fontSize: size),
+                    frame: Rect(x: 20 + Double(column) * columnWidth, y: 46 + Double(row) * lineHeight, width: columnWidth - 12, height: lineHeight),
+                    size: size, color: entry.isTitle ? accent : text))
         }
         return panel
     }
@@ -242,12 +263,39 @@ enum Chrome {
         return pill
     }
 
-    /// `text` shortened in the middle ("…") to about `width` points at `fontSize` (a path keeps its start and its
-    /// file name).
+    /// `text` shortened in the middle ("…") to fit `width` points at `fontSize` (a path keeps its start and its
+    /// file name), measured with the font the labels are drawn in.
     static func fitted(_ text: String, width: Double, fontSize: Double) -> String {
-        let fits = max(8, Int(width / (fontSize * 0.56)))
-        guard text.count > fits else { return text }
-        let tail = fits * 2 / 3
-        return String(text.prefix(fits - tail - 1)) + "…" + String(text.suffix(tail))
+        guard TextLayer.width(of: text, fontSize: fontSize) > width else { return text }
+        let characters = Array(text)
+        // The longest shortening that fits, by bisection over how many characters are kept.
+        var low = 0, high = characters.count
+        func shortened(_ kept: Int) -> String {
+            let tail = kept * 2 / 3
+            return String(characters.prefix(kept - tail)) + "…" + String(characters.suffix(tail))
+        }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if TextLayer.width(of: shortened(middle), fontSize: fontSize) <= width { low = middle } else { high = middle - 1 }
+        }
+        return shortened(low)
+    }
+
+    /// `text` broken into lines that fit `width` points at `fontSize`, at spaces where it can (a word too long for a
+    /// line is shortened in the middle).
+    static func wrapped(_ text: String, width: Double, fontSize: Double) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if TextLayer.width(of: candidate, fontSize: fontSize) <= width {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = fitted(String(word), width: width, fontSize: fontSize)
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
     }
 }

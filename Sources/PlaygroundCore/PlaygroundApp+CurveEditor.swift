@@ -19,12 +19,13 @@ extension PlaygroundApp {
 
     var editorGeometry: CurveEditorGeometry {
         let points = editor.selectedFunction(in: scene).map { CurvePoints($0.function) } ?? CurvePoints(0, 0, 1, 1)
-        return CurveEditorGeometry(panel: layout.editorPanel, slotCount: editor.slots(of: scene).count, points: points)
+        return CurveEditorGeometry(
+            panel: layout.editorPanel, slotCount: editor.slots(of: scene).count, points: points, showsVelocity: editor.showsVelocity)
     }
 
     func editorMouseDown(_ point: Point) {
         let geometry = editorGeometry
-        for index in 0..<min(editor.slots(of: scene).count, CurveEditorGeometry.maximumRows) where geometry.row(index).contains(point) {
+        for index in 0..<geometry.rowsShown where geometry.row(index).contains(point) {
             editor.select(slot: index, in: scene)
             return
         }

@@ -462,16 +462,30 @@ public final class PlaygroundApp {
         if next != cursor { cursor = next }
     }
 
-    /// Every control, for the help panel.
-    public var helpLines: [String] {
+    /// Every control, for the help panel, in groups: the window's, the curve editor's, the scene's own.
+    public var helpSections: [(title: String, lines: [String])] {
         [
-            "1–4  splash · ripple · worm · drip", "5–9  recent files (the scene bar's file tabs)",
-            "Ctrl+O or drop a file  open a scene file or script", "E  timing-curve editor", "Space  pause / resume", "← →  step one frame (while paused)",
-            "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene", "drag the timeline  scrub",
-            "G  timeline: one loop of a looping scene / all time", "F  frame time and FPS", "L  layer outlines and anchor points",
-            "X  copy the animations under the pointer (or the scene) as Core Animation Swift", "H or ?  this help",
-            "Ctrl+S or F12  screenshot (with Shift: the scene alone)", "Esc or Ctrl+Q  quit",
-        ] + scene.controls
+            (
+                "Window",
+                [
+                    "1–4  splash · ripple · worm · drip", "5–9  recent files (the file tabs)", "Ctrl+O or drop a file  open a scene or script",
+                    "Space  pause / resume", "← →  step a frame (paused)", "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene",
+                    "drag the timeline  scrub", "G  timeline: one loop / all time", "F  frame time and FPS",
+                    "L  layer outlines and anchor points", "X  copy the animations under the pointer as Swift",
+                    "Ctrl+S or F12  screenshot (Shift: scene alone)", "H or ?  this help", "Esc or Ctrl+Q  quit",
+                ]
+            ),
+            (
+                "Curve editor (E)",
+                [
+                    "← ↑ → ↓  nudge a handle (Shift ×10)", "Tab  next number · digits, Enter to set", "Shift+Tab  next slot",
+                    "drag  a handle · P / Shift+P  presets", "O  back to the scene's curve · V  velocity",
+                    "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit", "Ctrl+V  paste · Ctrl+Z / Ctrl+Shift+Z  undo / redo",
+                    "K  keep as a preset · W  write to the file",
+                ]
+            ),
+            ("This scene", scene.controls.isEmpty ? ["no keys of its own"] : scene.controls),
+        ]
     }
 }
 

@@ -7,7 +7,11 @@ public struct WindowLayout: Equatable, Sendable {
     public static let barHeight = 40.0
     public static let timelineHeight = 44.0
 
-    public static let editorWidth = 380.0
+    /// The smallest window the layout is made for, in points (the shell does not let the window get smaller).
+    public static let minimumSize = Size(width: 640, height: 400)
+
+    /// The curve editor's width: narrower in a small window, so that the scene keeps room.
+    public var editorWidth: Double { size.width < 1000 ? 300 : 380 }
 
     public var size: Size
     /// Whether the curve editor's panel takes the right-hand side (the scene then fits beside it).
@@ -22,7 +26,7 @@ public struct WindowLayout: Equatable, Sendable {
     public var editorPanel: Rect {
         guard editorOpen else { return .zero }
         return Rect(
-            x: size.width - Self.editorWidth, y: Self.barHeight, width: Self.editorWidth,
+            x: size.width - editorWidth, y: Self.barHeight, width: editorWidth,
             height: max(1, size.height - Self.barHeight - Self.timelineHeight))
     }
 
@@ -30,7 +34,7 @@ public struct WindowLayout: Equatable, Sendable {
     public var timeline: Rect { Rect(x: 0, y: size.height - Self.timelineHeight, width: size.width, height: Self.timelineHeight) }
     public var viewport: Rect {
         Rect(
-            x: 0, y: Self.barHeight, width: max(1, size.width - (editorOpen ? Self.editorWidth : 0)),
+            x: 0, y: Self.barHeight, width: max(1, size.width - (editorOpen ? editorWidth : 0)),
             height: max(1, size.height - Self.barHeight - Self.timelineHeight))
     }
 

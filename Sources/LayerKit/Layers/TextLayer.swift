@@ -52,6 +52,13 @@ open class TextLayer: Layer, @unchecked Sendable {
         }
     }
 
+    /// How wide `string` is on one line at `fontSize` points in the font at `fontPath` (nil: the default font), in
+    /// points; 0 without a readable font.
+    public static func width(of string: String, fontSize: Double, fontPath: String? = nil) -> Double {
+        guard !string.isEmpty else { return 0 }
+        return measuring.withLock { measuringFonts.font(at: fontPath)?.layout(string, size: fontSize, letterSpacing: 0).advance ?? 0 }
+    }
+
     /// Resizes the bounds to `preferredFrameSize()`, keeping the position (`sizeToFit()`).
     public func sizeToFit() {
         let size = preferredFrameSize()

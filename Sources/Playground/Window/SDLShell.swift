@@ -63,6 +63,7 @@ final class SDLShell {
             throw Failure(description: "cannot create the window: \(Self.error())")
         }
         self.window = window
+        SDL_SetWindowMinimumSize(window, Int32(WindowLayout.minimumSize.width), Int32(WindowLayout.minimumSize.height))
         Self.setIcon(of: window)
         // Typed text (a preset's name) arrives as text events, with case and in any script.
         SDL_StartTextInput()

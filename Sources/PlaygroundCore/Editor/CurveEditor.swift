@@ -139,15 +139,25 @@ public final class CurveEditor {
     public var isDragging: Bool { dragStart != nil }
 
     public func undo(in scene: PlaygroundScene) {
-        guard let change = undoStack.popLast() else { return }
+        guard let change = undoStack.popLast() else {
+            message = "nothing to undo"
+            return
+        }
         apply(change.before, to: change.slot, in: scene)
         redoStack.append(change)
+        presetIndex = nil
+        message = "undid: \(change.slot) back to \(change.before)"
     }
 
     public func redo(in scene: PlaygroundScene) {
-        guard let change = redoStack.popLast() else { return }
+        guard let change = redoStack.popLast() else {
+            message = "nothing to redo"
+            return
+        }
         apply(change.after, to: change.slot, in: scene)
         undoStack.append(change)
+        presetIndex = nil
+        message = "redid: \(change.slot) to \(change.after)"
     }
 
     private func apply(_ points: CurvePoints, to slot: String, in scene: PlaygroundScene) {
@@ -162,6 +172,7 @@ public final class CurveEditor {
         guard let slot = selectedFunction(in: scene), let original = originals[slot.name] else { return }
         set(original, in: scene)
         presetIndex = nil
+        message = "reset \(slot.name) to the scene's curve \(original)"
     }
 
     /// P / Shift+P: the next or previous preset (built-in, then the user's).

@@ -8,27 +8,37 @@ import Scenes
 struct CurveEditorGeometry {
     static let rowHeight = 22.0
     static let maximumRows = 8
+    /// Height of one line of the help under the plot.
+    static let hintLineHeight = 18.0
 
     let panel: Rect
     let slotCount: Int
+    let showsVelocity: Bool
     /// The curve's y range shown: at least 0...1, grown to include both control points' y.
     let yRange: ClosedRange<Double>
 
-    init(panel: Rect, slotCount: Int, points: CurvePoints) {
+    init(panel: Rect, slotCount: Int, points: CurvePoints, showsVelocity: Bool = false) {
         self.panel = panel
         self.slotCount = slotCount
+        self.showsVelocity = showsVelocity
         yRange = min(0, points.y1, points.y2) - 0.1...max(1, points.y1, points.y2) + 0.1
     }
+
+    /// How many slots the list shows: up to 8, fewer in a short window (a quarter of the panel's height at most).
+    var rowsShown: Int { min(slotCount, Self.maximumRows, max(1, Int(panel.height * 0.25 / Self.rowHeight))) }
 
     func row(_ index: Int) -> Rect {
         Rect(x: panel.minX + 12, y: panel.minY + 40 + Double(index) * Self.rowHeight, width: panel.width - 24, height: Self.rowHeight - 2)
     }
 
-    var listBottom: Double { panel.minY + 40 + Double(min(slotCount, Self.maximumRows)) * Self.rowHeight + 18 }
+    var listBottom: Double { panel.minY + 40 + Double(rowsShown) * Self.rowHeight + 18 }
 
-    /// The plot area: a square as wide as the panel allows.
+    /// Points needed under the plot: the readout, the preview strip, the velocity plot if shown, two lines of help.
+    private var belowPlot: Double { 14 + 22 + 10 + 34 + (showsVelocity ? 70 : 0) + 10 + 2 * Self.hintLineHeight + 8 }
+
+    /// The plot area: a square as large as the panel's width and height allow (between 60 and 260 points).
     var plot: Rect {
-        let side = min(panel.width - 80, 260)
+        let side = max(60, min(panel.width - 80, 260, panel.maxY - (listBottom + 18) - belowPlot))
         return Rect(x: panel.minX + (panel.width - side) / 2, y: listBottom + 18, width: side, height: side)
     }
 
@@ -61,7 +71,7 @@ enum CurveEditorPanel {
             return panel
         }
         let points = CurvePoints(selected.function)
-        let geometry = CurveEditorGeometry(panel: panelRect, slotCount: slots.count, points: points)
+        let geometry = CurveEditorGeometry(panel: panelRect, slotCount: slots.count, points: points, showsVelocity: editor.showsVelocity)
         func local(_ r: Rect) -> Rect { Rect(x: r.minX - panelRect.minX, y: r.minY - panelRect.minY, width: r.width, height: r.height) }
         func local(_ p: Point) -> Point { Point(p.x - panelRect.minX, p.y - panelRect.minY) }
 
@@ -70,7 +80,7 @@ enum CurveEditorPanel {
             Chrome.label(
                 "E closes", frame: Rect(x: panelRect.width - 90, y: 15, width: 76, height: 18), size: 12,
                 color: Chrome.dimText, alignment: .right))
-        for (index, slot) in slots.prefix(CurveEditorGeometry.maximumRows).enumerated() {
+        for (index, slot) in slots.prefix(geometry.rowsShown).enumerated() {
             let isSelected = slot.name == selected.name
             let row = Chrome.box(local(geometry.row(index)), color: isSelected ? Chrome.accent.withAlphaComponent(0.85) : .clear, radius: 4)
             let uses = editor.uses(of: slot.function, in: app.scene).count
@@ -92,7 +102,8 @@ enum CurveEditorPanel {
         if users.isEmpty { usedBy = "not used by any running animation" }
         panel.addSublayer(
             Chrome.label(
-                usedBy, frame: Rect(x: 14, y: geometry.listBottom - panelRect.minY - 18, width: panelRect.width - 28, height: 16),
+                Chrome.fitted(usedBy, width: panelRect.width - 28, fontSize: 11),
+                frame: Rect(x: 14, y: geometry.listBottom - panelRect.minY - 18, width: panelRect.width - 28, height: 16),
                 size: 11, color: Chrome.dimText))
 
         // The plot: grid, unit square, ghost of the original, arms, the curve, handles.
@@ -159,7 +170,8 @@ enum CurveEditorPanel {
         let original = editor.original(of: selected.name) ?? points
         let ghost = TimingFunction(controlPoints: original.x1, original.y1, original.x2, original.y2)
         for (row, (function, color)) in [(ghost, Chrome.dimText), (selected.function, Chrome.accent)].enumerated() {
-            let x = lane.minX + 8 + (lane.width - 16) * function.value(at: progress)
+            // An overshooting curve runs past the lane's ends: the dot stops at them.
+            let x = lane.minX + 8 + (lane.width - 16) * min(max(function.value(at: progress), -0.02), 1.02)
             panel.addSublayer(
                 Chrome.box(Rect(x: x - 5, y: lane.minY + 6 + Double(row) * 13, width: 10, height: 10), color: color, radius: 5))
         }
@@ -191,15 +203,21 @@ enum CurveEditorPanel {
             "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo",
             "K name and keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),
         ]
-        if let preset = editor.currentPresetName { hints.insert("preset: \(preset)", at: 0) }
-        // The line that wants attention first: the name being typed, or the last message.
+        // The line that wants attention first: the name being typed, or the last message (which may name the preset).
         let notice = editor.naming.map { "preset name: \($0)▏ (Enter keeps, Esc cancels)" } ?? editor.message
+        if let preset = editor.currentPresetName, notice?.hasPrefix("preset:") != true { hints.insert("preset: \(preset)", at: 0) }
         if let notice { hints.insert(notice, at: 0) }
+        // Wrapped to the panel's width, as many lines as fit above its bottom (H lists every key).
+        let lineCount = max(0, Int((panelRect.maxY - panelRect.minY - next - 6) / CurveEditorGeometry.hintLineHeight))
+        var lines: [(text: String, isNotice: Bool)] = []
         for (index, hint) in hints.enumerated() {
+            for line in Chrome.wrapped(hint, width: panelRect.width - 28, fontSize: 12) { lines.append((line, index == 0 && notice != nil)) }
+        }
+        for (index, line) in lines.prefix(lineCount).enumerated() {
             panel.addSublayer(
                 Chrome.label(
-                    hint, frame: Rect(x: 14, y: next + Double(index) * 18, width: panelRect.width - 28, height: 16),
-                    size: 12, color: index == 0 && notice != nil ? Color(red8: 245, green8: 180, blue8: 60) : Chrome.dimText))
+                    line.text, frame: Rect(x: 14, y: next + Double(index) * CurveEditorGeometry.hintLineHeight, width: panelRect.width - 28, height: 16),
+                    size: 12, color: line.isNotice ? Color(red8: 245, green8: 180, blue8: 60) : Chrome.dimText))
         }
         return panel
     }

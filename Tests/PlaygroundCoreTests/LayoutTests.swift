@@ -1,0 +1,118 @@
+import Foundation
+import LayerKit
+import Scenes
+import TestSupport
+import Testing
+
+@testable import PlaygroundCore
+
+/// The window's layout at the sizes it is made for, with every panel open: no text of the controls or the editor
+/// is cut off, leaves its box or the window, or runs into other text. Boxes are measured from the chrome's layers
+/// and the text's real width in the font it is drawn with.
+@Suite("Window layout", .serialized)
+struct LayoutTests {
+    static let folder = scriptTestFolder("layout")
+
+    struct TextBox: CustomStringConvertible {
+        let text: String
+        /// The drawn text's extent, in window points.
+        let extent: Rect
+        /// Its frame and the frames of the boxes it is inside, in window points.
+        let frame: Rect
+        let containers: [(name: String, rect: Rect)]
+        var description: String { "\"\(text)\" at \(extent)" }
+    }
+
+    /// Every non-empty text layer of the chrome, with where it is drawn.
+    static func texts(of tree: LayerTree) -> [TextBox] {
+        var found: [TextBox] = []
+        func visit(_ layer: Layer, origin: Point, containers: [(name: String, rect: Rect)]) {
+            // The root is drawn at the window's origin, whatever its position.
+            let frame =
+                layer === tree.rootLayer
+                ? Rect(origin: .zero, size: layer.model.bounds.size)
+                : Rect(
+                    x: origin.x + layer.model.frame.minX, y: origin.y + layer.model.frame.minY, width: layer.model.bounds.width,
+                    height: layer.model.bounds.height)
+            var inner = containers
+            if layer.model.backgroundColor != nil || layer.model.masksToBounds { inner.append((layer.name ?? layer.typeName, frame)) }
+            if let text = layer as? TextLayer, let string = text.string, !string.isEmpty {
+                let width = TextLayer.width(of: string, fontSize: text.fontSize)
+                let x: Double =
+                    switch text.alignmentMode {
+                    case .center: frame.midX - width / 2
+                    case .right: frame.maxX - width
+                    default: frame.minX
+                    }
+                let height = min(frame.height, text.fontSize * 1.2)
+                found.append(TextBox(text: string, extent: Rect(x: x, y: frame.minY, width: width, height: height), frame: frame, containers: containers))
+            }
+            for sublayer in layer.sublayers ?? [] { visit(sublayer, origin: frame.origin, containers: inner) }
+        }
+        visit(tree.rootLayer, origin: .zero, containers: [])
+        return found
+    }
+
+    /// Whether `outer` holds `inner`, give or take half a point.
+    static func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+
+    static func problems(_ app: PlaygroundApp) -> [String] {
+        let tree = Chrome.tree(for: app, status: app.scene.status)
+        let texts = texts(of: tree)
+        let window = Rect(origin: .zero, size: app.layout.size)
+        var problems: [String] = []
+        for box in texts {
+            if box.extent.width > box.frame.width + 0.5 { problems.append("\(box) is cut off (frame \(box.frame.width) wide)") }
+            if !Self.encloses(window, box.extent) { problems.append("\(box) leaves the window") }
+            for container in box.containers where !Self.encloses(container.rect, box.extent) {
+                problems.append("\(box) leaves \(container.name) \(container.rect)")
+            }
+        }
+        for (i, a) in texts.enumerated() {
+            for b in texts[(i + 1)...] {
+                let overlap = a.extent.intersection(b.extent)
+                if !overlap.isNull, overlap.width > 1, overlap.height > 1 { problems.append("\(a) runs into \(b)") }
+            }
+        }
+        // The panels stay between the bars and inside the window.
+        for name in ["curveEditor", "help", "statistics"] {
+            guard let panel = tree.rootLayer.sublayer(named: name) else { continue }
+            let frame = panel.model.frame
+            if frame.minY < WindowLayout.barHeight - 0.5 || frame.maxY > app.layout.timeline.minY + 0.5 || frame.maxX > window.maxX + 0.5 {
+                problems.append("\(name) \(frame) is not between the bars")
+            }
+        }
+        return problems
+    }
+
+    @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800), Size(width: 2560, height: 1440)], [1.0, 2.0])
+    func nothingOverlapsOrRunsOff(size: Size, scale: Double) throws {
+        let file = Self.folder + "/a-scene-file-with-a-rather-long-name-to-show-in-its-tab.json"
+        try ##"{"size": [200, 100], "layers": [{"name": "box", "bounds": [0, 0, 50, 50], "position": [100, 50], "backgroundColor": "#336699"}]}"##
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        for scene in ["splash", "worm", "drip"] {
+            let app = try PlaygroundApp(
+                sceneSpec: scene, windowSize: size, scale: scale, settings: SceneSettings(pixelScale: scale),
+                presets: UserPresetStore(path: Self.folder + "/curves.json"))
+            app.handle(.drop(file))
+            app.handle(.key(.character(String(SceneCatalog.names.firstIndex(of: scene)! + 1)), []))
+            app.update(realSeconds: 1.3)
+            app.handle(.key(.character("e"), []))
+            app.handle(.key(.character("v"), []))
+            app.handle(.key(.character("p"), []))
+            app.handle(.key(.character("f"), []))
+            app.handle(.key(.character("l"), []))
+            app.statistics.renderMilliseconds = 12.345
+            app.statistics.presentMilliseconds = 1.5
+            app.statistics.framesPerSecond = 59.9
+            app.statistics.layerCount = 1234
+            #expect(Self.problems(app) == [], "\(scene) at \(size) × \(scale), editor and statistics")
+            app.handle(.key(.character("h"), []))
+            #expect(Self.problems(app) == [], "\(scene) at \(size) × \(scale), with help")
+            app.show(notice: "saved /home/someone/Pictures/a/very/deep/folder/with/a/long/path/playground-20261123-225959-scene.png")
+            #expect(Self.problems(app).filter { !$0.contains("runs into") } == [], "\(scene) at \(size) × \(scale), notice")
+        }
+    }
+}
