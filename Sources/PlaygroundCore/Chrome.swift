@@ -26,6 +26,7 @@ enum Chrome {
             if let notice = app.notice { root.addSublayer(toast(notice, layout: layout)) }
             if app.showsHelp { root.addSublayer(help(app)) }
             if let prompt = app.openPrompt { root.addSublayer(openPrompt(prompt, layout: layout)) }
+            if let progress = app.recordingProgress { root.addSublayer(recordingPill(progress, layout: layout)) }
             if let hint = app.hint { root.addSublayer(hintPill(hint.text, opacity: app.hintOpacity, layout: layout)) }
         }
         return tree
@@ -249,6 +250,17 @@ enum Chrome {
         let shown = typed.count > 80 ? "…" + typed.suffix(79) : typed
         panel.addSublayer(label(shown + "▏", frame: Rect(x: 14, y: 32, width: width - 28, height: 22), size: 16, color: .white))
         return panel
+    }
+
+    /// A recording is being made: a red dot and how far it has got, in the scene area's top left corner.
+    private static func recordingPill(_ progress: Double, layout: WindowLayout) -> Layer {
+        let frame = Rect(x: layout.viewport.minX + 10, y: layout.viewport.minY + 10, width: 168, height: 30)
+        let pill = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.78), radius: 15)
+        pill.name = "recording"
+        pill.addSublayer(box(Rect(x: 12, y: 10, width: 10, height: 10), color: Color(red8: 239, green8: 68, blue8: 68), radius: 5))
+        pill.addSublayer(
+            label("recording \(Int(progress * 100)) %", frame: Rect(x: 30, y: 6, width: 128, height: 18), size: 13, color: .white))
+        return pill
     }
 
     /// The first-start hint: the main keys, above the timeline, fading out.

@@ -32,6 +32,7 @@ final class ChromeView {
         hasher.combine(app.notice)
         hasher.combine(app.recentFiles)
         hasher.combine(app.openPrompt)
+        hasher.combine(app.recordingProgress.map { Int($0 * 100) })
         hasher.combine(app.hint?.text)
         hasher.combine(app.hintOpacity)
         hasher.combine(app.showsHelp)

@@ -57,6 +57,8 @@ public final class PlaygroundApp {
     public internal(set) var openPrompt: String?
     /// Where a file dialog's answer arrives.
     let dialogMailbox = DialogMailbox()
+    /// The recording being made (Ctrl+R), if any.
+    var recording: RecordingJob?
     var isDialogOpen = false
 
     private var pointerInScene: Point?
@@ -125,6 +127,7 @@ public final class PlaygroundApp {
         }
         finishCompile()
         finishDialog()
+        finishRecording()
         if let hint, realTime >= hint.expiry {
             self.hint = nil
             dirty = true
@@ -134,7 +137,7 @@ public final class PlaygroundApp {
     /// Whether the next frame would differ from the last: something is moving or something changed. When
     /// false the shell can sleep until an event (or refresh the clock readout now and then).
     public var wantsRedraw: Bool {
-        dirty || isScrubbing || notice != nil || hint != nil || (!clock.isPaused && scene.isAnimating)
+        dirty || isScrubbing || notice != nil || hint != nil || recording != nil || (!clock.isPaused && scene.isAnimating)
     }
 
     /// The shell drew a frame.
@@ -341,6 +344,7 @@ public final class PlaygroundApp {
             case .character("q"): return .quit
             case .character("s"): return screenshotRequest(withControls: !modifiers.contains(.shift))
             case .character("o"): startOpening()
+            case .character("r"): startRecording(video: modifiers.contains(.shift))
             default: return nil
             }
         }
@@ -472,7 +476,8 @@ public final class PlaygroundApp {
                     "Space  pause / resume", "← →  step a frame (paused)", "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene",
                     "drag the timeline  scrub", "G  timeline: one loop / all time", "F  frame time and FPS",
                     "L  layer outlines and anchor points", "X  copy the animations under the pointer as Swift",
-                    "Ctrl+S or F12  screenshot (Shift: scene alone)", "H or ?  this help", "Esc or Ctrl+Q  quit",
+                    "Ctrl+S or F12  screenshot (Shift: scene alone)", "Ctrl+R  record the loop as GIF (Shift: MP4)",
+                    "H or ?  this help", "Esc or Ctrl+Q  quit",
                 ]
             ),
             (

@@ -150,4 +150,30 @@ struct FilesAndSettingsTests {
         app.saveSettings(windowPosition: nil)
         #expect(SettingsStore(path: path).problem == nil)
     }
+
+    @Test func ctrlRRecordsTheCurrentLoopIntoThePicturesFolder() throws {
+        let pictures = Self.folder + "/Pictures-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        setenv("XDG_PICTURES_DIR", pictures, 1)
+        defer { unsetenv("XDG_PICTURES_DIR") }
+        let app = try PlaygroundApp(
+            sceneSpec: "worm", windowSize: Size(width: 320, height: 240), scale: 1, settings: SceneSettings(pixelScale: 1),
+            presets: UserPresetStore(path: Self.folder + "/curves.json"))
+        app.update(realSeconds: 3)
+        // The worm loops every 2.4 s: at 3 s the current loop is 2.4 ... 4.8 s.
+        #expect(app.recordingSpan.start == 2.4 && app.recordingSpan.duration == 2.4)
+        app.handle(.key(.character("r"), [.control]))
+        #expect(app.recordingProgress != nil)
+        var waited = 0.0
+        while app.recordingProgress != nil && waited < 120 {
+            Thread.sleep(forTimeInterval: 0.1)
+            waited += 0.1
+            app.update(realSeconds: 0.1)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: pictures)
+        #expect(files.count == 1 && files[0].hasPrefix("playground-") && files[0].hasSuffix(".gif"), "\(files)")
+        #expect(app.notice == "saved \(pictures)/\(files.first ?? "")")
+        let size = (try? FileManager.default.attributesOfItem(atPath: pictures + "/" + (files.first ?? "")))?[.size] as? Int ?? 0
+        #expect(size > 1000)
+    }
 }

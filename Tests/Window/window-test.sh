@@ -103,6 +103,11 @@ xdotool key --window "$window" e; sleep 0.2
 # under another name.
 xdotool key --window "$window" ctrl+s ctrl+s; sleep 1
 check "two quick screenshots are two files" test "$(ls "$work"/playground-*.png 2>/dev/null | wc -l)" -eq 2
+# Ctrl+R records the worm's current loop (2.4 s) as a GIF beside them, while the window keeps playing.
+xdotool key --window "$window" 3; sleep 0.5
+xdotool key --window "$window" ctrl+r
+for _ in $(seq 120); do ls "$work"/playground-*.gif >/dev/null 2>&1 && break; sleep 0.5; done
+check "Ctrl+R records the loop to a GIF" bash -c "ls '$work'/playground-*.gif >/dev/null 2>&1"
 # Escape quits (on the key press: there is no window left to receive the release).
 xdotool keydown --window "$window" Escape
 for _ in $(seq 30); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done

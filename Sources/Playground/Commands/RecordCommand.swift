@@ -14,6 +14,12 @@ struct RecordCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds of scene time to record.")
     var duration: Double
 
+    @Option(parsing: .unconditional, help: "Scene time of the first frame, in seconds (what happens before it is played, not recorded).")
+    var start: Double = 0
+
+    @Flag(help: ArgumentHelp("Print 'progress DONE/TOTAL' lines on standard output (for the window).", visibility: .hidden))
+    var reportProgress = false
+
     @Option(parsing: .unconditional, help: "Frames per second.")
     var fps: Double = 30
 
@@ -39,6 +45,7 @@ struct RecordCommand: ParsableCommand {
             )
         }
         guard fps.isFinite, fps >= 1, fps <= 120 else { throw ValidationError("--fps must be 1...120") }
+        guard start.isFinite, start >= 0, start <= 86_400 else { throw ValidationError("--start must be 0...86400 seconds (got \(start))") }
     }
 
     func run() throws {
@@ -64,7 +71,7 @@ struct RecordCommand: ParsableCommand {
         let progress = ProgressBar(total: count)
         var clicks = click.sorted { $0.time < $1.time }[...]
         for index in 0..<count {
-            let time = Double(index) / fps
+            let time = start + Double(index) / fps
             while let next = clicks.first, next.time <= time {
                 session.seek(to: next.time)
                 session.send(.press(next.point))
@@ -81,6 +88,7 @@ struct RecordCommand: ParsableCommand {
                 throw CommandFailure("\(error)")
             }
             progress.update(index + 1)
+            if reportProgress { FileHandle.standardOutput.write(Data("progress \(index + 1)/\(count)\n".utf8)) }
         }
         progress.finish()
         guard isVideo else {

@@ -1,0 +1,109 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// Recording from the window (Ctrl+R a GIF, Ctrl+Shift+R an MP4): the scene alone, without the controls, at the
+/// window's pixel scale. A looping scene records its current loop; any other scene what happened since it started
+/// (its clicks replayed), up to a minute. The work is done by `playground record` in a child process, so the window
+/// keeps playing; its progress shows in the window, and the file goes to the capture folder under a new name.
+extension PlaygroundApp {
+    /// The longest stretch recorded, in seconds of scene time.
+    static let maximumRecordingSeconds = 60.0
+
+    /// What Ctrl+R records now: from which scene time, for how long.
+    var recordingSpan: (start: Double, duration: Double) {
+        if showsOneLoop, let period = loopPeriod { return (timelineRange.start, period) }
+        return (0, min(max(time, 1), Self.maximumRecordingSeconds))
+    }
+
+    func startRecording(video: Bool) {
+        guard recording == nil else { return show(notice: "a recording is already being made") }
+        guard let folder = CaptureFolder.candidates().first(where: { FileManager.default.isWritableFile(atPath: $0) }) else {
+            return show(notice: "no folder to record into can be written to")
+        }
+        let path = CaptureFolder.unusedPath(in: folder, stem: CaptureFolder.stem(), extension: video ? "mp4" : "gif")
+        let span = recordingSpan
+        var arguments = [
+            "record", "--scene", sceneSpec, "--start", String(span.start), "--duration", String(span.duration),
+            "--scale", String(settings.pixelScale), "--fps", "30", "--out", path, "--report-progress",
+        ]
+        if !session.source.isFile { arguments += ["--size", "\(Int(scene.size.width))x\(Int(scene.size.height))"] }
+        for entry in session.actions {
+            if case .press(let point) = entry.action { arguments += ["--click", "\(point.x),\(point.y)@\(entry.time)"] }
+        }
+        let job = RecordingJob(path: path)
+        do {
+            try job.start(executable: Self.executablePath, arguments: arguments)
+        } catch {
+            return show(notice: "could not start recording: \(error.localizedDescription)")
+        }
+        recording = job
+        dirty = true
+    }
+
+    /// Takes a finished recording's outcome.
+    func finishRecording() {
+        guard let job = recording else { return }
+        dirty = true
+        guard let outcome = job.outcome else { return }
+        recording = nil
+        switch outcome {
+        case .success: show(notice: "saved \(job.path)")
+        case .failure(let message): show(notice: "recording failed: \(message)")
+        }
+    }
+
+    /// The recording's progress (0...1) while one is being made.
+    public var recordingProgress: Double? { recording?.progress }
+
+    /// This program, to run `record` with.
+    static var executablePath: String {
+        ProcessInfo.processInfo.environment["PLAYGROUND_EXECUTABLE"]
+            ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}
+
+/// `playground record` running in a child process: its progress lines read on a background thread.
+final class RecordingJob: @unchecked Sendable {
+    enum Outcome { case success, failure(String) }
+
+    let path: String
+    private let lock = NSLock()
+    private var done = 0, total = 1
+    private var finished: Outcome?
+
+    init(path: String) { self.path = path }
+
+    var progress: Double { lock.withLock { Double(done) / Double(max(total, 1)) } }
+    var outcome: Outcome? { lock.withLock { finished } }
+
+    func start(executable: String, arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        DispatchQueue.global(qos: .utility).async { [self] in
+            var pending = Data()
+            while true {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                pending += chunk
+                while let newline = pending.firstIndex(of: 0x0A) {
+                    let line = String(decoding: pending[..<newline], as: UTF8.self)
+                    pending.removeSubrange(...newline)
+                    let parts = line.split(separator: " ").last?.split(separator: "/").compactMap { Int($0) } ?? []
+                    if line.hasPrefix("progress "), parts.count == 2 { lock.withLock { (done, total) = (parts[0], parts[1]) } }
+                }
+            }
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let lastLine = message.split(separator: "\n").last { !$0.contains("█") && !$0.contains("░") }.map(String.init)
+            lock.withLock {
+                finished = process.terminationStatus == 0 ? .success : .failure(lastLine ?? "status \(process.terminationStatus)")
+            }
+        }
+    }
+}
