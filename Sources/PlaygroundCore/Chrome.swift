@@ -26,6 +26,7 @@ enum Chrome {
             if let notice = app.notice { root.addSublayer(toast(notice, layout: layout)) }
             if app.showsHelp { root.addSublayer(help(app)) }
             if let prompt = app.openPrompt { root.addSublayer(openPrompt(prompt, layout: layout)) }
+            if let lines = app.inspectorLines, !app.showsHelp { root.addSublayer(inspector(lines, layout: layout)) }
             if let progress = app.recordingProgress { root.addSublayer(recordingPill(progress, layout: layout)) }
             if let hint = app.hint { root.addSublayer(hintPill(hint.text, opacity: app.hintOpacity, layout: layout)) }
         }
@@ -249,6 +250,23 @@ enum Chrome {
         // The end of a long path is what matters: show its last characters.
         let shown = typed.count > 80 ? "…" + typed.suffix(79) : typed
         panel.addSublayer(label(shown + "▏", frame: Rect(x: 14, y: 32, width: width - 28, height: 22), size: 16, color: .white))
+        return panel
+    }
+
+    /// The picked layer's inspector, in the scene area's bottom left corner, each line shortened to its width.
+    private static func inspector(_ lines: [String], layout: WindowLayout) -> Layer {
+        let viewport = layout.viewport
+        let width = min(460, viewport.width - 20), height = 16 + Double(lines.count) * 18
+        let frame = Rect(x: viewport.minX + 10, y: max(viewport.minY + 10, viewport.maxY - height - 10), width: width, height: min(height, viewport.height - 20))
+        let panel = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.8), radius: 8)
+        panel.name = "inspector"
+        panel.masksToBounds = true
+        for (index, line) in lines.enumerated() where 8 + Double(index + 1) * 18 <= frame.height {
+            panel.addSublayer(
+                label(
+                    fitted(line, width: width - 24, fontSize: 12), frame: Rect(x: 12, y: 8 + Double(index) * 18, width: width - 24, height: 16),
+                    size: 12, color: index == 0 ? LayerOutlines.highlight : text))
+        }
         return panel
     }
 

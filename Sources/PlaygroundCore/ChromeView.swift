@@ -38,7 +38,7 @@ final class ChromeView {
         hasher.combine(app.showsHelp)
         hasher.combine(status)
         let signature = hasher.finalize()
-        let live = app.editor.isOpen || app.showsStatistics
+        let live = app.editor.isOpen || app.showsStatistics || app.inspectedPath != nil
         if tree == nil || live || signature != self.signature {
             rebuild(for: app)
             self.signature = signature

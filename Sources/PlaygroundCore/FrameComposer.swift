@@ -44,6 +44,15 @@ public final class FrameComposer {
             cornerRadius: 0, color: app.scene.backgroundColor)
         sceneRenderer.append(app.scene.tree, to: canvas, placement: sceneToPixels)
         if app.showsOutlines { LayerOutlines.draw(sceneRenderer.presentation, into: canvas, placement: sceneToPixels) }
+        // The layers that use the editor's selected curve, and the layer being inspected, outlined boldly.
+        var highlighted = Set<ObjectIdentifier>()
+        if app.editor.isOpen, let slot = app.editor.selectedFunction(in: app.scene) {
+            for use in app.editor.usingLayers(of: slot.function, in: app.scene) { highlighted.insert(ObjectIdentifier(use.layer)) }
+        }
+        if let inspected = app.inspectedLayer { highlighted.insert(ObjectIdentifier(inspected)) }
+        if !highlighted.isEmpty {
+            LayerOutlines.draw(sceneRenderer.presentation, into: canvas, placement: sceneToPixels, only: highlighted, width: 2 * scale)
+        }
         canvas.restoreState()
         chromeRenderer.append(chrome.tree(for: app), to: canvas, placement: Transform(scaleX: scale, y: scale))
         rasterizer.render(canvas.displayList, into: target)
@@ -68,17 +77,41 @@ enum LayerOutlines {
     static let outline = Color(red8: 56, green8: 189, blue8: 248, alpha: 0.9)
     static let anchor = Color(red8: 244, green8: 63, blue8: 94)
 
-    static func draw(_ presentation: PresentationTree, into canvas: Canvas, placement: Transform) {
+    static let highlight = Color(red8: 250, green8: 204, blue8: 21)
+
+    /// Outlines every layer, or only those in `only` (bold, in the highlight colour, `width` pixels wide).
+    static func draw(
+        _ presentation: PresentationTree, into canvas: Canvas, placement: Transform, only: Set<ObjectIdentifier>? = nil, width: Double = 0
+    ) {
         guard presentation.root != nil else { return }
-        visit(0, presentation, canvas, parent: placement, isRoot: true)
+        visit(0, presentation, canvas, parent: placement, isRoot: true, only: only, width: width)
     }
 
-    private static func visit(_ index: Int, _ presentation: PresentationTree, _ canvas: Canvas, parent: Transform, isRoot: Bool = false) {
+    private static func visit(
+        _ index: Int, _ presentation: PresentationTree, _ canvas: Canvas, parent: Transform, isRoot: Bool = false,
+        only: Set<ObjectIdentifier>?, width: Double
+    ) {
         let node = presentation.nodes[index]
         let p = node.properties
         guard !p.isHidden else { return }
         let transform = isRoot ? parent : p.transformToSuperlayer.concatenating(parent)
-        if !isRoot {
+        if let only {
+            if only.contains(ObjectIdentifier(node.layer)) {
+                // The outline is drawn in pixels (its width does not scale with the layer).
+                let corners = [
+                    Point(p.bounds.minX, p.bounds.minY), Point(p.bounds.maxX, p.bounds.minY), Point(p.bounds.maxX, p.bounds.maxY),
+                    Point(p.bounds.minX, p.bounds.maxY),
+                ].map(transform.apply)
+                var path = Path()
+                path.move(to: corners[0])
+                for corner in corners.dropFirst() { path.addLine(to: corner) }
+                path.closeSubpath()
+                canvas.saveState()
+                canvas.transform = .identity
+                canvas.stroke(path, style: StrokeStyle(lineWidth: width), color: highlight)
+                canvas.restoreState()
+            }
+        } else if !isRoot {
             canvas.saveState()
             canvas.transform = transform
             canvas.stroke(Path(rect: p.bounds), style: StrokeStyle(lineWidth: 0), color: outline)
@@ -91,6 +124,6 @@ enum LayerOutlines {
             canvas.restoreState()
         }
         let childTransform = p.sublayerToLayer.concatenating(transform)
-        for child in presentation.children(of: node) { visit(child, presentation, canvas, parent: childTransform) }
+        for child in presentation.children(of: node) { visit(child, presentation, canvas, parent: childTransform, only: only, width: width) }
     }
 }

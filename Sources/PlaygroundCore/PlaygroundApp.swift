@@ -57,6 +57,8 @@ public final class PlaygroundApp {
     public internal(set) var openPrompt: String?
     /// Where a file dialog's answer arrives.
     let dialogMailbox = DialogMailbox()
+    /// The layer picked for inspection (with L on), as sublayer indices from the root.
+    var inspectedPath: [Int]?
     /// The recording being made (Ctrl+R), if any.
     var recording: RecordingJob?
     var isDialogOpen = false
@@ -290,6 +292,11 @@ public final class PlaygroundApp {
                 clock.isPaused = true
                 seek(to: timelineTime(at: point.x))
             } else if layout.viewport.contains(point) {
+                // With the outlines on, a click picks a layer to inspect rather than reaching the scene.
+                if showsOutlines {
+                    inspect(at: point)
+                    return nil
+                }
                 let local = scenePoint(point)
                 pointerInScene = local
                 _ = send(.press(local))
@@ -370,7 +377,9 @@ public final class PlaygroundApp {
             case "s": clock.cycleSpeed()
             case "r": restartScene()
             case "f": showsStatistics.toggle()
-            case "l": showsOutlines.toggle()
+            case "l":
+                showsOutlines.toggle()
+                if !showsOutlines { inspectedPath = nil }
             case "h", "?": showsHelp.toggle()
             case "e": setEditorOpen(true)
             case "x": return copyAnimationsAsSwift()
@@ -475,7 +484,7 @@ public final class PlaygroundApp {
                     "1–4  splash · ripple · worm · drip", "5–9  recent files (the file tabs)", "Ctrl+O or drop a file  open a scene or script",
                     "Space  pause / resume", "← →  step a frame (paused)", "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene",
                     "drag the timeline  scrub", "G  timeline: one loop / all time", "F  frame time and FPS",
-                    "L  layer outlines and anchor points", "X  copy the animations under the pointer as Swift",
+                    "L  layer outlines; then click a layer to inspect it", "X  copy the animations under the pointer as Swift",
                     "Ctrl+S or F12  screenshot (Shift: scene alone)", "Ctrl+R  record the loop as GIF (Shift: MP4)",
                     "H or ?  this help", "Esc or Ctrl+Q  quit",
                 ]

@@ -117,6 +117,38 @@ struct AppCoreTests {
         try? FileManager.default.removeItem(atPath: path)
     }
 
+    @Test func withOutlinesOnAClickInspectsTheLayerLive() throws {
+        let app = try makeApp("ripple")
+        app.update(realSeconds: 0.5)
+        app.handle(key("l"))
+        let ripple = try #require(app.scene.tree.rootLayer.sublayer(named: "ringRipple"))
+        let placement = app.layout.scenePlacement(sceneSize: app.scene.size)
+        let point = Point(placement.origin.x + (ripple.position.x + 50) * placement.scale, placement.origin.y + ripple.position.y * placement.scale)
+        app.handle(.mouseDown(point))
+        app.handle(.mouseUp(point))
+        // The click went to the inspector, not the scene (which would drop a pulse).
+        #expect(app.session.actions.isEmpty)
+        let layer = try #require(app.inspectedLayer)
+        #expect(layer.name == "pulsingLayer2")
+        let lines = try #require(app.inspectorLines)
+        #expect(lines[0] == "pulsingLayer2 · layer layer")
+        let scale = app.scene.tree.presentationProperties(of: layer).transform.m11
+        #expect(lines.contains { $0.hasPrefix("plulsing: transform.scale = \(NumberText.decimal(scale, places: 3))") }, "\(lines)")
+        // Live: later (this ring starts pulsing at 2 s), other values; scrubbing back rebuilds the scene and the pick
+        // stays on the same layer.
+        app.update(realSeconds: 2)
+        #expect(app.inspectorLines != lines)
+        app.seek(to: 0.2)
+        #expect(app.inspectedLayer?.name == "pulsingLayer2" && app.inspectedLayer !== layer)
+        // The selected curve's users are outlined: the ripple's slot is used by all nine rings.
+        app.handle(key("e"))
+        let slot = try #require(app.editor.selectedFunction(in: app.scene))
+        #expect(app.editor.usingLayers(of: slot.function, in: app.scene).count == 9)
+        app.handle(key("e"))
+        app.handle(key("l"))
+        #expect(app.inspectedLayer == nil)
+    }
+
     @Test func overlaysToggleAndKeysQuit() throws {
         let app = try makeApp()
         app.handle(key("f")); app.handle(key("l")); app.handle(key("h"))

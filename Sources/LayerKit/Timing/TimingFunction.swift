@@ -55,6 +55,12 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
     /// Curves made by the same line of a script as a slot's curve: they take its edits too.
     private var followers: [TimingFunction] = []
 
+    /// Whether `other` is this curve or one of the curves that follow its edits (`lead(_:)`).
+    public func governs(_ other: TimingFunction?) -> Bool {
+        guard let other else { return false }
+        return other === self || followers.contains { $0 === other }
+    }
+
     /// Makes `others` take every later change of this curve's control points (the instances one line of a script
     /// made, which the curve editor shows as one slot).
     public func lead(_ others: [TimingFunction]) {

@@ -303,11 +303,15 @@ public final class CurveEditor {
 
     /// Where each slot is used: "layer.animationKey" for every animation (or group child) holding it.
     public func uses(of function: TimingFunction, in scene: PlaygroundScene) -> [String] {
-        var found: [String] = []
+        usingLayers(of: function, in: scene).flatMap { use in use.keys.map { "\(use.layer.name ?? "layer").\($0)" } }
+    }
+
+    /// The layers whose animations use `function` (or a curve following it), with those animations' keys.
+    public func usingLayers(of function: TimingFunction, in scene: PlaygroundScene) -> [(layer: Layer, keys: [String])] {
+        var found: [(layer: Layer, keys: [String])] = []
         scene.tree.rootLayer.forEachLayer { layer in
-            for entry in layer.animationEntries where Self.uses(entry.animation, function) {
-                found.append("\(layer.name ?? "layer").\(entry.key)")
-            }
+            let keys = layer.animationEntries.filter { Self.uses($0.animation, function) }.map(\.key)
+            if !keys.isEmpty { found.append((layer, keys)) }
         }
         return found
     }
@@ -333,8 +337,8 @@ public final class CurveEditor {
         defaultDuration: Double
     ) -> Double? {
         guard let local = animation.localTime(fromParent: parentTime, defaultDuration: defaultDuration) else { return nil }
-        if animation.timingFunction === function
-            || (animation as? KeyframeAnimation)?.timingFunctions?.contains(where: { $0 === function }) == true
+        if function.governs(animation.timingFunction)
+            || (animation as? KeyframeAnimation)?.timingFunctions?.contains(where: { function.governs($0) }) == true
         {
             return local.duration > 0 ? local.time / local.duration : 1
         }
@@ -346,8 +350,8 @@ public final class CurveEditor {
     }
 
     private static func uses(_ animation: Animation, _ function: TimingFunction) -> Bool {
-        if animation.timingFunction === function { return true }
-        if let keyframe = animation as? KeyframeAnimation, keyframe.timingFunctions?.contains(where: { $0 === function }) == true {
+        if function.governs(animation.timingFunction) { return true }
+        if let keyframe = animation as? KeyframeAnimation, keyframe.timingFunctions?.contains(where: { function.governs($0) }) == true {
             return true
         }
         if let group = animation as? AnimationGroup { return group.animations?.contains { uses($0, function) } ?? false }
