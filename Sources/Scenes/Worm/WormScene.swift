@@ -24,7 +24,8 @@ public final class WormScene: PlaygroundScene {
 
     public init(size: Size) {
         self.size = size
-        zoom = max(1, min(size.width / Self.pageSize.width, size.height / Self.pageSize.height) * 0.92)
+        // The page fits the space given (smaller than life in a small window), with a margin.
+        zoom = max(0.25, min(size.width / Self.pageSize.width, size.height / Self.pageSize.height) * 0.92)
         tree = makeStage(size: size)
         build()
     }
