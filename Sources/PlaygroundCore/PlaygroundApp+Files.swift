@@ -162,18 +162,3 @@ extension PlaygroundApp {
         return min(max(hint.expiry - realTimeNow, 0), 1)
     }
 }
-
-/// Where a file dialog's answer arrives from its background thread.
-final class DialogMailbox: @unchecked Sendable {
-    private var answer: String??
-    private let lock = NSLock()
-
-    func put(_ answer: String?) { lock.withLock { self.answer = .some(answer) } }
-
-    func take() -> String?? {
-        lock.withLock {
-            defer { answer = nil }
-            return answer
-        }
-    }
-}

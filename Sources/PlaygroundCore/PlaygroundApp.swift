@@ -42,9 +42,9 @@ public final class PlaygroundApp {
     /// Whether the timeline shows one loop of a looping scene (G), rather than all time since the start.
     public var showsOneLoop = true
     /// The scene's loop period and the tree it was worked out for.
-    private var loopCache: (tree: ObjectIdentifier, period: Double?)?
+    var loopCache: (tree: ObjectIdentifier, period: Double?)?
     /// The timeline's range while it is being scrubbed (it does not slide under the pointer).
-    private var scrubRange: (start: Double, end: Double)?
+    var scrubRange: (start: Double, end: Double)?
     public private(set) var isScrubbing = false
 
     /// Scene files and scripts opened, most recent first: the scene bar's file tabs.
@@ -56,7 +56,7 @@ public final class PlaygroundApp {
     /// The path being typed after Ctrl+O when no file dialog is available (nil: no prompt).
     public internal(set) var openPrompt: String?
     /// Where a file dialog's answer arrives.
-    let dialogMailbox = DialogMailbox()
+    let dialogMailbox = Mailbox<String?>()
     /// The layer picked for inspection (with L on), as sublayer indices from the root.
     var inspectedPath: [Int]?
     /// The recording being made (Ctrl+R), if any.
@@ -79,7 +79,7 @@ public final class PlaygroundApp {
     /// The script being compiled in the background (a new version of the running one, or one being opened), and
     /// where the outcome arrives.
     var compiling: (spec: String, isReload: Bool)?
-    let compileMailbox = CompileMailbox()
+    let compileMailbox = Mailbox<Result<SceneSource, Error>>()
     /// Whether the next frame would differ from the last for a reason other than motion.
     var dirty = true
 
@@ -426,41 +426,6 @@ public final class PlaygroundApp {
         return point.y >= layout.timeline.minY && point.x >= track.minX - 8 && point.x <= track.maxX + 8
     }
 
-    /// The scene time under an x position on the timeline's track.
-    public func timelineTime(at x: Double) -> Double {
-        let track = layout.track
-        let range = timelineRange
-        return range.start + min(max((x - track.minX) / track.width, 0), 1) * (range.end - range.start)
-    }
-
-    /// The period of the scene's loop: the longest iteration among the animations that repeat for ever (nil when
-    /// none does). Worked out once per built tree.
-    public var loopPeriod: Double? {
-        let id = ObjectIdentifier(scene.tree)
-        if let loopCache, loopCache.tree == id { return loopCache.period }
-        var period: Double?
-        scene.tree.rootLayer.forEachLayer { layer in
-            for entry in layer.animationEntries where entry.animation.repeatCount.isInfinite {
-                let a = entry.animation
-                let iteration = (a.duration > 0 ? a.duration : Animation.defaultDuration) * (a.autoreverses ? 2 : 1) / Double(max(a.speed, 1e-3))
-                if iteration.isFinite, iteration >= 0.1 { period = max(period ?? 0, iteration) }
-            }
-        }
-        loopCache = (id, period)
-        return period
-    }
-
-    /// The span of scene time the timeline's track shows: the current loop of a looping scene (G toggles), else all
-    /// time since the start.
-    public var timelineRange: (start: Double, end: Double) {
-        if let scrubRange { return scrubRange }
-        if showsOneLoop, let period = loopPeriod {
-            let start = (time / period).rounded(.down) * period
-            return (start, start + period)
-        }
-        return (0, timelineEnd)
-    }
-
     private func updateCursor(_ point: Point) {
         let next: Cursor
         if isScrubbing || isOnTimeline(point) {
@@ -473,47 +438,5 @@ public final class PlaygroundApp {
             next = .arrow
         }
         if next != cursor { cursor = next }
-    }
-
-    /// Every control, for the help panel, in groups: the window's, the curve editor's, the scene's own.
-    public var helpSections: [(title: String, lines: [String])] {
-        [
-            (
-                "Window",
-                [
-                    "1–4  splash · ripple · worm · drip", "5–9  recent files (the file tabs)", "Ctrl+O or drop a file  open a scene or script",
-                    "Space  pause / resume", "← →  step a frame (paused)", "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene",
-                    "drag the timeline  scrub", "G  timeline: one loop / all time", "F  frame time and FPS",
-                    "L  layer outlines; then click a layer to inspect it", "X  copy the animations under the pointer as Swift",
-                    "Ctrl+S or F12  screenshot (Shift: scene alone)", "Ctrl+R  record the loop as GIF (Shift: MP4)",
-                    "H or ?  this help", "Esc or Ctrl+Q  quit",
-                ]
-            ),
-            (
-                "Curve editor (E)",
-                [
-                    "← ↑ → ↓  nudge a handle (Shift ×10)", "Tab  next number · digits, Enter to set", "Shift+Tab  next slot",
-                    "drag  a handle · P / Shift+P  presets", "O  back to the scene's curve · V  velocity",
-                    "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit", "Ctrl+V  paste · Ctrl+Z / Ctrl+Shift+Z  undo / redo",
-                    "K  keep as a preset · W  write to the file",
-                ]
-            ),
-            ("This scene", scene.controls.isEmpty ? ["no keys of its own"] : scene.controls),
-        ]
-    }
-}
-
-/// Where a background compile leaves its outcome for the app's thread to take.
-final class CompileMailbox: @unchecked Sendable {
-    private var outcome: Result<SceneSource, Error>?
-    private let lock = NSLock()
-
-    func put(_ outcome: Result<SceneSource, Error>) { lock.withLock { self.outcome = outcome } }
-
-    func take() -> Result<SceneSource, Error>? {
-        lock.withLock {
-            defer { outcome = nil }
-            return outcome
-        }
     }
 }

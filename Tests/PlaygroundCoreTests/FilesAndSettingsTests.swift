@@ -25,6 +25,16 @@ struct FilesAndSettingsTests {
             """)
     }
 
+    /// Lets real time pass (0.05 s steps, at most `limit` seconds) until `done` holds.
+    func pump(_ app: PlaygroundApp, limit: Double, until done: () -> Bool) {
+        var waited = 0.0
+        while !done() && waited < limit {
+            Thread.sleep(forTimeInterval: 0.05)
+            waited += 0.05
+            app.update(realSeconds: 0.05)
+        }
+    }
+
     func makeApp(_ scene: String = "ripple", store: SettingsStore? = nil) throws -> PlaygroundApp {
         try PlaygroundApp(
             sceneSpec: scene, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
@@ -69,12 +79,7 @@ struct FilesAndSettingsTests {
         let app = try makeApp()
         app.handle(.drop(script))
         #expect(app.isReloading && app.sceneSpec == "ripple")
-        var waited = 0.0
-        while app.isReloading && waited < 60 {
-            Thread.sleep(forTimeInterval: 0.05)
-            waited += 0.05
-            app.update(realSeconds: 0.05)
-        }
+        pump(app, limit: 60) { !app.isReloading }
         #expect(app.sceneSpec == script && app.scene.tree.rootLayer.sublayer(named: "dot") != nil)
     }
 
@@ -106,12 +111,7 @@ struct FilesAndSettingsTests {
         defer { unsetenv("PLAYGROUND_FILE_DIALOG") }
         let app = try makeApp()
         app.handle(.key(.character("o"), [.control]))
-        var waited = 0.0
-        while app.sceneSpec != file && waited < 10 {
-            Thread.sleep(forTimeInterval: 0.05)
-            waited += 0.05
-            app.update(realSeconds: 0.05)
-        }
+        pump(app, limit: 10) { app.sceneSpec == file }
         #expect(app.sceneSpec == file)
     }
 
@@ -164,12 +164,7 @@ struct FilesAndSettingsTests {
         #expect(app.recordingSpan.start == 2.4 && app.recordingSpan.duration == 2.4)
         app.handle(.key(.character("r"), [.control]))
         #expect(app.recordingProgress != nil)
-        var waited = 0.0
-        while app.recordingProgress != nil && waited < 120 {
-            Thread.sleep(forTimeInterval: 0.1)
-            waited += 0.1
-            app.update(realSeconds: 0.1)
-        }
+        pump(app, limit: 120) { app.recordingProgress == nil }
         let files = try FileManager.default.contentsOfDirectory(atPath: pictures)
         #expect(files.count == 1 && files[0].hasPrefix("playground-") && files[0].hasSuffix(".gif"), "\(files)")
         #expect(app.notice == "saved \(pictures)/\(files.first ?? "")")

@@ -1,0 +1,31 @@
+import Foundation
+import Scenes
+
+extension PlaygroundApp {
+    /// Every control, for the help panel, in groups: the window's, the curve editor's, the scene's own.
+    public var helpSections: [(title: String, lines: [String])] {
+        [
+            (
+                "Window",
+                [
+                    "1–4  splash · ripple · worm · drip", "5–9  recent files (the file tabs)", "Ctrl+O or drop a file  open a scene or script",
+                    "Space  pause / resume", "← →  step a frame (paused)", "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene",
+                    "drag the timeline  scrub", "G  timeline: one loop / all time", "F  frame time and FPS",
+                    "L  layer outlines; then click a layer to inspect it", "X  copy the animations under the pointer as Swift",
+                    "Ctrl+S or F12  screenshot (Shift: scene alone)", "Ctrl+R  record the loop as GIF (Shift: MP4)",
+                    "H or ?  this help", "Esc or Ctrl+Q  quit",
+                ]
+            ),
+            (
+                "Curve editor (E)",
+                [
+                    "← ↑ → ↓  nudge a handle (Shift ×10)", "Tab  next number · digits, Enter to set", "Shift+Tab  next slot",
+                    "drag  a handle · P / Shift+P  presets", "O  back to the scene's curve · V  velocity",
+                    "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit", "Ctrl+V  paste · Ctrl+Z / Ctrl+Shift+Z  undo / redo",
+                    "K  keep as a preset · W  write to the file",
+                ]
+            ),
+            ("This scene", scene.controls.isEmpty ? ["no keys of its own"] : scene.controls),
+        ]
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// The timeline's range: one loop of a looping scene (G toggles all time), held still while it is scrubbed.
+extension PlaygroundApp {
+    /// The scene time under an x position on the timeline's track.
+    public func timelineTime(at x: Double) -> Double {
+        let track = layout.track
+        let range = timelineRange
+        return range.start + min(max((x - track.minX) / track.width, 0), 1) * (range.end - range.start)
+    }
+
+    /// The period of the scene's loop: the longest iteration among the animations that repeat for ever (nil when
+    /// none does). Worked out once per built tree.
+    public var loopPeriod: Double? {
+        let id = ObjectIdentifier(scene.tree)
+        if let loopCache, loopCache.tree == id { return loopCache.period }
+        var period: Double?
+        scene.tree.rootLayer.forEachLayer { layer in
+            for entry in layer.animationEntries where entry.animation.repeatCount.isInfinite {
+                let a = entry.animation
+                let iteration = (a.duration > 0 ? a.duration : Animation.defaultDuration) * (a.autoreverses ? 2 : 1) / Double(max(a.speed, 1e-3))
+                if iteration.isFinite, iteration >= 0.1 { period = max(period ?? 0, iteration) }
+            }
+        }
+        loopCache = (id, period)
+        return period
+    }
+
+    /// The span of scene time the timeline's track shows: the current loop of a looping scene (G toggles), else all
+    /// time since the start.
+    public var timelineRange: (start: Double, end: Double) {
+        if let scrubRange { return scrubRange }
+        if showsOneLoop, let period = loopPeriod {
+            let start = (time / period).rounded(.down) * period
+            return (start, start + period)
+        }
+        return (0, timelineEnd)
+    }
+}
