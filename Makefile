@@ -74,7 +74,7 @@ soak: build
 # New inputs collect in .build-fuzz/corpus; a crash is written to .build-fuzz/crashes and stops the run: add it
 # to Tests/FuzzingTests/Corpus/TARGET/ (the suite replays that corpus) and fix it.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := scene-file path-geometry curve-text
+FUZZ_TARGETS := scene-file path-geometry curve-text script-curves
 fuzz:
 	@# One -sanitize=fuzzer,address: given as two flags, the second replaces the first and the coverage is lost.
 	swift build --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product playground-fuzz --scratch-path .build-fuzz

@@ -14,6 +14,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pathGeometry = "path-geometry"
     /// Text pasted into the curve editor.
     case curveText = "curve-text"
+    /// A script's source, scanned for its curves and written back (W): only the four literals of each call change.
+    case scriptCurves = "script-curves"
 
     /// Runs one input through the target.
     public func run(_ bytes: UnsafeRawBufferPointer) {
@@ -21,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .sceneFile: SceneFileFuzzing.run(bytes)
         case .pathGeometry: PathGeometryFuzzing.run(bytes)
         case .curveText: CurveTextFuzzing.run(bytes)
+        case .scriptCurves: ScriptCurvesFuzzing.run(bytes)
         }
     }
 
@@ -103,6 +106,34 @@ enum CurveTextFuzzing {
                 fatalError("curve text does not round-trip through \(form): \(kept)")
             }
         }
+    }
+}
+
+enum ScriptCurvesFuzzing {
+    static func run(_ bytes: UnsafeRawBufferPointer) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let calls = CurveCall.scan(Array(text.utf8))
+        let names = CurveCall.automaticSlotNames(in: [("F.swift", calls)])
+        let written = CurvePoints(0.125, 0.5, 0.75, 1)
+        var slots: [String: CurvePoints] = [:]
+        for call in calls { slots[call.slot ?? names["F.swift:\(call.line)"] ?? ""] = written }
+        let rewritten = ScriptCurveWriter.rewrite(text, fileName: "F.swift", slots: slots).text
+        // The same calls are found again, on the same lines with the same names, holding exactly the values written.
+        let bytes = Array(rewritten.utf8)
+        let again = CurveCall.scan(bytes)
+        guard again.count == calls.count, zip(again, calls).allSatisfy({ $0.line == $1.line && $0.slot == $1.slot && $0.variable == $1.variable })
+        else { fatalError("write-back changed which curve calls the text holds") }
+        for call in again {
+            let values = call.literals.map { Double(String(decoding: bytes[$0], as: UTF8.self).replacingOccurrences(of: "_", with: "")) }
+            guard values == written.values.map(Optional.some) else { fatalError("write-back wrote \(values), not \(written.values)") }
+        }
+        // Nothing else changes: the text between the literals is the same.
+        func skeleton(_ bytes: [UInt8], _ calls: [CurveCall]) -> [UInt8] {
+            var result = bytes
+            for range in calls.flatMap(\.literals).sorted(by: { $0.lowerBound > $1.lowerBound }) { result.replaceSubrange(range, with: [0]) }
+            return result
+        }
+        guard skeleton(Array(text.utf8), calls) == skeleton(bytes, again) else { fatalError("write-back changed bytes outside the literals") }
     }
 }
 
