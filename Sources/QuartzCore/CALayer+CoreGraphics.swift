@@ -118,3 +118,21 @@ extension Layer {
         }
     }
 }
+
+/// Which corners `cornerRadius` rounds (`CACornerMask`), with Core Animation's names.
+public typealias CACornerMask = CornerMask
+
+extension CornerMask {
+    public static let layerMinXMinYCorner = CornerMask.minXMinY
+    public static let layerMaxXMinYCorner = CornerMask.maxXMinY
+    public static let layerMinXMaxYCorner = CornerMask.minXMaxY
+    public static let layerMaxXMaxYCorner = CornerMask.maxXMaxY
+}
+
+extension Layer {
+    /// The part of `contents` shown, in the image's unit space.
+    @_disfavoredOverload public var contentsRect: CGRect {
+        get { CGRect(model.contentsRect) }
+        set { set(.contentsRect, .rect(newValue.rect)) }
+    }
+}

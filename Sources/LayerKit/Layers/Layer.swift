@@ -25,6 +25,18 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     }
     /// An image drawn in the bounds (`contents`), premultiplied.
     public var contents: PixelBuffer?
+    /// The part of `contents` shown, in the image's unit space (`contentsRect`, default the whole image): a sprite
+    /// sheet's frame. Animatable (a discrete keyframe animation steps through frames).
+    public var contentsRect: Rect {
+        get { model.contentsRect }
+        set { set(.contentsRect, .rect(newValue)) }
+    }
+    /// Which corners `cornerRadius` rounds (`maskedCorners`, default all), for the background, the border and
+    /// `masksToBounds`.
+    public var maskedCorners: CornerMask {
+        get { model.maskedCorners }
+        set { updateModel { $0.maskedCorners = newValue } }
+    }
     public var contentsGravity = ContentsGravity.resize
     /// Image pixels per point, for the gravities that do not scale the image.
     public var contentsScale = 1.0
@@ -367,6 +379,10 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         guard b.contains(point) else { return false }
         let r = min(properties.cornerRadius, b.width / 2, b.height / 2)
         guard r > 0 else { return true }
+        // Only a masked corner is cut off.
+        let corner: CornerMask =
+            point.x < b.midX ? (point.y < b.midY ? .minXMinY : .minXMaxY) : (point.y < b.midY ? .maxXMinY : .maxXMaxY)
+        guard properties.maskedCorners.contains(corner) else { return true }
         let cx = min(max(point.x, b.minX + r), b.maxX - r), cy = min(max(point.y, b.minY + r), b.maxY - r)
         return Point(cx, cy).distance(to: point) <= r
     }

@@ -21,6 +21,11 @@ public struct LayerProperties: Hashable, Sendable {
     public var cornerRadius = 0.0
     public var borderWidth = 0.0
     public var borderColor: Color? = Color.black
+    /// Which corners `cornerRadius` rounds (`maskedCorners`; not animatable).
+    public var maskedCorners = CornerMask.all
+    /// The part of `contents` shown, in the image's unit space (`contentsRect`); beyond the image its edge pixels
+    /// are extended, as in Core Animation.
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
 
     // Shape layers.
     public var path: Path? = nil
@@ -95,6 +100,7 @@ public struct LayerProperties: Hashable, Sendable {
         case .strokeEnd: return .number(strokeEnd)
         case .fontSize: return .number(fontSize)
         case .foregroundColor: return .color(foregroundColor)
+        case .contentsRect: return .rect(contentsRect)
         }
     }
 
@@ -142,6 +148,7 @@ public struct LayerProperties: Hashable, Sendable {
         case (.strokeEnd, .number): strokeEnd = v.x
         case (.fontSize, .number): fontSize = v.x
         case (.foregroundColor, .color): foregroundColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case (.contentsRect, .rect): contentsRect = Rect(x: v.x, y: v.y, width: v.z, height: v.w)
         default: return false
         }
         return true
@@ -155,4 +162,5 @@ public enum LayerProperty: String, CaseIterable, Sendable {
     case masksToBounds, backgroundColor, cornerRadius, borderWidth, borderColor
     case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
     case fontSize, foregroundColor
+    case contentsRect
 }

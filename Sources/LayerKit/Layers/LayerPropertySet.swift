@@ -49,6 +49,7 @@ extension LayerProperties {
             case .strokeEnd: strokeEnd = layer.model.strokeEnd
             case .fontSize: fontSize = layer.model.fontSize
             case .foregroundColor: foregroundColor = layer.model.foregroundColor
+            case .contentsRect: contentsRect = layer.model.contentsRect
             }
         }
     }

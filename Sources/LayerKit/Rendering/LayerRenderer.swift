@@ -97,13 +97,18 @@ public final class LayerRenderer {
         canvas.transform = transform
         let bounds = p.bounds
         if let color = p.backgroundColor, color.alpha > 0 {
-            canvas.fillRoundedRect(bounds, cornerRadius: p.cornerRadius, color: color.scaledAlpha(alpha))
+            canvas.fillRoundedRect(bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners, color: color.scaledAlpha(alpha))
         }
-        if let image = node.layer.contents {
+        if let image = node.layer.contents, p.contentsRect.width != 0, p.contentsRect.height != 0 {
             canvas.saveState()
-            if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius) }
-            let size = Size(width: Double(image.width) / node.layer.contentsScale, height: Double(image.height) / node.layer.contentsScale)
-            canvas.draw(image, in: node.layer.contentsGravity.rect(for: size, in: bounds), opacity: alpha, smooth: true)
+            if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
+            // The part `contentsRect` picks is what the gravity places.
+            let shown = p.contentsRect
+            let size = Size(
+                width: Double(image.width) * abs(shown.width) / node.layer.contentsScale,
+                height: Double(image.height) * abs(shown.height) / node.layer.contentsScale)
+            canvas.draw(
+                image, in: node.layer.contentsGravity.rect(for: size, in: bounds), source: shown, opacity: alpha, smooth: true)
             canvas.restoreState()
         }
         if let path = p.path {
@@ -121,13 +126,14 @@ public final class LayerRenderer {
         }
         if !children.isEmpty {
             canvas.saveState()
-            if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius) }
+            if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
             let childTransform = p.sublayerToLayer.concatenating(transform)
             for child in children { draw(child, into: canvas, parentTransform: childTransform) }
             canvas.restoreState()
         }
         if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
-            canvas.fillBorder(of: bounds, cornerRadius: p.cornerRadius, width: p.borderWidth, color: color.scaledAlpha(alpha))
+            canvas.fillBorder(
+                of: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners, width: p.borderWidth, color: color.scaledAlpha(alpha))
         }
         canvas.restoreState()
         if let mask = node.mask {

@@ -92,21 +92,22 @@ public final class Canvas {
 
     /// Fills a rectangle, a rounded rectangle or (with a radius of half the size) a disc. Corners are
     /// flattened into polygons whose area equals the true shape's, so coverage sums stay exact.
-    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, color: Color) {
         let argb = color.premultipliedARGB
         guard argb != 0 else { return }
-        lines.roundedRect(rect, radius: cornerRadius, transform: transform, tolerance: tolerance)
+        lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: transform, tolerance: tolerance)
         record(lines.polylines, rule: .nonZero, paint: .solid(argb))
     }
 
     /// Fills the band `width` wide just inside a rounded rectangle's edge: Core Animation's layer border.
-    public func fillBorder(of rect: Rect, cornerRadius: Double, width: Double, color: Color) {
+    public func fillBorder(of rect: Rect, cornerRadius: Double, corners: CornerMask = .all, width: Double, color: Color) {
         let argb = color.premultipliedARGB
         guard argb != 0, width > 0 else { return }
-        lines.roundedRect(rect, radius: cornerRadius, transform: transform, tolerance: tolerance)
+        lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: transform, tolerance: tolerance)
         let inner = rect.standardized.insetBy(dx: width, dy: width)
         if inner.width > 0 && inner.height > 0 {
-            lines.roundedRect(inner, radius: max(cornerRadius - width, 0), transform: transform, tolerance: tolerance, appending: true)
+            lines.roundedRect(
+                inner, radius: max(cornerRadius - width, 0), corners: corners, transform: transform, tolerance: tolerance, appending: true)
         }
         record(lines.polylines, rule: .evenOdd, paint: .solid(argb))
     }
@@ -122,10 +123,17 @@ public final class Canvas {
     /// Draws `image` stretched to fill `rect` (user space), with an opacity in 0...1 and bilinear filtering
     /// (or nearest-pixel when `smooth` is false). When the mapping is a whole-pixel translation at 1:1,
     /// pixels are copied exactly.
-    public func draw(_ image: PixelBuffer, in rect: Rect, opacity: Double = 1, smooth: Bool = true) {
-        guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0, opacity > 0 else { return }
-        let imageToUser = Transform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
-            .concatenating(Transform(translationX: rect.minX, y: rect.minY))
+    ///
+    /// `source` picks the part of the image shown, in the image's unit space (Core Animation's `contentsRect`):
+    /// that part fills `rect`; beyond the image's edges its edge pixels are extended.
+    public func draw(_ image: PixelBuffer, in rect: Rect, source: Rect = Rect(x: 0, y: 0, width: 1, height: 1), opacity: Double = 1, smooth: Bool = true) {
+        guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0, opacity > 0, source.width != 0, source.height != 0
+        else { return }
+        let sx = rect.width / (Double(image.width) * source.width), sy = rect.height / (Double(image.height) * source.height)
+        let imageToUser = Transform(scaleX: sx, y: sy)
+            .concatenating(
+                Transform(
+                    translationX: rect.minX - source.minX * Double(image.width) * sx, y: rect.minY - source.minY * Double(image.height) * sy))
         let imageToDevice = imageToUser.concatenating(transform)
         lines.roundedRect(rect, radius: 0, transform: transform, tolerance: tolerance)
         let alpha = UInt32((min(opacity, 1) * 255).rounded())
@@ -153,8 +161,8 @@ public final class Canvas {
     }
 
     /// Intersects the clip with a rectangle or rounded rectangle in user space.
-    public func clip(toRoundedRect rect: Rect, cornerRadius: Double) {
-        lines.roundedRect(rect, radius: cornerRadius, transform: transform, tolerance: tolerance)
+    public func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask = .all) {
+        lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: transform, tolerance: tolerance)
         clip(lines.polylines, rule: .nonZero)
     }
 

@@ -21,27 +21,31 @@ final class LinesScratch {
         polylines.ends.append((polylines.points.count, true))
     }
 
-    /// A rectangle with quarter-circle corners (radius clamped to half the shorter side). With `appending`, it
-    /// is added as one more polygon instead of replacing what is there.
-    func roundedRect(_ rect: Rect, radius: Double, transform: Transform, tolerance: Double, appending: Bool = false) {
+    /// A rectangle with quarter-circle corners (radius clamped to half the shorter side) at the corners in
+    /// `corners`, square ones elsewhere. With `appending`, it is added as one more polygon instead of replacing what
+    /// is there.
+    func roundedRect(
+        _ rect: Rect, radius: Double, corners: CornerMask = .all, transform: Transform, tolerance: Double, appending: Bool = false
+    ) {
         if !appending { polylines.removeAll() }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
         let radius = min(max(radius, 0), r.width / 2, r.height / 2)
-        if radius <= 0 {
-            for p in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)] {
-                polylines.points.append(transform.apply(p))
-            }
-        } else {
-            let count = segmentCount(radius: radius * transform.maximumScale, tolerance: tolerance)
-            let centers = [
-                Point(x: r.maxX - radius, y: r.maxY - radius), Point(x: r.minX + radius, y: r.maxY - radius),
-                Point(x: r.minX + radius, y: r.minY + radius), Point(x: r.maxX - radius, y: r.minY + radius),
-            ]
-            for (quarter, center) in centers.enumerated() {
+        let count = radius > 0 ? segmentCount(radius: radius * transform.maximumScale, tolerance: tolerance) : 0
+        // Clockwise on a y-down screen from the bottom right: each corner, its arc's centre and its square point.
+        let quarters: [(corner: CornerMask, center: Point, square: Point)] = [
+            (.maxXMaxY, Point(x: r.maxX - radius, y: r.maxY - radius), Point(x: r.maxX, y: r.maxY)),
+            (.minXMaxY, Point(x: r.minX + radius, y: r.maxY - radius), Point(x: r.minX, y: r.maxY)),
+            (.minXMinY, Point(x: r.minX + radius, y: r.minY + radius), Point(x: r.minX, y: r.minY)),
+            (.maxXMinY, Point(x: r.maxX - radius, y: r.minY + radius), Point(x: r.maxX, y: r.minY)),
+        ]
+        for (index, quarter) in quarters.enumerated() {
+            if radius > 0 && corners.contains(quarter.corner) {
                 appendArc(
-                    center: center, radiusX: radius, radiusY: radius, from: Double(quarter) * .pi / 2, quarters: 1,
+                    center: quarter.center, radiusX: radius, radiusY: radius, from: Double(index) * .pi / 2, quarters: 1,
                     segmentsPerQuarter: count, transform: transform)
+            } else {
+                polylines.points.append(transform.apply(quarter.square))
             }
         }
         polylines.ends.append((polylines.points.count, true))

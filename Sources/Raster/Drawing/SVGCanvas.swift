@@ -125,8 +125,11 @@ public final class SVGCanvas: DrawingTarget {
         append("<path d=\"\(path.svgPathData)\" \(attributes) transform=\"\(matrix)\"/>")
     }
 
-    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, color: Color) {
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, color: Color) {
         guard color.alpha > 0 else { return }
+        if corners != .all {
+            return fill(Path(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, corners: corners), color: color, rule: .nonZero)
+        }
         let r = rect.standardized
         let radius = min(max(cornerRadius, 0), r.width / 2, r.height / 2)
         let corners = radius > 0 ? " rx=\"\(n(radius))\"" : ""
@@ -136,35 +139,38 @@ public final class SVGCanvas: DrawingTarget {
         )
     }
 
-    public func fillBorder(of rect: Rect, cornerRadius: Double, width: Double, color: Color) {
+    public func fillBorder(of rect: Rect, cornerRadius: Double, corners: CornerMask = .all, width: Double, color: Color) {
         guard width > 0 else { return }
-        var ring = Path(roundedRect: rect, cornerRadius: cornerRadius)
+        var ring = Path(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, corners: corners)
         let inner = rect.standardized.insetBy(dx: width, dy: width)
         if inner.width > 0 && inner.height > 0 {
-            ring.addPath(Path(roundedRect: inner, cornerRadius: max(cornerRadius - width, 0)))
+            let radius = max(cornerRadius - width, 0)
+            ring.addPath(Path(roundedRect: inner, cornerWidth: radius, cornerHeight: radius, corners: corners))
         }
         fill(ring, color: color, rule: .evenOdd)
     }
 
-    public func draw(_ image: PixelBuffer, in rect: Rect, opacity: Double, smooth: Bool) {
-        guard let data = try? image.pngData() else { return }
+    public func draw(
+        _ image: PixelBuffer, in rect: Rect, source: Rect = Rect(x: 0, y: 0, width: 1, height: 1), opacity: Double, smooth: Bool
+    ) {
+        guard let data = try? image.pngData(), source.width != 0, source.height != 0 else { return }
         let rendering = smooth ? "" : " style=\"image-rendering:pixelated\""
         let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        // The part shown is the view box of a nested viewport, in image pixels.
+        let w = Double(image.width), h = Double(image.height)
         append(
-            "<image x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
-                + "height=\"\(n(rect.height))\" preserveAspectRatio=\"none\"\(alpha)\(rendering) transform=\"\(matrix)\" "
-                + "href=\"data:image/png;base64,\(data.base64EncodedString())\"/>"
+            "<g transform=\"\(matrix)\"\(alpha)><svg x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
+                + "height=\"\(n(rect.height))\" viewBox=\"\(n(source.minX * w)) \(n(source.minY * h)) \(n(source.width * w)) "
+                + "\(n(source.height * h))\" preserveAspectRatio=\"none\"><image width=\"\(n(w))\" height=\"\(n(h))\"\(rendering) "
+                + "href=\"data:image/png;base64,\(data.base64EncodedString())\"/></svg></g>"
         )
     }
 
-    public func clip(toRoundedRect rect: Rect, cornerRadius: Double) {
+    public func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask = .all) {
         let id = identifier("clip")
-        let r = rect.standardized
-        let radius = min(max(cornerRadius, 0), r.width / 2, r.height / 2)
+        let path = Path(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, corners: corners)
         definitions.append(
-            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" "
-                + "width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(radius))\" transform=\"\(matrix)\"/></clipPath>"
-        )
+            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(path.svgPathData)\" transform=\"\(matrix)\"/></clipPath>")
         append("<g clip-path=\"url(#\(id))\">")
         openClips += 1
     }

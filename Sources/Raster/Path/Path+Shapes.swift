@@ -45,30 +45,47 @@ extension Path {
         addPath(unit, transform: transform)
     }
 
-    /// Rounded rectangle with elliptical corners of the given radii (each clamped to half the side).
-    public mutating func addRoundedRect(in rect: Rect, cornerWidth: Double, cornerHeight: Double) {
+    /// A rectangle whose corners in `corners` are rounded with elliptical radii `cornerWidth` × `cornerHeight`
+    /// (each clamped to half the side); the others are square.
+    public init(roundedRect rect: Rect, cornerWidth: Double, cornerHeight: Double, corners: CornerMask) {
+        self.init()
+        addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, corners: corners)
+    }
+
+    /// Rounded rectangle with elliptical corners of the given radii (each clamped to half the side), at the corners
+    /// in `corners` (all by default), clockwise on a y-down screen from the top left.
+    public mutating func addRoundedRect(in rect: Rect, cornerWidth: Double, cornerHeight: Double, corners: CornerMask = .all) {
         let r = rect.standardized
         let rx = min(max(cornerWidth, 0), r.width / 2), ry = min(max(cornerHeight, 0), r.height / 2)
-        if rx <= 0 || ry <= 0 { return addRect(r) }
+        if rx <= 0 || ry <= 0 || corners.isEmpty { return addRect(r) }
         let k = 0.5522847498307936  // 4/3·(√2 − 1): a quarter circle as one cubic
-        let kx = rx * k, ky = ry * k
-        move(to: Point(x: r.minX + rx, y: r.minY))
-        addLine(to: Point(x: r.maxX - rx, y: r.minY))
-        addCurve(
-            to: Point(x: r.maxX, y: r.minY + ry),
-            control1: Point(x: r.maxX - rx + kx, y: r.minY), control2: Point(x: r.maxX, y: r.minY + ry - ky))
-        addLine(to: Point(x: r.maxX, y: r.maxY - ry))
-        addCurve(
-            to: Point(x: r.maxX - rx, y: r.maxY),
-            control1: Point(x: r.maxX, y: r.maxY - ry + ky), control2: Point(x: r.maxX - rx + kx, y: r.maxY))
-        addLine(to: Point(x: r.minX + rx, y: r.maxY))
-        addCurve(
-            to: Point(x: r.minX, y: r.maxY - ry),
-            control1: Point(x: r.minX + rx - kx, y: r.maxY), control2: Point(x: r.minX, y: r.maxY - ry + ky))
-        addLine(to: Point(x: r.minX, y: r.minY + ry))
-        addCurve(
-            to: Point(x: r.minX + rx, y: r.minY),
-            control1: Point(x: r.minX, y: r.minY + ry - ky), control2: Point(x: r.minX + rx - kx, y: r.minY))
+        func radii(_ corner: CornerMask) -> (x: Double, y: Double) { corners.contains(corner) ? (rx, ry) : (0, 0) }
+        let tl = radii(.minXMinY), tr = radii(.maxXMinY), br = radii(.maxXMaxY), bl = radii(.minXMaxY)
+        move(to: Point(x: r.minX + tl.x, y: r.minY))
+        addLine(to: Point(x: r.maxX - tr.x, y: r.minY))
+        if tr.x > 0 {
+            addCurve(
+                to: Point(x: r.maxX, y: r.minY + tr.y), control1: Point(x: r.maxX - tr.x + tr.x * k, y: r.minY),
+                control2: Point(x: r.maxX, y: r.minY + tr.y - tr.y * k))
+        }
+        addLine(to: Point(x: r.maxX, y: r.maxY - br.y))
+        if br.x > 0 {
+            addCurve(
+                to: Point(x: r.maxX - br.x, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - br.y + br.y * k),
+                control2: Point(x: r.maxX - br.x + br.x * k, y: r.maxY))
+        }
+        addLine(to: Point(x: r.minX + bl.x, y: r.maxY))
+        if bl.x > 0 {
+            addCurve(
+                to: Point(x: r.minX, y: r.maxY - bl.y), control1: Point(x: r.minX + bl.x - bl.x * k, y: r.maxY),
+                control2: Point(x: r.minX, y: r.maxY - bl.y + bl.y * k))
+        }
+        addLine(to: Point(x: r.minX, y: r.minY + tl.y))
+        if tl.x > 0 {
+            addCurve(
+                to: Point(x: r.minX + tl.x, y: r.minY), control1: Point(x: r.minX, y: r.minY + tl.y - tl.y * k),
+                control2: Point(x: r.minX + tl.x - tl.x * k, y: r.minY))
+        }
         closeSubpath()
     }
 

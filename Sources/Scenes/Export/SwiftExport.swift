@@ -123,6 +123,14 @@ public struct SwiftExport {
             if layer.contentsScale != 1 { code.line("\(name).contentsScale = \(SwiftCode.number(layer.contentsScale))") }
         }
         if layer.contentsGravity != .resize { code.line("\(name).contentsGravity = .\(layer.contentsGravity.rawValue)") }
+        if model.maskedCorners != .all {
+            let names: [(CornerMask, String)] = [
+                (.minXMinY, ".layerMinXMinYCorner"), (.maxXMinY, ".layerMaxXMinYCorner"), (.minXMaxY, ".layerMinXMaxYCorner"),
+                (.maxXMaxY, ".layerMaxXMaxYCorner"),
+            ]
+            let list = names.filter { model.maskedCorners.contains($0.0) }.map(\.1)
+            code.line("\(name).maskedCorners = [\(list.joined(separator: ", "))]")
+        }
         code.timing(of: layer, as: name)
     }
 

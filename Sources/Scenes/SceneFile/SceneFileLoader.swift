@@ -57,7 +57,7 @@ struct SceneFileLoader {
     private static let layerKeys: Set<String> = [
         "name", "type", "sublayers", "mask", "animations", "frame", "fillRule", "lineCap", "lineJoin", "lineDashPattern",
         "string", "alignmentMode", "letterSpacing", "contents", "contentsGravity", "contentsScale", "beginTime", "speed",
-        "timeOffset", "isHidden",
+        "timeOffset", "isHidden", "maskedCorners",
     ]
 
     mutating func layer(_ json: JSONValue, _ path: String, depth: Int) throws -> Layer {
@@ -98,6 +98,7 @@ struct SceneFileLoader {
             case "beginTime": layer.beginTime = try reader.number(value, keyPath)
             case "speed": layer.speed = Float(try reader.number(value, keyPath))
             case "timeOffset": layer.timeOffset = try reader.number(value, keyPath)
+            case "maskedCorners": layer.maskedCorners = try maskedCorners(value, keyPath)
             case "fillRule", "lineCap", "lineJoin", "lineDashPattern":
                 guard let shape = layer as? ShapeLayer else {
                     throw reader.error(value, keyPath, "'\(key)' is a shape layer property: set \"type\": \"shape\"")
@@ -160,6 +161,23 @@ struct SceneFileLoader {
             if let name = layer.name, !keys.isEmpty { animated.append((name, keys)) }
         }
         return layer
+    }
+
+    /// `maskedCorners`: a list of corner names, Core Animation's (`layerMinXMinYCorner`) or short (`minXMinY`).
+    private func maskedCorners(_ value: JSONValue, _ path: String) throws -> CornerMask {
+        guard case .array(let items, _) = value else { throw reader.error(value, path, "expected a list of corners, e.g. [\"minXMinY\"]") }
+        let names: [String: CornerMask] = ["minXMinY": .minXMinY, "maxXMinY": .maxXMinY, "minXMaxY": .minXMaxY, "maxXMaxY": .maxXMaxY]
+        var corners = CornerMask()
+        for (index, item) in items.enumerated() {
+            let name = try reader.string(item, "\(path)[\(index)]")
+            let short = name.hasPrefix("layer") && name.hasSuffix("Corner") ? String(name.dropFirst(5).dropLast(6)) : name
+            let key = short.prefix(1).lowercased() + short.dropFirst()
+            guard let corner = names[key] else {
+                throw reader.error(item, "\(path)[\(index)]", "unknown corner '\(name)' (minXMinY, maxXMinY, minXMaxY, maxXMaxY)")
+            }
+            corners.insert(corner)
+        }
+        return corners
     }
 
     private func shapeStyle(_ key: String, _ value: JSONValue, _ path: String, _ shape: ShapeLayer) throws {

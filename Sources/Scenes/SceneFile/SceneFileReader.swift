@@ -174,7 +174,7 @@ enum ValueKind {
             return
         }
         switch keyPath.property {
-        case .bounds: self = .rect
+        case .bounds, .contentsRect: self = .rect
         case .position, .anchorPoint: self = .point
         case .transform, .sublayerTransform: self = .transform
         case .backgroundColor, .borderColor, .fillColor, .strokeColor, .foregroundColor: self = .color

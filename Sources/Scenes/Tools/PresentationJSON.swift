@@ -47,6 +47,8 @@ public enum PresentationJSON {
             default: object.append(property.rawValue, json(p.value(of: property)))
             }
         }
+        if p.maskedCorners != .all { object.append("maskedCorners", Int(p.maskedCorners.rawValue)) }
+        if node.layer.contents != nil { object.append("contentsRect", json(.rect(p.contentsRect))) }
         if node.layer is ShapeLayer {
             for property in shape { object.append(property.rawValue, json(p.value(of: property))) }
             object.append("fillRule", p.fillRule.rawValue)

@@ -36,43 +36,14 @@ open class UIBezierPath: @unchecked Sendable {
         self.init(path: Path(roundedRect: r, cornerRadius: min(Double(cornerRadius), r.width / 2, r.height / 2)))
     }
 
-    /// A rectangle with the chosen corners rounded by `cornerRadii` (width across, height down), clockwise from the
-    /// top left.
+    /// A rectangle with the chosen corners rounded by `cornerRadii` (width across, height down).
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        let r = rect.rect.standardized
-        let rx = min(max(Double(cornerRadii.width), 0), r.width / 2), ry = min(max(Double(cornerRadii.height), 0), r.height / 2)
-        let k = 0.552_284_749_830_793_6
-        var path = Path()
-        func corner(_ c: UIRectCorner) -> (Double, Double) { corners.contains(c) ? (rx, ry) : (0, 0) }
-        let (tlx, tly) = corner(.topLeft), (trx, try_) = corner(.topRight)
-        let (brx, bry) = corner(.bottomRight), (blx, bly) = corner(.bottomLeft)
-        path.move(to: Point(r.minX + tlx, r.minY))
-        path.addLine(to: Point(r.maxX - trx, r.minY))
-        if trx > 0 {
-            path.addCurve(
-                to: Point(r.maxX, r.minY + try_), control1: Point(r.maxX - trx + k * trx, r.minY),
-                control2: Point(r.maxX, r.minY + try_ - k * try_))
-        }
-        path.addLine(to: Point(r.maxX, r.maxY - bry))
-        if brx > 0 {
-            path.addCurve(
-                to: Point(r.maxX - brx, r.maxY), control1: Point(r.maxX, r.maxY - bry + k * bry),
-                control2: Point(r.maxX - brx + k * brx, r.maxY))
-        }
-        path.addLine(to: Point(r.minX + blx, r.maxY))
-        if blx > 0 {
-            path.addCurve(
-                to: Point(r.minX, r.maxY - bly), control1: Point(r.minX + blx - k * blx, r.maxY),
-                control2: Point(r.minX, r.maxY - bly + k * bly))
-        }
-        path.addLine(to: Point(r.minX, r.minY + tly))
-        if tlx > 0 {
-            path.addCurve(
-                to: Point(r.minX + tlx, r.minY), control1: Point(r.minX, r.minY + tly - k * tly),
-                control2: Point(r.minX + tlx - k * tlx, r.minY))
-        }
-        path.closeSubpath()
-        self.init(path: path)
+        var mask = CornerMask()
+        if corners.contains(.topLeft) { mask.insert(.minXMinY) }
+        if corners.contains(.topRight) { mask.insert(.maxXMinY) }
+        if corners.contains(.bottomLeft) { mask.insert(.minXMaxY) }
+        if corners.contains(.bottomRight) { mask.insert(.maxXMaxY) }
+        self.init(path: Path(roundedRect: rect.rect, cornerWidth: cornerRadii.width, cornerHeight: cornerRadii.height, corners: mask))
     }
 
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
