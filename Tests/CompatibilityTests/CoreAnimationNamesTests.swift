@@ -184,3 +184,21 @@ final class DelegateTests: XCTestCase {
         XCTAssertEqual(watcher.log, ["start@0.0", "start@0.25", "stop true@0.75", "stop false@2.0"])
     }
 }
+
+final class ContentsRectAndCornerNamesTests: XCTestCase {
+    func testCoreAnimationSpellings() {
+        let (tree, root) = makeScene()
+        let layer = CALayer()
+        root.layer.addSublayer(layer)
+        layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        XCTAssertEqual(layer.maskedCorners, [.minXMinY, .maxXMaxY])
+        layer.contentsRect = CGRect(x: 0.25, y: 0, width: 0.25, height: 1)
+        XCTAssertEqual(layer.model.contentsRect, Rect(x: 0.25, y: 0, width: 0.25, height: 1))
+        let frames = CAKeyframeAnimation(keyPath: "contentsRect")
+        frames.values = [NSValue(cgRect: CGRect(x: 0, y: 0, width: 0.5, height: 1)), CGRect(x: 0.5, y: 0, width: 0.5, height: 1)]
+        frames.calculationMode = .discrete
+        frames.duration = 1
+        layer.add(frames, forKey: "frames")
+        XCTAssertEqual(presented(.contentsRect, of: layer, in: tree, at: 0.75).rect, Rect(x: 0.5, y: 0, width: 0.5, height: 1))
+    }
+}

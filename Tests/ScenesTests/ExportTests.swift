@@ -44,7 +44,8 @@ struct ExportTests {
     }
 
     @Test(arguments: ["examples/showcase.json", "examples/ripple-pulse.swift", "examples/loading-button.swift",
-                      "examples/tutorials/fuber-splash", "examples/tutorials/ripple-pulse", "examples/tutorials/worm-hud"])
+                      "examples/tutorials/fuber-splash", "examples/tutorials/ripple-pulse", "examples/tutorials/worm-hud",
+                      "examples/sprites/sprite-sheet.json"])
     func examples(path: String) throws {
         try roundTrip(Self.root + "/" + path, times: [0, 0.4, 1.3, 2.9, 4.7])
     }
