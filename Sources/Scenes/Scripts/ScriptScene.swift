@@ -23,7 +23,13 @@ public final class ScriptScene: PlaygroundScene {
 
     public func restart() { build() }
 
+    /// Scripts build one at a time in a process: the compatibility modules' screen, image folder, curve collection and
+    /// runtime issues are the process's (the app builds on one thread; tests build on several).
+    private static let building = NSLock()
+
     private func build() {
+        Self.building.lock()
+        defer { Self.building.unlock() }
         tree = makeStage(size: size)
         let root = tree.rootLayer
         // What the compatibility modules read: the tree CATransaction and CACurrentMediaTime() act on, the screen,
