@@ -81,35 +81,35 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
         line: Int = #line
     ) {
         self.init(controlPoints: x1, y1, x2, y2, fileID: fileID, line: line)
-        Self.slotsBeingCollected?.append((name, self))
+        Self.collection.value?.slots.append((name, self))
     }
 
-    nonisolated(unsafe) private static var slotsBeingCollected: [(name: String, function: TimingFunction)]?
-    nonisolated(unsafe) private static var curvesBeingCollected: [TimingFunction]?
+    /// The slots and curves made on this thread while a scene builds (nil outside a build).
+    private static let collection = ThreadLocal<(slots: [(name: String, function: TimingFunction)], curves: [TimingFunction])?> { nil }
     /// At most this many curves are remembered per build (a script making more in a loop keeps only the first ones
     /// tunable).
     public static let collectionLimit = 100_000
 
     private static func collect(_ function: TimingFunction) {
-        guard let count = curvesBeingCollected?.count, count < collectionLimit else { return }
-        curvesBeingCollected?.append(function)
+        guard let count = collection.value?.curves.count, count < collectionLimit else { return }
+        collection.value?.curves.append(function)
     }
 
-    /// Runs `body` (a scene's build) and returns the curves it made with `init(slot:controlPoints:)`, in order (a
-    /// later slot with an earlier one's name replaces it), and every curve it made with `init(controlPoints:)`.
+    /// Runs `body` (a scene's build) and returns the curves it made on this thread with `init(slot:controlPoints:)`,
+    /// in order (a later slot with an earlier one's name replaces it), and every curve it made with
+    /// `init(controlPoints:)`.
     public static func collectingSlots(
         _ body: () throws -> Void
     ) rethrows -> (slots: [(name: String, function: TimingFunction)], curves: [TimingFunction]) {
-        let outer = (slotsBeingCollected, curvesBeingCollected)
-        slotsBeingCollected = []
-        curvesBeingCollected = []
-        defer { (slotsBeingCollected, curvesBeingCollected) = outer }
+        let outer = collection.value
+        collection.value = ([], [])
+        defer { collection.value = outer }
         try body()
         var slots: [(name: String, function: TimingFunction)] = []
-        for slot in slotsBeingCollected ?? [] {
+        for slot in collection.value?.slots ?? [] {
             if let index = slots.firstIndex(where: { $0.name == slot.name }) { slots[index] = slot } else { slots.append(slot) }
         }
-        return (slots, curvesBeingCollected ?? [])
+        return (slots, collection.value?.curves ?? [])
     }
 
     /// Replaces the curve in place: every animation holding this function re-times from the next frame.

@@ -41,7 +41,12 @@ final class ViewAnimationContext {
         self.autoreverses = autoreverses
     }
 
-    nonisolated(unsafe) static var stack: [ViewAnimationContext] = []
+    /// The blocks being run on this thread, innermost last.
+    private static let stackOfThread = ThreadLocal<[ViewAnimationContext]> { [] }
+    static var stack: [ViewAnimationContext] {
+        get { stackOfThread.value }
+        set { stackOfThread.value = newValue }
+    }
     static var current: ViewAnimationContext? { stack.last }
 
     /// The action of a change of `key` on `layer` (a view's layer) inside this block.
