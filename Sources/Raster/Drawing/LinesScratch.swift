@@ -32,22 +32,21 @@ final class LinesScratch {
         guard r.width > 0, r.height > 0 else { return }
         let radius = min(max(radius, 0), r.width / 2, r.height / 2)
         let count = radius > 0 ? segmentCount(radius: radius * transform.maximumScale, tolerance: tolerance) : 0
-        // Clockwise on a y-down screen from the bottom right: each corner, its arc's centre and its square point.
-        let quarters: [(corner: CornerMask, center: Point, square: Point)] = [
-            (.maxXMaxY, Point(x: r.maxX - radius, y: r.maxY - radius), Point(x: r.maxX, y: r.maxY)),
-            (.minXMaxY, Point(x: r.minX + radius, y: r.maxY - radius), Point(x: r.minX, y: r.maxY)),
-            (.minXMinY, Point(x: r.minX + radius, y: r.minY + radius), Point(x: r.minX, y: r.minY)),
-            (.maxXMinY, Point(x: r.maxX - radius, y: r.minY + radius), Point(x: r.maxX, y: r.minY)),
-        ]
-        for (index, quarter) in quarters.enumerated() {
-            if radius > 0 && corners.contains(quarter.corner) {
+        // Clockwise on a y-down screen from the bottom right: each corner's arc, or its square point. (No array of
+        // corners: this runs for every background and image, and a frame allocates nothing.)
+        func corner(_ quarter: Int, _ mask: CornerMask, _ center: Point, _ square: Point) {
+            if radius > 0 && corners.contains(mask) {
                 appendArc(
-                    center: quarter.center, radiusX: radius, radiusY: radius, from: Double(index) * .pi / 2, quarters: 1,
+                    center: center, radiusX: radius, radiusY: radius, from: Double(quarter) * .pi / 2, quarters: 1,
                     segmentsPerQuarter: count, transform: transform)
             } else {
-                polylines.points.append(transform.apply(quarter.square))
+                polylines.points.append(transform.apply(square))
             }
         }
+        corner(0, .maxXMaxY, Point(x: r.maxX - radius, y: r.maxY - radius), Point(x: r.maxX, y: r.maxY))
+        corner(1, .minXMaxY, Point(x: r.minX + radius, y: r.maxY - radius), Point(x: r.minX, y: r.maxY))
+        corner(2, .minXMinY, Point(x: r.minX + radius, y: r.minY + radius), Point(x: r.minX, y: r.minY))
+        corner(3, .maxXMinY, Point(x: r.maxX - radius, y: r.minY + radius), Point(x: r.maxX, y: r.minY))
         polylines.ends.append((polylines.points.count, true))
     }
 
