@@ -12,6 +12,12 @@ import Testing
 struct ScriptWriteBackTests {
     static let folder = scriptTestFolder("script-writeback")
 
+    static func makeApp(_ path: String) throws -> PlaygroundApp {
+        try PlaygroundApp(
+            sceneSpec: path, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
+            presets: UserPresetStore(path: folder + "/presets.json"))
+    }
+
     static let script = """
         import LayerKit
 
@@ -60,9 +66,7 @@ struct ScriptWriteBackTests {
     @Test func theAppEditsWritesBackAndReloadsAtTheSameMoment() throws {
         let path = Self.folder + "/pop.swift"
         try Self.script.write(toFile: path, atomically: true, encoding: .utf8)
-        let app = try PlaygroundApp(
-            sceneSpec: path, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
-            presets: UserPresetStore(path: Self.folder + "/presets.json"))
+        let app = try Self.makeApp(path)
         // Globals are made on first use: "other", used by nothing, never becomes a slot.
         #expect(app.scene.tree.timingFunctionSlots.map(\.name) == ["pop"])
         app.update(realSeconds: 0.5)
@@ -126,9 +130,7 @@ struct ScriptWriteBackTests {
     @Test func coreAnimationCurvesAreSlotsAndAreWrittenBack() throws {
         let path = Self.folder + "/Pulse.swift"
         try Self.coreAnimationScript.write(toFile: path, atomically: true, encoding: .utf8)
-        let app = try PlaygroundApp(
-            sceneSpec: path, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
-            presets: UserPresetStore(path: Self.folder + "/presets.json"))
+        let app = try Self.makeApp(path)
         // In the order the curves were made: the view's property first.
         #expect(app.scene.tree.timingFunctionSlots.map(\.name) == ["ease", "move.timingFunction"])
         app.update(realSeconds: 0.5)

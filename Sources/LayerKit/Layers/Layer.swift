@@ -159,10 +159,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public func set(_ property: LayerProperty, _ value: AnimationValue) {
         let old = model.value(of: property)
         guard old != value else { return }
+        // Only a layer in a tree (not its root) animates, and never `hidden` or `masksToBounds`.
+        let tree = property == .isHidden || property == .masksToBounds ? nil : self.tree.flatMap { $0.rootLayer === self ? nil : $0 }
         var delegateAction: LayerAction?
-        if let tree, !tree.transaction.disableActions() { delegateAction = delegate?.action(for: self, forKey: property.rawValue) }
-        guard model.setValue(value, for: property) else { return }
-        implicitAction(for: property, oldModelValue: old, delegateAction: delegateAction)
+        if let tree, let delegate, !tree.transaction.disableActions() { delegateAction = delegate.action(for: self, forKey: property.rawValue) }
+        guard model.setValue(value, for: property), let tree else { return }
+        implicitAction(for: property, in: tree, oldModelValue: old, delegateAction: delegateAction)
     }
 
     /// Sets a property without any implicit animation (for building trees and loading files).
@@ -173,8 +175,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Changes model values that are not animatable (fill rule, caps, dash pattern ...).
     func updateModel(_ change: (inout LayerProperties) -> Void) { change(&model) }
 
-    private func implicitAction(for property: LayerProperty, oldModelValue: AnimationValue, delegateAction: LayerAction?) {
-        guard property != .isHidden, property != .masksToBounds, let tree, tree.rootLayer !== self else { return }
+    private func implicitAction(for property: LayerProperty, in tree: LayerTree, oldModelValue: AnimationValue, delegateAction: LayerAction?) {
         let key = property.rawValue
         var action: Animation?
         // A transaction that disables actions silences every source of them, as in Core Animation.

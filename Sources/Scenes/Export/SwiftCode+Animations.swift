@@ -34,16 +34,8 @@ extension SwiftCode {
         if let now, animation.beginTime != 0 {
             let offset = animation.beginTime - now.local
             line("\(variable).beginTime = \(now.expression)" + (offset == 0 ? "" : " + \(SwiftCode.number(offset))"))
-        } else if animation.beginTime != 0 {
-            line("\(variable).beginTime = \(SwiftCode.number(animation.beginTime))")
         }
-        if animation.duration != 0 { line("\(variable).duration = \(SwiftCode.number(animation.duration))") }
-        if animation.speed != 1 { line("\(variable).speed = \(SwiftCode.number(Double(animation.speed)))") }
-        if animation.timeOffset != 0 { line("\(variable).timeOffset = \(SwiftCode.number(animation.timeOffset))") }
-        if animation.repeatCount != 0 { line("\(variable).repeatCount = \(SwiftCode.repeatCount(animation.repeatCount))") }
-        if animation.repeatDuration != 0 { line("\(variable).repeatDuration = \(SwiftCode.number(animation.repeatDuration))") }
-        if animation.autoreverses { line("\(variable).autoreverses = true") }
-        if animation.fillMode != .removed { line("\(variable).fillMode = .\(animation.fillMode.rawValue)") }
+        timing(of: animation, as: variable, beginTime: now == nil)
         if let function = animation.timingFunction { line("\(variable).timingFunction = \(SwiftCode.timingFunction(function))") }
         if !animation.isRemovedOnCompletion { line("\(variable).isRemovedOnCompletion = false") }
         if let property = animation as? PropertyAnimation {
@@ -90,9 +82,10 @@ extension SwiftCode {
         }
     }
 
-    /// The timing of a layer, by Core Animation's names, where it differs from the default.
-    mutating func timing(of timing: MediaTiming, as name: String) {
-        if timing.beginTime != 0 { line("\(name).beginTime = \(SwiftCode.number(timing.beginTime))") }
+    /// The timing of a layer or an animation (`CAMediaTiming`), by Core Animation's names, where it differs from the
+    /// default; the begin time too unless the caller writes it.
+    mutating func timing(of timing: MediaTiming, as name: String, beginTime: Bool = true) {
+        if beginTime && timing.beginTime != 0 { line("\(name).beginTime = \(SwiftCode.number(timing.beginTime))") }
         if timing.duration != 0 { line("\(name).duration = \(SwiftCode.number(timing.duration))") }
         if timing.speed != 1 { line("\(name).speed = \(SwiftCode.number(Double(timing.speed)))") }
         if timing.timeOffset != 0 { line("\(name).timeOffset = \(SwiftCode.number(timing.timeOffset))") }
