@@ -31,11 +31,17 @@ final class LinesScratch {
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
         let radius = min(max(radius, 0), r.width / 2, r.height / 2)
-        let count = radius > 0 ? segmentCount(radius: radius * transform.maximumScale, tolerance: tolerance) : 0
-        // Clockwise on a y-down screen from the bottom right: each corner's arc, or its square point. (No array of
-        // corners: this runs for every background and image, and a frame allocates nothing.)
+        if radius <= 0 {
+            for p in [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)] {
+                polylines.points.append(transform.apply(p))
+            }
+            polylines.ends.append((polylines.points.count, true))
+            return
+        }
+        let count = segmentCount(radius: radius * transform.maximumScale, tolerance: tolerance)
+        // Clockwise on a y-down screen from the bottom right: each corner's arc, or its square point.
         func corner(_ quarter: Int, _ mask: CornerMask, _ center: Point, _ square: Point) {
-            if radius > 0 && corners.contains(mask) {
+            if corners.contains(mask) {
                 appendArc(
                     center: center, radiusX: radius, radiusY: radius, from: Double(quarter) * .pi / 2, quarters: 1,
                     segmentsPerQuarter: count, transform: transform)
