@@ -200,7 +200,7 @@ enum Chrome {
             let size = entry.isTitle ? fontSize + 1 : fontSize
             panel.addSublayer(
                 label(
-                    fitted(entry.text, width: columnWidth - 12, fontSize: size),
+                    fitted(entry.text, width: columnWidth - 12, fontSize: size, keepingStart: true),
                     frame: Rect(x: 20 + Double(column) * columnWidth, y: 46 + Double(row) * lineHeight, width: columnWidth - 12, height: lineHeight),
                     size: size, color: entry.isTitle ? accent : text))
         }
@@ -295,13 +295,14 @@ enum Chrome {
 
     /// `text` shortened in the middle ("…") to fit `width` points at `fontSize` (a path keeps its start and its
     /// file name), measured with the font the labels are drawn in.
-    static func fitted(_ text: String, width: Double, fontSize: Double) -> String {
+    /// With `keepingStart`, the end is cut instead (a key's description keeps the key).
+    static func fitted(_ text: String, width: Double, fontSize: Double, keepingStart: Bool = false) -> String {
         guard TextLayer.width(of: text, fontSize: fontSize) > width else { return text }
         let characters = Array(text)
         // The longest shortening that fits, by bisection over how many characters are kept.
         var low = 0, high = characters.count
         func shortened(_ kept: Int) -> String {
-            let tail = kept * 2 / 3
+            let tail = keepingStart ? 0 : kept * 2 / 3
             return String(characters.prefix(kept - tail)) + "…" + String(characters.suffix(tail))
         }
         while low < high {

@@ -76,6 +76,22 @@ struct LayoutTests {
                 if !overlap.isNull, overlap.width > 1, overlap.height > 1 { problems.append("\(a) runs into \(b)") }
             }
         }
+        // Every box drawn in a panel (the plot, the preview strip, the velocity plot, the rows) stays inside it.
+        for name in ["curveEditor", "help", "statistics", "inspector"] {
+            guard let panel = tree.rootLayer.sublayer(named: name) else { continue }
+            let bounds = Rect(origin: .zero, size: panel.model.bounds.size)
+            func visit(_ layer: Layer, origin: Point) {
+                for sublayer in layer.sublayers ?? [] {
+                    let frame = sublayer.model.frame
+                    let placed = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+                    if sublayer.model.backgroundColor != nil && !Self.encloses(bounds, placed) {
+                        problems.append("a box \(placed) leaves \(name) \(bounds)")
+                    }
+                    visit(sublayer, origin: placed.origin)
+                }
+            }
+            visit(panel, origin: .zero)
+        }
         // The panels stay between the bars and inside the window.
         for name in ["curveEditor", "help", "statistics"] {
             guard let panel = tree.rootLayer.sublayer(named: name) else { continue }

@@ -13,16 +13,21 @@ struct CurveEditorGeometry {
 
     let panel: Rect
     let slotCount: Int
-    let showsVelocity: Bool
+    private(set) var showsVelocity: Bool
     /// The curve's y range shown: at least 0...1, grown to include both control points' y.
     let yRange: ClosedRange<Double>
 
+    /// `showsVelocity` asks for the velocity plot; it is shown only where the panel is tall enough for it beside a
+    /// plot of the smallest size.
     init(panel: Rect, slotCount: Int, points: CurvePoints, showsVelocity: Bool = false) {
         self.panel = panel
         self.slotCount = slotCount
-        self.showsVelocity = showsVelocity
+        self.showsVelocity = false
         yRange = min(0, points.y1, points.y2) - 0.1...max(1, points.y1, points.y2) + 0.1
+        self.showsVelocity = showsVelocity && plotRoom(withVelocity: true) >= Self.smallestPlot
     }
+
+    static let smallestPlot = 60.0
 
     /// How many slots the list shows: up to 8, fewer in a short window (a quarter of the panel's height at most).
     var rowsShown: Int { min(slotCount, Self.maximumRows, max(1, Int(panel.height * 0.25 / Self.rowHeight))) }
@@ -33,12 +38,15 @@ struct CurveEditorGeometry {
 
     var listBottom: Double { panel.minY + 40 + Double(rowsShown) * Self.rowHeight + 18 }
 
-    /// Points needed under the plot: the readout, the preview strip, the velocity plot if shown, two lines of help.
-    private var belowPlot: Double { 14 + 22 + 10 + 34 + (showsVelocity ? 70 : 0) + 10 + 2 * Self.hintLineHeight + 8 }
+    /// The height left for the plot once the list, the readout, the preview strip, the velocity plot (if counted) and
+    /// two lines of help have theirs.
+    private func plotRoom(withVelocity: Bool) -> Double {
+        panel.maxY - (listBottom + 18) - (14 + 22 + 10 + 34 + (withVelocity ? 70 : 0) + 10 + 2 * Self.hintLineHeight + 8)
+    }
 
     /// The plot area: a square as large as the panel's width and height allow (between 60 and 260 points).
     var plot: Rect {
-        let side = max(60, min(panel.width - 80, 260, panel.maxY - (listBottom + 18) - belowPlot))
+        let side = max(Self.smallestPlot, min(panel.width - 80, 260, plotRoom(withVelocity: showsVelocity)))
         return Rect(x: panel.minX + (panel.width - side) / 2, y: listBottom + 18, width: side, height: side)
     }
 
@@ -177,7 +185,7 @@ enum CurveEditorPanel {
         }
 
         var next = lane.maxY + 10
-        if editor.showsVelocity {
+        if geometry.showsVelocity {
             let area = local(geometry.velocity)
             panel.addSublayer(Chrome.box(area, color: Color(red8: 30, green8: 41, blue8: 59), radius: 4))
             var samples: [Double] = []
@@ -206,6 +214,7 @@ enum CurveEditorPanel {
         // The line that wants attention first: the name being typed, or the last message (which may name the preset).
         let notice = editor.naming.map { "preset name: \($0)▏ (Enter keeps, Esc cancels)" } ?? editor.message
         if let preset = editor.currentPresetName, notice?.hasPrefix("preset:") != true { hints.insert("preset: \(preset)", at: 0) }
+        if editor.showsVelocity && !geometry.showsVelocity { hints.insert("the velocity plot (V) needs a taller window", at: 0) }
         if let notice { hints.insert(notice, at: 0) }
         // Wrapped to the panel's width, as many lines as fit above its bottom (H lists every key).
         let lineCount = max(0, Int((panelRect.maxY - panelRect.minY - next - 6) / CurveEditorGeometry.hintLineHeight))
