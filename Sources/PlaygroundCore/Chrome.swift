@@ -124,8 +124,8 @@ enum Chrome {
         // lays out no text; the speed after it.
         let readout = Layer()
         readout.name = "timeReadout"
-        // The digits' cells end 126 pt from the right (blank leading cells may lie over the track's end); the speed
-        // follows, clear of "H help".
+        // The digits' cells end 126 pt from the right, after the track's end (WindowLayout.track); the speed follows,
+        // clear of "H help".
         readout.frame = Rect(
             x: layout.size.width - 126 - Double(TimeReadout.cells) * TimeReadout.cellWidth, y: 13, width: 130, height: 20)
         for cell in 0..<TimeReadout.cells {

@@ -39,7 +39,9 @@ public struct WindowLayout: Equatable, Sendable {
     }
 
     /// The scrubbable track inside the timeline.
-    public var track: Rect { Rect(x: 150, y: timeline.minY + 16, width: max(10, size.width - 150 - 170), height: 12) }
+    /// It ends where the time readout's cells begin (126 pt from the right, 8 cells of 9 pt, a gap of 8), so a long time
+    /// never lies over it.
+    public var track: Rect { Rect(x: 150, y: timeline.minY + 16, width: max(10, size.width - 150 - 206), height: 12) }
 
     /// The scene bar's buttons, one per built-in scene.
     public func sceneButton(_ index: Int) -> Rect { Rect(x: 12 + Double(index) * 96, y: 6, width: 88, height: 28) }
