@@ -12,9 +12,7 @@ struct FilesAndSettingsTests {
     static let folder = scriptTestFolder("files-settings")
 
     func write(_ name: String, _ text: String) throws -> String {
-        let path = Self.folder + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try writeTestFile(text, named: name, in: Self.folder)
     }
 
     func sceneFile(_ name: String, color: String = "#336699") throws -> String {

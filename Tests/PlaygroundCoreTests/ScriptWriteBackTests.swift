@@ -64,8 +64,7 @@ struct ScriptWriteBackTests {
     }
 
     @Test func theAppEditsWritesBackAndReloadsAtTheSameMoment() throws {
-        let path = Self.folder + "/pop.swift"
-        try Self.script.write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try writeTestFile(Self.script, named: "pop.swift", in: Self.folder)
         let app = try Self.makeApp(path)
         // Globals are made on first use: "other", used by nothing, never becomes a slot.
         #expect(app.scene.tree.timingFunctionSlots.map(\.name) == ["pop"])
@@ -128,8 +127,7 @@ struct ScriptWriteBackTests {
         """
 
     @Test func coreAnimationCurvesAreSlotsAndAreWrittenBack() throws {
-        let path = Self.folder + "/Pulse.swift"
-        try Self.coreAnimationScript.write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try writeTestFile(Self.coreAnimationScript, named: "Pulse.swift", in: Self.folder)
         let app = try Self.makeApp(path)
         // In the order the curves were made: the view's property first.
         #expect(app.scene.tree.timingFunctionSlots.map(\.name) == ["ease", "move.timingFunction"])

@@ -13,9 +13,7 @@ struct ScriptTests {
     static let folder = scriptTestFolder("script-tests")
 
     func write(_ text: String, to name: String) throws -> String {
-        let path = Self.folder + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try writeTestFile(text, named: name, in: Self.folder)
     }
 
     /// A box moving x 0 → 100 over `duration` s on the slot "move" (0.42, 0, 0.58, 1).

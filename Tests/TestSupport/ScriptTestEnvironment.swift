@@ -10,3 +10,10 @@ public func scriptTestFolder(_ name: String) -> String {
     setenv("XDG_CACHE_HOME", folder + "/cache", 1)
     return folder
 }
+
+/// Writes `text` to `folder/name` (replacing it) and returns the path.
+public func writeTestFile(_ text: String, named name: String, in folder: String) throws -> String {
+    let path = folder + "/" + name
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
