@@ -66,6 +66,7 @@ extension PlaygroundApp {
         case .color(let c): return c?.hexString ?? "clear"
         case .transform(let t): return t.isIdentity ? "identity" : "scale \(n(t.decomposed?.scale.x ?? 0)), rotation \(n(t.decomposed?.rotationZ ?? 0))"
         case .path(let path): return path.map { "path of \($0.elements.count) elements" } ?? "no path"
+        case .list(let values): return values.isEmpty ? "none" : values.map(describe).joined(separator: ", ")
         }
     }
 }

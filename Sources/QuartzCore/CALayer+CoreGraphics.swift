@@ -46,6 +46,26 @@ extension ShapeLayer {
     }
 }
 
+extension GradientLayer {
+    /// Core Animation's `[Any]` form: colours (`CGColor`), or anything `AnimationValue(any:)` reads as one. A list
+    /// holding something else is reported (`RuntimeIssues`) and leaves the colours unchanged.
+    @_disfavoredOverload public var colors: [Any]? {
+        get { model.colors }
+        set {
+            guard let newValue else { return set(.colors, .list([])) }
+            guard case .list(let values)? = AnimationValue(any: newValue), values.allSatisfy({ if case .color = $0 { true } else { false } })
+            else {
+                return RuntimeIssues.report("\(self): colors must be CGColors, found \(newValue.map { AnimationValue.typeName(of: $0) })")
+            }
+            set(.colors, .list(values))
+        }
+    }
+    @_disfavoredOverload public var locations: [NSNumber]? {
+        get { model.locations?.map { NSNumber(value: $0) } }
+        set { set(.locations, .list((newValue ?? []).map { .number($0.doubleValue) })) }
+    }
+}
+
 extension KeyframeAnimation {
     @_disfavoredOverload public var path: CGPath? {
         get { keyframePath.map(CGPath.init) }

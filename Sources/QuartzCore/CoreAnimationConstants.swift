@@ -48,3 +48,7 @@ public let kCAGravityBottomRight = ContentsGravity.bottomRight
 public let kCAGravityResize = ContentsGravity.resize
 public let kCAGravityResizeAspect = ContentsGravity.resizeAspect
 public let kCAGravityResizeAspectFill = ContentsGravity.resizeAspectFill
+
+public let kCAGradientLayerAxial = GradientType.axial
+public let kCAGradientLayerRadial = GradientType.radial
+public let kCAGradientLayerConic = GradientType.conic

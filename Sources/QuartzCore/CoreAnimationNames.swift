@@ -6,6 +6,8 @@ import LayerKit
 public typealias CALayer = Layer
 public typealias CAShapeLayer = ShapeLayer
 public typealias CATextLayer = TextLayer
+public typealias CAGradientLayer = GradientLayer
+public typealias CAGradientLayerType = GradientType
 public typealias CAAnimation = Animation
 public typealias CAPropertyAnimation = PropertyAnimation
 public typealias CABasicAnimation = BasicAnimation

@@ -13,3 +13,8 @@ func coveredArea(_ buffer: PixelBuffer) -> Double {
     for y in 0..<buffer.height { for x in 0..<buffer.width { sum += buffer.alpha(x: x, y: y) } }
     return Double(sum) / 255
 }
+
+/// Whether two buffers of the same size hold exactly the same pixels.
+func identicalPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Bool {
+    a.width == b.width && a.height == b.height && (0..<(a.width * a.height)).allSatisfy { a.pixels[$0] == b.pixels[$0] }
+}

@@ -27,6 +27,15 @@ public struct LayerProperties: Hashable, Sendable {
     /// are extended, as in Core Animation.
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
 
+    // Shadow (`shadowOpacity` 0 draws none). The offset and radius are in the layer's own coordinates.
+    public var shadowColor: Color? = Color.black
+    public var shadowOpacity = 0.0
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// The blur's standard deviation, in points (see `Layer.shadowRadius`).
+    public var shadowRadius = 3.0
+    /// The shadow's shape in the layer's coordinates, instead of the alpha of what the layer draws.
+    public var shadowPath: Path? = nil
+
     // Shape layers.
     public var path: Path? = nil
     public var fillColor: Color? = Color.black
@@ -40,6 +49,16 @@ public struct LayerProperties: Hashable, Sendable {
     public var lineCap = LineCap.butt
     public var lineJoin = LineJoin.miter
     public var lineDashPattern: [Double] = []
+
+    // Gradient layers.
+    /// Nil (or empty) draws no gradient.
+    public var colors: [Color]? = nil
+    /// Where each colour sits, 0...1; nil spreads them evenly.
+    public var locations: [Double]? = nil
+    /// In the unit space of the bounds: (0, 0) is the top-left corner, (1, 1) the bottom-right.
+    public var startPoint = Point(0.5, 0)
+    public var endPoint = Point(0.5, 1)
+    public var gradientType = GradientType.axial
 
     // Text layers.
     public var fontSize = 36.0
@@ -101,6 +120,15 @@ public struct LayerProperties: Hashable, Sendable {
         case .fontSize: return .number(fontSize)
         case .foregroundColor: return .color(foregroundColor)
         case .contentsRect: return .rect(contentsRect)
+        case .shadowColor: return .color(shadowColor)
+        case .shadowOpacity: return .number(shadowOpacity)
+        case .shadowOffset: return .size(shadowOffset)
+        case .shadowRadius: return .number(shadowRadius)
+        case .shadowPath: return .path(shadowPath)
+        case .colors: return .list((colors ?? []).map { .color($0) })
+        case .locations: return .list((locations ?? []).map { .number($0) })
+        case .startPoint: return .point(startPoint)
+        case .endPoint: return .point(endPoint)
         }
     }
 
@@ -117,6 +145,19 @@ public struct LayerProperties: Hashable, Sendable {
         case (.fillColor, .color(nil)): fillColor = nil
         case (.strokeColor, .color(nil)): strokeColor = nil
         case (.foregroundColor, .color(nil)): foregroundColor = nil
+        case (.shadowColor, .color(nil)): shadowColor = nil
+        case (.shadowPath, .path(let v)): shadowPath = v
+        case (.colors, .list(let v)):
+            var list: [Color] = []
+            for element in v {
+                guard case .color(let c) = element else { return false }
+                list.append(c ?? .clear)
+            }
+            colors = list.isEmpty ? nil : list
+        case (.locations, .list(let v)):
+            let list = v.compactMap(\.number)
+            guard list.count == v.count else { return false }
+            locations = list.isEmpty ? nil : list
         default: return false
         }
         return true
@@ -149,6 +190,12 @@ public struct LayerProperties: Hashable, Sendable {
         case (.fontSize, .number): fontSize = v.x
         case (.foregroundColor, .color): foregroundColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
         case (.contentsRect, .rect): contentsRect = Rect(x: v.x, y: v.y, width: v.z, height: v.w)
+        case (.shadowColor, .color): shadowColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case (.shadowOpacity, .number): shadowOpacity = v.x
+        case (.shadowOffset, .size): shadowOffset = Size(width: v.x, height: v.y)
+        case (.shadowRadius, .number): shadowRadius = v.x
+        case (.startPoint, .point): startPoint = Point(v.x, v.y)
+        case (.endPoint, .point): endPoint = Point(v.x, v.y)
         default: return false
         }
         return true
@@ -163,4 +210,17 @@ public enum LayerProperty: String, CaseIterable, Sendable {
     case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
     case fontSize, foregroundColor
     case contentsRect
+    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+    case colors, locations, startPoint, endPoint
+}
+
+/// The shape of a gradient layer's gradient (`CAGradientLayerType`).
+public enum GradientType: String, Hashable, Sendable, CaseIterable {
+    /// Along the line from `startPoint` to `endPoint`.
+    case axial
+    /// An ellipse centred on `startPoint` whose half-width and half-height are `endPoint - startPoint` (in the
+    /// bounds' unit space), as Core Animation's header defines it.
+    case radial
+    /// Once around `startPoint`, starting towards `endPoint`, clockwise on screen.
+    case conic
 }

@@ -1,17 +1,17 @@
 /// A set of animatable properties, one bit each: what a layer's animations write, so that a presentation
 /// node can be reset to its model property by property instead of copying every value.
 public struct LayerPropertySet: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
+    public let rawValue: UInt64
 
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// The set holding one property.
     public init(_ property: LayerProperty) {
-        rawValue = 1 << UInt32(LayerProperty.allCases.firstIndex(of: property)!)
+        rawValue = 1 << UInt64(LayerProperty.allCases.firstIndex(of: property)!)
     }
 
     /// Every animatable property.
-    public static let all = LayerPropertySet(rawValue: (1 << UInt32(LayerProperty.allCases.count)) - 1)
+    public static let all = LayerPropertySet(rawValue: (1 << UInt64(LayerProperty.allCases.count)) - 1)
 }
 
 extension LayerProperties {
@@ -50,6 +50,15 @@ extension LayerProperties {
             case .fontSize: fontSize = layer.model.fontSize
             case .foregroundColor: foregroundColor = layer.model.foregroundColor
             case .contentsRect: contentsRect = layer.model.contentsRect
+            case .shadowColor: shadowColor = layer.model.shadowColor
+            case .shadowOpacity: shadowOpacity = layer.model.shadowOpacity
+            case .shadowOffset: shadowOffset = layer.model.shadowOffset
+            case .shadowRadius: shadowRadius = layer.model.shadowRadius
+            case .shadowPath: shadowPath = layer.model.shadowPath
+            case .colors: colors = layer.model.colors
+            case .locations: locations = layer.model.locations
+            case .startPoint: startPoint = layer.model.startPoint
+            case .endPoint: endPoint = layer.model.endPoint
             }
         }
     }

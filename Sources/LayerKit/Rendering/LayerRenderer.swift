@@ -89,7 +89,7 @@ public final class LayerRenderer {
         let hasShape = p.path != nil && (p.fillColor != nil || p.strokeColor != nil)
         let primitives =
             (p.backgroundColor != nil ? 1 : 0) + (node.layer.contents != nil ? 1 : 0) + (hasShape ? 2 : 0)
-            + (p.borderWidth > 0 ? 1 : 0) + (node.layer is TextLayer ? 1 : 0)
+            + (p.borderWidth > 0 ? 1 : 0) + (node.layer is TextLayer ? 1 : 0) + (node.layer is GradientLayer ? 1 : 0)
         let isGroup = node.mask != nil || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
         let alpha = isGroup ? 1 : p.opacity
         if isGroup { canvas.beginGroup() }
@@ -110,6 +110,10 @@ public final class LayerRenderer {
             canvas.draw(
                 image, in: node.layer.contentsGravity.rect(for: size, in: bounds), source: shown, opacity: alpha, smooth: true)
             canvas.restoreState()
+        }
+        if node.layer is GradientLayer, let gradient = p.gradient {
+            canvas.fillRoundedRect(
+                bounds, cornerRadius: p.masksToBounds ? p.cornerRadius : 0, corners: p.maskedCorners, gradient: gradient, opacity: alpha)
         }
         if let path = p.path {
             if let fill = p.fillColor, fill.alpha > 0 { canvas.fill(path, color: fill.scaledAlpha(alpha), rule: p.fillRule) }

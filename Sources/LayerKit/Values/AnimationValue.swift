@@ -19,6 +19,9 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case transform(Transform3D)
     /// Paths interpolate point by point when their elements match in kind and count, else jump at the middle.
     case path(Path?)
+    /// A list of values (a gradient's `colors` or `locations`): lists of equal length interpolate element by
+    /// element, others jump at the middle. An empty list stands for nil.
+    case list([AnimationValue])
 
     /// Converts what Swift and Core Animation code assigns: any integer or floating-point number (`CGFloat`,
     /// `Double`, `Float`, `Int` ...), `NSNumber`, `Bool` (1 or 0), `Point`/`CGPoint`, `Size`/`CGSize`,
@@ -50,6 +53,13 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case let v as NSValue:
             guard let converted = Self(value: v) else { return nil }
             self = converted
+        case let v as [Any]:
+            var elements: [AnimationValue] = []
+            for element in v {
+                guard let converted = AnimationValue(any: element), !(converted.isList) else { return nil }
+                elements.append(converted)
+            }
+            self = .list(elements)
         default: return nil
         }
     }
@@ -95,8 +105,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .color: return "colour"
         case .transform: return "transform"
         case .path: return "path"
+        case .list: return "list"
         }
     }
+
+    var isList: Bool { if case .list = self { true } else { false } }
 
     /// Whether `self` and `other` are the same kind of value (both numbers, both points ...).
     public func isSameKind(as other: AnimationValue) -> Bool { kindName == other.kindName }
@@ -111,6 +124,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .color(let v): return v as Any
         case .transform(let v): return v
         case .path(let v): return v as Any
+        case .list(let v): return v.map(\.anyValue)
         }
     }
 
@@ -123,6 +137,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .color(let v): return v?.hexString ?? "nil"
         case .transform(let v): return "\(v)"
         case .path(let v): return v.map { "path(\($0.elements.count) elements)" } ?? "nil"
+        case .list(let v): return "[" + v.map(\.description).joined(separator: ", ") + "]"
         }
     }
 
@@ -148,6 +163,8 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case (.path(let a?), .path(let b?)):
             if let mixed = a.interpolated(to: b, at: t) { return .path(mixed) }
             return t < 0.5 ? self : other
+        case (.list(let a), .list(let b)) where a.count == b.count:
+            return .list(zip(a, b).map { $0.interpolated(to: $1, at: t) })
         default:
             return t < 0.5 ? self : other
         }
@@ -167,6 +184,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
             let p = a ?? .clear, q = b ?? .clear
             return .color(Color(red: p.red + q.red, green: p.green + q.green, blue: p.blue + q.blue, alpha: p.alpha + q.alpha))
         case (.transform(let a), .transform(let b)): return .transform(b.concatenating(a))
+        case (.list(let a), .list(let b)) where a.count == b.count: return .list(zip(a, b).map { $0.adding($1) })
         default: return self
         }
     }
@@ -185,6 +203,9 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
             guard case .transform(let a) = self, let inverse = b.inverted else { return self }
             return .transform(inverse.concatenating(a))
         case .path: return self
+        case .list(let b):
+            guard case .list(let a) = self, a.count == b.count else { return self }
+            return .list(zip(a, b).map { $0.subtracting($1) })
         }
     }
 
@@ -201,6 +222,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
             let p = a ?? .clear, q = b ?? .clear
             return hypot([q.red - p.red, q.green - p.green, q.blue - p.blue, q.alpha - p.alpha])
         case (.transform(let a), .transform(let b)): return hypot(zip(a.elements, b.elements).map { $1 - $0 })
+        case (.list(let a), .list(let b)) where a.count == b.count: return hypot(zip(a, b).map { $0.distance(to: $1) })
         default: return 0
         }
     }
@@ -215,6 +237,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .color(let c): let v = c ?? .clear; return [v.red, v.green, v.blue, v.alpha]
         case .transform(let t): return t.elements
         case .path: return []
+        case .list(let v): return v.flatMap(\.components)
         }
     }
 
@@ -228,6 +251,14 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case .transform: return .transform(Transform3D(elements: c) ?? .identity)
         case .path: return self
+        case .list(let v):
+            var rest = c[...]
+            return .list(
+                v.map { element in
+                    let n = element.components.count
+                    defer { rest = rest.dropFirst(n) }
+                    return element.withComponents(Array(rest.prefix(n)))
+                })
         }
     }
 }

@@ -131,6 +131,13 @@ final class BandRenderer {
                 surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity,
                 mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
             sweep(&painter)
+        case .gradient(let sampling):
+            list.gradientTables.withUnsafeBufferPointer { tables in
+                var painter = GradientPainter(
+                    surface: layer.surface, sampling: sampling, table: tables.baseAddress! + sampling.tableStart,
+                    mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
+                sweep(&painter)
+            }
         }
     }
 

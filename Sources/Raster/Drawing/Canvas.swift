@@ -152,6 +152,40 @@ public final class Canvas {
         record(lines.polylines, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)
     }
 
+    /// Fills `path` with `gradient` (its geometry in user space), every colour's alpha times `opacity` (0...1).
+    /// A gradient without colours draws nothing; one with a single colour, or whose geometry is degenerate
+    /// (start = end, a zero radius), fills with its last colour.
+    public func fill(_ path: Path, gradient: Gradient, opacity: Double = 1, rule: FillRule = .nonZero) {
+        lines.flatten(path, transform: transform, tolerance: tolerance)
+        record(lines.polylines, gradient: gradient, opacity: opacity, rule: rule)
+    }
+
+    /// Fills a rectangle or rounded rectangle with `gradient` (see `fill(_:gradient:opacity:rule:)`).
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, gradient: Gradient, opacity: Double = 1) {
+        lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: transform, tolerance: tolerance)
+        record(lines.polylines, gradient: gradient, opacity: opacity, rule: .nonZero)
+    }
+
+    private func record(_ polylines: Polylines, gradient: Gradient, opacity: Double, rule: FillRule) {
+        guard let last = gradient.colors.last, opacity > 0 else { return }
+        guard let unitToUser = gradient.unitToUser, gradient.colors.count > 1 else {
+            let argb = last.withAlphaComponent(last.alpha * min(opacity, 1)).premultipliedARGB
+            if argb != 0 { record(polylines, rule: rule, paint: .solid(argb)) }
+            return
+        }
+        let shape: GradientSampling.Shape
+        switch gradient.kind {
+        case .axial: shape = .axial
+        case .radial: shape = .radial
+        case .conic: shape = .conic
+        }
+        let sampling = GradientSampling(
+            shape: shape, unitToDevice: unitToUser.concatenating(transform), tableStart: displayList.gradientTables.count)
+        if record(polylines, rule: rule, paint: .gradient(sampling)) {
+            gradient.appendTable(to: &displayList.gradientTables, opacity: min(opacity, 1))
+        }
+    }
+
     // MARK: Clipping and groups
 
     /// Intersects the clip with `path` (anti-aliased) until the enclosing `restoreState`.
@@ -204,12 +238,14 @@ public final class Canvas {
 
     // MARK: Recording
 
-    private func record(_ polylines: Polylines, rule: FillRule, paint: DisplayList.Paint, image: PixelBuffer? = nil) {
+    /// Records a fill; returns false when it was culled (nothing of it is visible).
+    @discardableResult
+    private func record(_ polylines: Polylines, rule: FillRule, paint: DisplayList.Paint, image: PixelBuffer? = nil) -> Bool {
         let start = displayList.edges.count
         let box = appendEdges(polylines).intersection(clipBox)
         guard !box.isEmpty else {
             displayList.edges.removeSubrange(start...)
-            return
+            return false
         }
         var paint = paint
         if let image, case .image(_, let sampling, let opacity) = paint {
@@ -218,6 +254,7 @@ public final class Canvas {
         }
         displayList.commands.append(.fill(edges: start..<displayList.edges.count, box: box, rule: rule, paint: paint))
         includeInGroups(box)
+        return true
     }
 
     private func includeInGroups(_ box: PixelBox) {

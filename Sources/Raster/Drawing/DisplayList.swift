@@ -5,6 +5,7 @@ public final class DisplayList {
     enum Paint {
         case solid(UInt32)
         case image(index: Int, sampling: ImageSampling, opacity: UInt32)
+        case gradient(GradientSampling)
     }
 
     enum Command {
@@ -27,6 +28,8 @@ public final class DisplayList {
     var edges: [Edge] = []
     var commands: [Command] = []
     var images: [PixelBuffer] = []
+    /// The gradients' colour tables, `Gradient.tableSize` entries each.
+    var gradientTables: [UInt32] = []
 
     public init(width: Int, height: Int) {
         self.width = width
@@ -40,6 +43,7 @@ public final class DisplayList {
         edges.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
+        gradientTables.removeAll(keepingCapacity: true)
     }
 
     /// Number of recorded commands (for statistics).

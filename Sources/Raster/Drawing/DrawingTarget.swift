@@ -10,7 +10,10 @@ public protocol DrawingTarget: AnyObject {
     func clear(_ color: Color)
     func fill(_ path: Path, color: Color, rule: FillRule)
     func stroke(_ path: Path, style: StrokeStyle, color: Color)
+    /// Fills `path` with a gradient, its colours' alpha times `opacity`.
+    func fill(_ path: Path, gradient: Gradient, opacity: Double, rule: FillRule)
     func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask, color: Color)
+    func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask, gradient: Gradient, opacity: Double)
     func fillBorder(of rect: Rect, cornerRadius: Double, corners: CornerMask, width: Double, color: Color)
     /// Draws the part `source` (unit space of the image) of `image` into `rect`.
     func draw(_ image: PixelBuffer, in rect: Rect, source: Rect, opacity: Double, smooth: Bool)

@@ -55,27 +55,9 @@ struct ImagePainter: SpanPainter {
 
     @inline(__always)
     private func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
-        let source = sample(y: y, x: x, count: count)
-        let dst = surface.address(x: x, y: y)
-        if let coverages {
-            for i in 0..<count {
-                let factor = PixelArithmetic.multiply8(UInt32(coverages[i]), opacity)
-                if factor == 0 { continue }
-                let s = factor == 255 ? source[i] : PixelArithmetic.multiply(source[i], by: factor)
-                dst[i] = PixelArithmetic.sourceOver(s, dst[i])
-            }
-        } else {
-            let factor = PixelArithmetic.multiply8(UInt32(constant), opacity)
-            if factor == 255 {
-                for i in 0..<count {
-                    let s = source[i]
-                    let a = s >> 24
-                    dst[i] = a == 255 ? s : s &+ PixelArithmetic.multiply(dst[i], by: 255 &- a)
-                }
-            } else {
-                for i in 0..<count { dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(source[i], by: factor), dst[i]) }
-            }
-        }
+        RowBlend.blend(
+            sample(y: y, x: x, count: count), onto: surface.address(x: x, y: y), count: count, coverages: coverages,
+            constant: constant, opacity: opacity)
     }
 
     /// The image's colour at each pixel of the span: a pointer into the image itself when pixel-aligned,

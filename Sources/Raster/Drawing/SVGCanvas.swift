@@ -88,6 +88,52 @@ public final class SVGCanvas: DrawingTarget {
         append("<path d=\"\(path.svgPathData)\" \(paint(color, "fill"))\(fillRule) transform=\"\(matrix)\"/>")
     }
 
+    /// Axial and radial gradients are written as SVG gradients; SVG has no conic gradient, so a conic one is
+    /// written as 360 one-degree wedges of its colours, clipped to the path.
+    public func fill(_ path: Path, gradient: Gradient, opacity: Double, rule: FillRule) {
+        guard let last = gradient.colors.last, opacity > 0, !path.isEmpty else { return }
+        let fillRule = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
+        guard let unit = gradient.unitToUser, gradient.colors.count > 1 else {
+            return fill(path, color: last.withAlphaComponent(last.alpha * min(opacity, 1)), rule: rule)
+        }
+        let id = identifier("gradient")
+        let stops = gradient.stops.map { stop in
+            let color = stop.color.withAlphaComponent(stop.color.alpha * min(opacity, 1))
+            let alpha = color.alpha < 1 ? " stop-opacity=\"\(n(max(color.alpha, 0)))\"" : ""
+            return "<stop offset=\"\(n(min(max(stop.location, 0), 1)))\" stop-color=\"\(color.withAlphaComponent(1).hexString)\"\(alpha)/>"
+        }.joined()
+        let unitMatrix = "matrix(\(n(unit.a)) \(n(unit.b)) \(n(unit.c)) \(n(unit.d)) \(n(unit.tx)) \(n(unit.ty)))"
+        switch gradient.kind {
+        case .axial:
+            definitions.append(
+                "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\" "
+                    + "gradientTransform=\"\(unitMatrix)\">\(stops)</linearGradient>")
+        case .radial:
+            definitions.append(
+                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" "
+                    + "gradientTransform=\"\(unitMatrix)\">\(stops)</radialGradient>")
+        case .conic(let center, let angle):
+            let clip = identifier("clip")
+            definitions.append(
+                "<clipPath id=\"\(clip)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(path.svgPathData)\"\(fillRule)/></clipPath>")
+            let box = path.controlPointBounds
+            let reach = [box.minX - center.x, box.maxX - center.x, box.minY - center.y, box.maxY - center.y]
+                .map(abs).max()! * 1.5 + 1
+            var wedges = ""
+            for degree in 0..<360 {
+                let a0 = angle + Double(degree) * .pi / 180, a1 = angle + Double(degree + 1) * .pi / 180 + 0.002
+                let color = gradient.color(at: (Double(degree) + 0.5) / 360)
+                let p0 = Point(center.x + reach * cos(a0), center.y + reach * sin(a0))
+                let p1 = Point(center.x + reach * cos(a1), center.y + reach * sin(a1))
+                wedges += "<path d=\"M\(n(center.x)) \(n(center.y))L\(n(p0.x)) \(n(p0.y))L\(n(p1.x)) \(n(p1.y))Z\" "
+                    + "\(paint(color.withAlphaComponent(color.alpha * min(opacity, 1)), "fill"))/>"
+            }
+            append("<g clip-path=\"url(#\(clip))\" transform=\"\(matrix)\">\(wedges)</g>")
+            return
+        }
+        append("<path d=\"\(path.svgPathData)\" fill=\"url(#\(id))\"\(fillRule) transform=\"\(matrix)\"/>")
+    }
+
     public func stroke(_ path: Path, style: StrokeStyle, color: Color) {
         guard color.alpha > 0, !path.isEmpty else { return }
         let start = min(max(style.strokeStart, 0), 1), end = min(max(style.strokeEnd, 0), 1)
@@ -123,6 +169,10 @@ public final class SVGCanvas: DrawingTarget {
             if style.lineDashPhase != 0 { attributes += " stroke-dashoffset=\"\(n(style.lineDashPhase))\"" }
         }
         append("<path d=\"\(path.svgPathData)\" \(attributes) transform=\"\(matrix)\"/>")
+    }
+
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, gradient: Gradient, opacity: Double) {
+        fill(Path(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, corners: corners), gradient: gradient, opacity: opacity, rule: .nonZero)
     }
 
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, color: Color) {

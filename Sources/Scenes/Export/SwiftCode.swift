@@ -107,6 +107,7 @@ struct SwiftCode {
         case .color(let c): return color(c)
         case .transform(let t): return transform(t)
         case .path(let p): return p.map { path($0, indent: indent) } ?? "nil"
+        case .list(let v): return v.isEmpty ? "nil" : "[" + v.map { Self.value($0, for: property, indent: indent) }.joined(separator: ", ") + "]"
         }
     }
 
@@ -121,6 +122,7 @@ struct SwiftCode {
         case .color(let c): return c.map { color($0) } ?? "UIColor.clear.cgColor"
         case .transform(let t): return "NSValue(caTransform3D: \(transform(t)))"
         case .path(let p): return p.map { path($0, indent: indent) } ?? "UIBezierPath().cgPath"
+        case .list(let v): return "[" + v.map { animationValue($0, indent: indent) }.joined(separator: ", ") + "]"
         }
     }
 

@@ -68,6 +68,7 @@ public struct SwiftExport {
             switch layer {
             case is ShapeLayer: "CAShapeLayer"
             case is TextLayer: "CATextLayer"
+            case is GradientLayer: "CAGradientLayer"
             default: "CALayer"
             }
         code.line("")
@@ -96,6 +97,8 @@ public struct SwiftExport {
                 guard isShape else { continue }
             case .fontSize, .foregroundColor:
                 guard isText else { continue }
+            case .colors, .locations, .startPoint, .endPoint:
+                guard layer is GradientLayer else { continue }
             default: break
             }
             let value = model.value(of: property)
@@ -109,6 +112,9 @@ public struct SwiftExport {
             if let dashes = shape.dashLengths {
                 code.line("\(name).lineDashPattern = [\(dashes.map(SwiftCode.number).joined(separator: ", "))]")
             }
+        }
+        if layer is GradientLayer, model.gradientType != defaults.gradientType {
+            code.line("\(name).type = .\(model.gradientType.rawValue)")
         }
         if let text = layer as? TextLayer {
             if let string = text.string { code.line("\(name).string = \(string.debugDescription)") }

@@ -57,7 +57,7 @@ struct SceneFileLoader {
     private static let layerKeys: Set<String> = [
         "name", "type", "sublayers", "mask", "animations", "frame", "fillRule", "lineCap", "lineJoin", "lineDashPattern",
         "string", "alignmentMode", "letterSpacing", "contents", "contentsGravity", "contentsScale", "beginTime", "speed",
-        "timeOffset", "isHidden", "maskedCorners",
+        "timeOffset", "isHidden", "maskedCorners", "gradientType",
     ]
 
     mutating func layer(_ json: JSONValue, _ path: String, depth: Int) throws -> Layer {
@@ -71,7 +71,8 @@ struct SceneFileLoader {
         case "layer": layer = Layer()
         case "shape": layer = ShapeLayer()
         case "text": layer = TextLayer()
-        default: throw reader.error(json["type"], "\(path).type", "unknown layer type '\(type)' (layer, shape, text)")
+        case "gradient": layer = GradientLayer()
+        default: throw reader.error(json["type"], "\(path).type", "unknown layer type '\(type)' (layer, shape, text, gradient)")
         }
         var frame: (Rect, JSONValue)?
         for (key, value) in members {
@@ -84,6 +85,9 @@ struct SceneFileLoader {
                 }
                 if [.fontSize, .foregroundColor].contains(property), !(layer is TextLayer) {
                     throw reader.error(value, keyPath, "'\(key)' is a text layer property: set \"type\": \"text\"")
+                }
+                if [.colors, .locations, .startPoint, .endPoint].contains(property), !(layer is GradientLayer) {
+                    throw reader.error(value, keyPath, "'\(key)' is a gradient layer property: set \"type\": \"gradient\"")
                 }
                 let parsed = try reader.animationValue(value, keyPath, for: AnimatableKeyPath(property.rawValue)!)
                 layer.setWithoutAnimation(property, parsed)
@@ -99,6 +103,15 @@ struct SceneFileLoader {
             case "speed": layer.speed = Float(try reader.number(value, keyPath))
             case "timeOffset": layer.timeOffset = try reader.number(value, keyPath)
             case "maskedCorners": layer.maskedCorners = try maskedCorners(value, keyPath)
+            case "gradientType":
+                guard let gradient = layer as? GradientLayer else {
+                    throw reader.error(value, keyPath, "'gradientType' is a gradient layer property: set \"type\": \"gradient\"")
+                }
+                let name = try reader.string(value, keyPath)
+                guard let kind = GradientType(rawValue: name) else {
+                    throw reader.error(value, keyPath, "unknown gradient type '\(name)' (axial, radial, conic)")
+                }
+                gradient.type = kind
             case "fillRule", "lineCap", "lineJoin", "lineDashPattern":
                 guard let shape = layer as? ShapeLayer else {
                     throw reader.error(value, keyPath, "'\(key)' is a shape layer property: set \"type\": \"shape\"")

@@ -90,7 +90,9 @@ struct SceneFileReader {
     }
 
     /// 16 numbers in Core Animation's order, or a list of steps applied in order:
-    /// `{"rotate": radians}`, `{"scale": s | [sx, sy] | [sx, sy, sz]}`, `{"translate": [tx, ty] | [tx, ty, tz]}`.
+    /// `{"rotate": radians | [radians, x, y, z]}`, `{"scale": s | [sx, sy] | [sx, sy, sz]}`,
+    /// `{"translate": [tx, ty] | [tx, ty, tz]}`, `{"perspective": d}` (m34 = -1/d: put it last, after the steps it
+    /// should show in depth).
     func transform(_ value: JSONValue, _ path: String) throws -> Transform3D {
         let elements = try array(value, path, limit: 1000)
         if elements.count == 16, elements.allSatisfy({ if case .number = $0 { return true } else { return false } }) {
@@ -101,13 +103,27 @@ struct SceneFileReader {
             let stepPath = "\(path)[\(index)]"
             let parts = try members(step, stepPath)
             guard parts.count == 1, let (kind, argument) = parts.first else {
-                throw error(step, stepPath, "a transform step has one key: rotate, scale or translate")
+                throw error(step, stepPath, "a transform step has one key: rotate, scale, translate or perspective")
             }
             let argumentPath = "\(stepPath).\(kind)"
             let next: Transform3D
             switch kind {
             case "rotate":
-                next = Transform3D(rotationAngle: try number(argument, argumentPath))
+                if case .number = argument {
+                    next = Transform3D(rotationAngle: try number(argument, argumentPath))
+                } else {
+                    let v = try numbers(argument, argumentPath, count: 4)
+                    guard v[1] != 0 || v[2] != 0 || v[3] != 0 else {
+                        throw error(argument, argumentPath, "the rotation axis [x, y, z] must not be zero")
+                    }
+                    next = Transform3D(rotationAngle: v[0], x: v[1], y: v[2], z: v[3])
+                }
+            case "perspective":
+                let d = try number(argument, argumentPath)
+                guard d > 0 else { throw error(argument, argumentPath, "the eye's distance must be positive (m34 = -1/distance)") }
+                var eye = Transform3D.identity
+                eye.m34 = -1 / d
+                next = eye
             case "scale":
                 if case .number = argument {
                     let s = try number(argument, argumentPath)
@@ -122,7 +138,7 @@ struct SceneFileReader {
                 guard v.count == 2 || v.count == 3 else { throw error(argument, argumentPath, "expected [tx, ty] or [tx, ty, tz]") }
                 next = Transform3D(translationX: v[0], y: v[1], z: v.count == 3 ? v[2] : 0)
             default:
-                throw error(step, stepPath, "unknown transform step '\(kind)' (rotate, scale, translate)")
+                throw error(step, stepPath, "unknown transform step '\(kind)' (rotate, scale, translate, perspective)")
             }
             result = result.concatenating(next)
         }
@@ -141,6 +157,11 @@ struct SceneFileReader {
         case .color: return .color(try color(value, path))
         case .transform: return .transform(try transform(value, path))
         case .path: return .path(try self.path(value, path))
+        case .colors:
+            let items = try array(value, path, limit: 256)
+            return .list(try items.enumerated().map { .color(try color($0.element, "\(path)[\($0.offset)]") ?? .clear) })
+        case .numbers:
+            return .list(try numbers(value, path, limit: 256).map { .number($0) })
         }
     }
 
@@ -162,7 +183,7 @@ struct SceneFileReader {
 
 /// What kind of value a key path takes.
 enum ValueKind {
-    case number, point, size, rect, color, transform, path
+    case number, point, size, rect, color, transform, path, colors, numbers
 
     init(_ keyPath: AnimatableKeyPath) {
         if let component = keyPath.component {
@@ -175,10 +196,13 @@ enum ValueKind {
         }
         switch keyPath.property {
         case .bounds, .contentsRect: self = .rect
-        case .position, .anchorPoint: self = .point
+        case .position, .anchorPoint, .startPoint, .endPoint: self = .point
+        case .shadowOffset: self = .size
         case .transform, .sublayerTransform: self = .transform
-        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .foregroundColor: self = .color
-        case .path: self = .path
+        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .foregroundColor, .shadowColor: self = .color
+        case .path, .shadowPath: self = .path
+        case .colors: self = .colors
+        case .locations: self = .numbers
         default: self = .number
         }
     }

@@ -12,6 +12,7 @@ public enum PresentationJSON {
         case .color(let c): return c?.hexString
         case .transform(let t): return t.elements
         case .path(let p): return p?.svgPathData
+        case .list(let v): return v.map(json)
         }
     }
 
@@ -30,6 +31,8 @@ public enum PresentationJSON {
         .bounds, .position, .anchorPoint, .zPosition, .transform, .sublayerTransform, .opacity, .isHidden, .masksToBounds,
         .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
     ]
+    private static let shadow: [LayerProperty] = [.shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath]
+    private static let gradient: [LayerProperty] = [.colors, .locations, .startPoint, .endPoint]
     private static let shape: [LayerProperty] = [
         .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd,
     ]
@@ -49,6 +52,13 @@ public enum PresentationJSON {
         }
         if p.maskedCorners != .all { object.append("maskedCorners", Int(p.maskedCorners.rawValue)) }
         if node.layer.contents != nil { object.append("contentsRect", json(.rect(p.contentsRect))) }
+        if p.shadowOpacity != 0 {
+            for property in shadow { object.append(property.rawValue, json(p.value(of: property))) }
+        }
+        if node.layer is GradientLayer {
+            for property in gradient { object.append(property.rawValue, json(p.value(of: property))) }
+            object.append("gradientType", p.gradientType.rawValue)
+        }
         if node.layer is ShapeLayer {
             for property in shape { object.append(property.rawValue, json(p.value(of: property))) }
             object.append("fillRule", p.fillRule.rawValue)

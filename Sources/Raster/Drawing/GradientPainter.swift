@@ -1,0 +1,91 @@
+import Foundation
+
+/// How a gradient's colours reach the frame: device pixel centres mapped into the gradient's unit space
+/// (see `Gradient.unitToUser`), and which of the display list's colour tables holds its colours.
+struct GradientSampling {
+    enum Shape { case axial, radial, conic }
+
+    let shape: Shape
+    /// Device → gradient unit space; entries clamped so that positions stay finite for any frame.
+    let inverse: Transform
+    /// Index of the first of the gradient's `Gradient.tableSize` entries in `DisplayList.gradientTables`.
+    let tableStart: Int
+
+    init(shape: Shape, unitToDevice: Transform, tableStart: Int) {
+        let degenerate = Transform(a: 0, b: 0, c: 0, d: 0, tx: 1, ty: 0)
+        var inverse = unitToDevice.inverted ?? degenerate
+        func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, -1e12), 1e12) : 0 }
+        inverse = Transform(
+            a: clamp(inverse.a), b: clamp(inverse.b), c: clamp(inverse.c), d: clamp(inverse.d),
+            tx: clamp(inverse.tx), ty: clamp(inverse.ty))
+        self.shape = shape
+        self.inverse = inverse
+        self.tableStart = tableStart
+    }
+}
+
+/// Paints spans with a gradient's colours (looked up in its table) through coverage and a clip mask.
+struct GradientPainter: SpanPainter {
+    let surface: Surface
+    let sampling: GradientSampling
+    /// The gradient's `Gradient.tableSize` colours.
+    let table: UnsafePointer<UInt32>
+    let mask: CoverageMask?
+    let coverageScratch: UnsafeMutablePointer<UInt8>
+    let colorScratch: UnsafeMutablePointer<UInt32>
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        if let mask {
+            Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: coverageScratch)
+            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
+        }
+        paint(y: y, x: x, count: count, coverages: nil, constant: coverage)
+    }
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        if let mask {
+            Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: coverageScratch)
+            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
+        }
+        paint(y: y, x: x, count: count, coverages: coverages, constant: 0)
+    }
+
+    @inline(__always)
+    private func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
+        sample(y: y, x: x, count: count)
+        RowBlend.blend(
+            UnsafePointer(colorScratch), onto: surface.address(x: x, y: y), count: count, coverages: coverages,
+            constant: constant, opacity: 255)
+    }
+
+    /// The gradient's colour at each pixel centre of the span, into the colour scratch row.
+    @inline(__always)
+    private func sample(y: Int, x: Int, count: Int) {
+        let t = sampling.inverse
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        let u0 = t.a * cx + t.c * cy + t.tx, v0 = t.b * cx + t.d * cy + t.ty
+        let du = t.a, dv = t.b
+        let last = Double(Gradient.tableSize - 1)
+        // Positions are clamped to 0...1 before indexing (a NaN compares false and becomes 0).
+        @inline(__always) func index(_ position: Double) -> Int {
+            Int((position > 0 ? (position < 1 ? position : 1) : 0) * last + 0.5)
+        }
+        switch sampling.shape {
+        case .axial:
+            for i in 0..<count { colorScratch[i] = table[index(u0 + Double(i) * du)] }
+        case .radial:
+            for i in 0..<count {
+                let u = u0 + Double(i) * du, v = v0 + Double(i) * dv
+                colorScratch[i] = table[index((u * u + v * v).squareRoot())]
+            }
+        case .conic:
+            let turn = 1 / (2 * Double.pi)
+            for i in 0..<count {
+                let u = u0 + Double(i) * du, v = v0 + Double(i) * dv
+                var a = atan2(v, u) * turn
+                if a < 0 { a += 1 }
+                colorScratch[i] = table[index(a)]
+            }
+        }
+    }
+}

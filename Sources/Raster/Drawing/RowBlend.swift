@@ -1,0 +1,31 @@
+/// Source-over of a row of premultiplied source colours through coverage and an opacity: the last step of every
+/// painter whose colour varies along a span (images, gradients).
+enum RowBlend {
+    /// Blends `count` pixels of `source` onto `dst`, each scaled by its coverage (or by `constant` when
+    /// `coverages` is nil) times `opacity` (0...255).
+    @inline(__always)
+    static func blend(
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int,
+        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32
+    ) {
+        if let coverages {
+            for i in 0..<count {
+                let factor = PixelArithmetic.multiply8(UInt32(coverages[i]), opacity)
+                if factor == 0 { continue }
+                let s = factor == 255 ? source[i] : PixelArithmetic.multiply(source[i], by: factor)
+                dst[i] = PixelArithmetic.sourceOver(s, dst[i])
+            }
+        } else {
+            let factor = PixelArithmetic.multiply8(UInt32(constant), opacity)
+            if factor == 255 {
+                for i in 0..<count {
+                    let s = source[i]
+                    let a = s >> 24
+                    dst[i] = a == 255 ? s : s &+ PixelArithmetic.multiply(dst[i], by: 255 &- a)
+                }
+            } else {
+                for i in 0..<count { dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(source[i], by: factor), dst[i]) }
+            }
+        }
+    }
+}
