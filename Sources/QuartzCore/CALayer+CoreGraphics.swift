@@ -13,6 +13,14 @@ extension Layer {
         get { CGPoint(model.position) }
         set { set(.position, .point(newValue.point)) }
     }
+    @_disfavoredOverload public var shadowOffset: CGSize {
+        get { CGSize(width: model.shadowOffset.width, height: model.shadowOffset.height) }
+        set { set(.shadowOffset, .size(Size(width: Double(newValue.width), height: Double(newValue.height)))) }
+    }
+    @_disfavoredOverload public var shadowPath: CGPath? {
+        get { model.shadowPath.map(CGPath.init) }
+        set { set(.shadowPath, .path(newValue?.path)) }
+    }
     @_disfavoredOverload public var anchorPoint: CGPoint {
         get { CGPoint(model.anchorPoint) }
         set { set(.anchorPoint, .point(newValue.point)) }

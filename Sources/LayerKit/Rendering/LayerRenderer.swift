@@ -90,11 +90,23 @@ public final class LayerRenderer {
         let primitives =
             (p.backgroundColor != nil ? 1 : 0) + (node.layer.contents != nil ? 1 : 0) + (hasShape ? 2 : 0)
             + (p.borderWidth > 0 ? 1 : 0) + (node.layer is TextLayer ? 1 : 0) + (node.layer is GradientLayer ? 1 : 0)
-        let isGroup = node.mask != nil || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
+        let shadow = p.shadow
+        let castsFromContent = shadow != nil && p.shadowPath == nil
+        let isGroup = node.mask != nil || castsFromContent || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
         let alpha = isGroup ? 1 : p.opacity
-        if isGroup { canvas.beginGroup() }
         canvas.saveState()
         canvas.transform = transform
+        if let shadow {
+            // Core Animation clips a layer's shadow with `masksToBounds` too.
+            if p.masksToBounds { canvas.clip(toRoundedRect: p.bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
+            if let shadowPath = p.shadowPath {
+                canvas.beginGroup(shadow: shadow)
+                canvas.fill(shadowPath, color: .black, rule: .nonZero)
+                canvas.endGroup(opacity: p.opacity, drawsContent: false)
+            }
+        }
+        if isGroup { canvas.beginGroup(shadow: castsFromContent ? shadow : nil) }
+        canvas.saveState()
         let bounds = p.bounds
         if let color = p.backgroundColor, color.alpha > 0 {
             canvas.fillRoundedRect(bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners, color: color.scaledAlpha(alpha))
@@ -145,6 +157,16 @@ public final class LayerRenderer {
             draw(mask, into: canvas, parentTransform: transform)
         }
         if isGroup { canvas.endGroup(opacity: p.opacity) }
+        canvas.restoreState()
+    }
+}
+
+extension LayerProperties {
+    /// The shadow these properties cast (`shadowOpacity` above 0 and a visible `shadowColor`), in the layer's own
+    /// coordinates; nil for none.
+    var shadow: Shadow? {
+        guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
+        return Shadow(color: color.withAlphaComponent(color.alpha * min(shadowOpacity, 1)), offset: shadowOffset, radius: shadowRadius)
     }
 }
 

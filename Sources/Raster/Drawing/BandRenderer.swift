@@ -4,6 +4,7 @@ final class BandRenderer {
     private let accumulator = CoverageAccumulator()
     private let colorPool = BufferPool<UInt32>()
     private let maskPool = BufferPool<UInt8>()
+    private let shadowCaster = ShadowCaster()
     private var coverageScratch: UnsafeMutablePointer<UInt8>
     private var colorScratch: UnsafeMutablePointer<UInt32>
     private var scratchCapacity = 0
@@ -16,6 +17,8 @@ final class BandRenderer {
         var firstClip: Int
         /// The group's content surface while its mask is being drawn.
         var content: Surface?
+        /// The group's shadow in the display list's `shadows`, or -1.
+        var shadow: Int
     }
 
     private var layers: [Layer] = []
@@ -39,7 +42,7 @@ final class BandRenderer {
             rowStride: target.rowStride)
         layers.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
-        layers.append(Layer(surface: root, box: band, firstClip: 0, content: nil))
+        layers.append(Layer(surface: root, box: band, firstClip: 0, content: nil, shadow: -1))
         for command in list.commands {
             switch command {
             case .clear(let color):
@@ -53,19 +56,23 @@ final class BandRenderer {
                 pushClip(list, edges: edges, box: box, rule: rule)
             case .popClip:
                 if clips.count > layers[layers.count - 1].firstClip, let clip = clips.popLast() { maskPool.release(clip.mask.coverage) }
-            case .beginGroup(let box):
-                let area = box.intersection(currentClipBox)
-                layers.append(Layer(surface: offscreen(area), box: area, firstClip: clips.count, content: nil))
+            case .beginGroup(let box, let shadow):
+                // A shadow group's content is drawn beyond the visible rows by the shadow's margin, so that each band
+                // blurs the same pixels.
+                let visible = currentClipBox
+                let area = shadow < 0 ? box.intersection(visible) : box.intersection(visible.expanded(by: list.shadows[shadow].margin))
+                layers.append(Layer(surface: offscreen(area), box: area, firstClip: clips.count, content: nil, shadow: shadow))
             case .beginMask:
                 let top = layers.count - 1
                 let content = layers[top].surface
                 releaseClips(of: top)
-                layers[top] = Layer(surface: offscreen(content.box), box: content.box, firstClip: clips.count, content: content)
-            case .endGroup(let opacity):
-                endGroup(opacity: opacity)
+                layers[top] = Layer(
+                    surface: offscreen(content.box), box: content.box, firstClip: clips.count, content: content, shadow: layers[top].shadow)
+            case .endGroup(let opacity, let drawsContent):
+                endGroup(list, opacity: opacity, drawsContent: drawsContent)
             }
         }
-        while layers.count > 1 { endGroup(opacity: 0) }
+        while layers.count > 1 { endGroup(list, opacity: 0, drawsContent: true) }
         releaseClips(of: 0)
     }
 
@@ -163,14 +170,20 @@ final class BandRenderer {
     }
 
     /// Composites the innermost group (through its mask, if it has one) onto the layer below.
-    private func endGroup(opacity: UInt32) {
+    private func endGroup(_ list: DisplayList, opacity: UInt32, drawsContent: Bool) {
         releaseClips(of: layers.count - 1)
         let finished = layers.removeLast()
         let content = finished.content ?? finished.surface
         let maskSurface = finished.content == nil ? nil : finished.surface
         let parent = layers[layers.count - 1]
         let clip = currentMask
-        let box = content.box.intersection(currentClipBox)
+        if finished.shadow >= 0 {
+            let spec = list.shadows[finished.shadow]
+            shadowCaster.cast(
+                spec, content: content, mask: maskSurface, onto: parent.surface, clip: clip,
+                region: spec.extent(of: content.box).intersection(currentClipBox), opacity: opacity)
+        }
+        let box = drawsContent ? content.box.intersection(currentClipBox) : .empty
         if opacity > 0 && !box.isEmpty {
             for y in box.minY..<box.maxY {
                 let src = content.address(x: box.minX, y: y)

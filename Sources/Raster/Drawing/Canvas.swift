@@ -23,7 +23,7 @@ public final class Canvas {
     private var clipDepth = 0
     private var clipBox: PixelBox
     /// Index of each open group's `beginGroup` command, with the union of what it contains so far.
-    private var openGroups: [(command: Int, box: PixelBox, clipBox: PixelBox)] = []
+    private var openGroups: [(command: Int, box: PixelBox, clipBox: PixelBox, shadow: Int)] = []
     private let lines = LinesScratch()
     private let stroker = Stroker()
 
@@ -208,13 +208,31 @@ public final class Canvas {
         clipBox = box
     }
 
-    /// Starts an offscreen group: what is drawn until `endGroup` is composited as one image.
-    public func beginGroup() {
+    /// Starts an offscreen group: what is drawn until `endGroup` is composited as one image. With a `shadow`, the
+    /// group's content casts it (see `Shadow`): content outside the clip, but inside the frame, casts it too.
+    /// A shadow whose colour is clear or whose offset is not finite is ignored.
+    public func beginGroup(shadow: Shadow? = nil) {
         saveState()
-        openGroups.append((displayList.commands.count, .empty, clipBox))
-        displayList.commands.append(.beginGroup(box: .empty))
-        clipBox = PixelBox(minX: 0, minY: 0, maxX: displayList.width, maxY: displayList.height)
-            .intersection(clipBox)
+        let frame = PixelBox(minX: 0, minY: 0, maxX: displayList.width, maxY: displayList.height)
+        let index = shadow.flatMap(shadowSpec) ?? -1
+        openGroups.append((displayList.commands.count, .empty, clipBox, index))
+        displayList.commands.append(.beginGroup(box: .empty, shadow: index))
+        clipBox = index >= 0 ? frame : frame.intersection(clipBox)
+    }
+
+    /// The shadow in device pixels, appended to the display list; its index, or nil when it draws nothing.
+    private func shadowSpec(_ shadow: Shadow) -> Int? {
+        let color = shadow.color.withAlphaComponent(1).premultipliedARGB
+        let alpha = min(max(shadow.color.alpha, 0), 1)
+        let t = transform
+        let dx = t.a * shadow.offset.width + t.c * shadow.offset.height
+        let dy = t.b * shadow.offset.width + t.d * shadow.offset.height
+        // An offset beyond a few frames' size moves the shadow out of sight; keeping it bounded keeps cell indices small.
+        let limit = 4 * Double(max(displayList.width, displayList.height)) + 4096
+        guard alpha > 0, dx.isFinite, dy.isFinite, abs(dx) < limit, abs(dy) < limit else { return nil }
+        let scale = abs(t.determinant).squareRoot()
+        displayList.shadows.append(ShadowSpec(color: color, alpha: alpha, dx: dx, dy: dy, plan: BlurPlan(sigma: max(shadow.radius, 0) * scale)))
+        return displayList.shadows.count - 1
     }
 
     /// Switches from the group's content to its mask: the alpha of what is drawn next multiplies the content.
@@ -222,18 +240,24 @@ public final class Canvas {
         displayList.commands.append(.beginMask)
     }
 
-    /// Ends the innermost group, compositing it with `opacity` (0...1) through the clip in force at `beginGroup`.
-    public func endGroup(opacity: Double = 1) {
+    /// Ends the innermost group, compositing it with `opacity` (0...1) through the clip in force at `beginGroup`:
+    /// its shadow, if it has one, then its content unless `drawsContent` is false (a shadow cast by a shape that
+    /// is not itself drawn, such as Core Animation's `shadowPath`).
+    public func endGroup(opacity: Double = 1, drawsContent: Bool = true) {
         guard let group = openGroups.popLast() else { return }
         while clipDepth > (states.last?.clipDepth ?? 0) {
             displayList.commands.append(.popClip)
             clipDepth -= 1
         }
-        let box = group.box.intersection(group.clipBox)
-        displayList.commands[group.command] = .beginGroup(box: box)
-        displayList.commands.append(.endGroup(opacity: UInt32((min(max(opacity, 0), 1) * 255).rounded())))
+        let frame = PixelBox(minX: 0, minY: 0, maxX: displayList.width, maxY: displayList.height)
+        let box = group.box.intersection(group.shadow >= 0 ? frame : group.clipBox)
+        displayList.commands[group.command] = .beginGroup(box: box, shadow: group.shadow)
+        displayList.commands.append(
+            .endGroup(opacity: UInt32((min(max(opacity, 0), 1) * 255).rounded()), drawsContent: drawsContent))
         restoreState()
-        includeInGroups(box)
+        var shown = drawsContent ? box.intersection(group.clipBox) : .empty
+        if group.shadow >= 0 { shown = shown.union(displayList.shadows[group.shadow].extent(of: box).intersection(group.clipBox)) }
+        includeInGroups(shown)
     }
 
     // MARK: Recording

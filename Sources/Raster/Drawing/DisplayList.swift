@@ -15,11 +15,13 @@ public final class DisplayList {
         /// Intersects the clip with a path's coverage until the matching `popClip`.
         case pushClip(edges: Range<Int>, box: PixelBox, rule: FillRule)
         case popClip
-        /// Starts an offscreen group covering `box` (device pixels) whose content is composited at `endGroup`.
-        case beginGroup(box: PixelBox)
+        /// Starts an offscreen group covering `box` (device pixels) whose content is composited at `endGroup`;
+        /// `shadow` indexes `shadows` (-1: none) for a group whose content casts a shadow.
+        case beginGroup(box: PixelBox, shadow: Int)
         /// What follows, up to `endGroup`, is the group's mask: its alpha multiplies the group's content.
         case beginMask
-        case endGroup(opacity: UInt32)
+        /// Composites the group (its shadow first, if it has one; its content unless `drawsContent` is false).
+        case endGroup(opacity: UInt32, drawsContent: Bool)
     }
 
     /// The frame's size in device pixels; nothing outside it is recorded.
@@ -30,6 +32,7 @@ public final class DisplayList {
     var images: [PixelBuffer] = []
     /// The gradients' colour tables, `Gradient.tableSize` entries each.
     var gradientTables: [UInt32] = []
+    var shadows: [ShadowSpec] = []
 
     public init(width: Int, height: Int) {
         self.width = width
@@ -44,6 +47,7 @@ public final class DisplayList {
         commands.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
         gradientTables.removeAll(keepingCapacity: true)
+        shadows.removeAll(keepingCapacity: true)
     }
 
     /// Number of recorded commands (for statistics).

@@ -18,9 +18,18 @@ public protocol DrawingTarget: AnyObject {
     /// Draws the part `source` (unit space of the image) of `image` into `rect`.
     func draw(_ image: PixelBuffer, in rect: Rect, source: Rect, opacity: Double, smooth: Bool)
     func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask)
-    func beginGroup()
+    /// Starts a group, casting `shadow` if it is not nil.
+    func beginGroup(shadow: Shadow?)
     func beginMask()
-    func endGroup(opacity: Double)
+    /// Ends a group: its shadow, then (unless `drawsContent` is false) its content, with `opacity`.
+    func endGroup(opacity: Double, drawsContent: Bool)
 }
 
 extension Canvas: DrawingTarget {}
+
+extension DrawingTarget {
+    /// Starts a group without a shadow.
+    public func beginGroup() { beginGroup(shadow: nil) }
+    /// Ends a group, drawing its content.
+    public func endGroup(opacity: Double) { endGroup(opacity: opacity, drawsContent: true) }
+}

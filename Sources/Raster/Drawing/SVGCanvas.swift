@@ -13,8 +13,10 @@ public final class SVGCanvas: DrawingTarget {
     private var states: [(transform: Transform, openClips: Int)] = []
     private var openClips = 0
     private var nextIdentifier = 0
-    /// For each open group: whether its mask has begun, and its content when it has.
-    private var groups: [(maskStarted: Bool, content: String)] = []
+    /// For each open group: whether its mask has begun, its content when it has, and its shadow filter's id.
+    private var groups: [(maskStarted: Bool, content: String, filter: String?)] = []
+    /// Each open group's shadow: its filter's definition without the merge, and the device-space values.
+    private var shadowFilters: [String: String] = [:]
 
     public init(width: Int, height: Int) {
         reset(width: width, height: height)
@@ -225,10 +227,29 @@ public final class SVGCanvas: DrawingTarget {
         openClips += 1
     }
 
-    public func beginGroup() {
+    /// A shadow is an SVG filter (Gaussian blur of the alpha, offset, flood, composite) on the group, in output
+    /// pixels, applied before the group's mask as Core Animation masks a layer's shadow.
+    public func beginGroup(shadow: Shadow?) {
+        var filter: String?
+        if let shadow, shadow.color.alpha > 0 {
+            let t = transform
+            let dx = t.a * shadow.offset.width + t.c * shadow.offset.height
+            let dy = t.b * shadow.offset.width + t.d * shadow.offset.height
+            let sigma = min(max(shadow.radius, 0) * abs(t.determinant).squareRoot(), Shadow.maximumDeviceRadius)
+            if dx.isFinite, dy.isFinite, sigma.isFinite {
+                let id = identifier("shadow")
+                filter = id
+                shadowFilters[id] =
+                    "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(-width)\" y=\"\(-height)\" width=\"\(3 * width)\" "
+                    + "height=\"\(3 * height)\" color-interpolation-filters=\"sRGB\"><feGaussianBlur in=\"SourceAlpha\" "
+                    + "stdDeviation=\"\(n(sigma))\"/><feOffset dx=\"\(n(dx))\" dy=\"\(n(dy))\" result=\"blur\"/>"
+                    + "<feFlood flood-color=\"\(shadow.color.withAlphaComponent(1).hexString)\" flood-opacity=\"\(n(min(shadow.color.alpha, 1)))\"/>"
+                    + "<feComposite in2=\"blur\" operator=\"in\" result=\"shadow\"/>"
+            }
+        }
         states.append((transform, openClips))
         openClips = 0
-        groups.append((false, ""))
+        groups.append((false, "", filter))
         bodies.append("")
     }
 
@@ -236,15 +257,22 @@ public final class SVGCanvas: DrawingTarget {
         guard !groups.isEmpty, !groups[groups.count - 1].maskStarted else { return }
         for _ in 0..<openClips { append("</g>") }
         openClips = 0
-        groups[groups.count - 1] = (true, bodies.removeLast())
+        groups[groups.count - 1] = (true, bodies.removeLast(), groups[groups.count - 1].filter)
         bodies.append("")
     }
 
-    public func endGroup(opacity: Double) {
+    public func endGroup(opacity: Double, drawsContent: Bool) {
         guard let group = groups.popLast() else { return }
         for _ in 0..<openClips { append("</g>") }
         let last = bodies.removeLast()
-        let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        var alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        if let id = group.filter, let definition = shadowFilters.removeValue(forKey: id) {
+            let merge = drawsContent ? "<feMergeNode in=\"SourceGraphic\"/>" : ""
+            definitions.append(definition + "<feMerge><feMergeNode in=\"shadow\"/>\(merge)</feMerge></filter>")
+            alpha += " filter=\"url(#\(id))\""
+        } else if !drawsContent {
+            alpha = " opacity=\"0\""
+        }
         if group.maskStarted {
             let id = identifier("mask")
             definitions.append(

@@ -50,6 +50,11 @@ public struct PixelBox: Hashable, Sendable {
         return box.isEmpty ? .empty : box
     }
 
+    /// The box grown by `margin` pixels on every side (an empty box stays empty).
+    public func expanded(by margin: Int) -> PixelBox {
+        isEmpty ? self : PixelBox(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
+    }
+
     public func union(_ other: PixelBox) -> PixelBox {
         if isEmpty { return other }
         if other.isEmpty { return self }
