@@ -8,6 +8,7 @@ public typealias CAShapeLayer = ShapeLayer
 public typealias CATextLayer = TextLayer
 public typealias CAGradientLayer = GradientLayer
 public typealias CAGradientLayerType = GradientType
+public typealias CAReplicatorLayer = ReplicatorLayer
 public typealias CAAnimation = Animation
 public typealias CAPropertyAnimation = PropertyAnimation
 public typealias CABasicAnimation = BasicAnimation

@@ -60,6 +60,19 @@ struct CoreAnimationLayerFileTests {
         #expect(failure(##"{ "shadowOffset": 3 }"##)?.contains("layers[0].shadowOffset") == true)
     }
 
+    @Test func replicatorKeysLoadAndBadCountsAreNamed() throws {
+        let document = try load(
+            ##"{ "name": "r", "type": "replicator", "instanceCount": 12, "instanceDelay": 0.1, "instanceTransform": [{ "rotate": 0.5 }], "instanceColor": "#FF000080", "instanceAlphaOffset": -0.05, "preservesDepth": true }"##)
+        let r = try #require(document.tree.rootLayer.sublayer(named: "r") as? ReplicatorLayer)
+        #expect(r.instanceCount == 12 && r.instanceDelay == 0.1 && r.preservesDepth && r.instanceAlphaOffset == -0.05)
+        #expect(r.instanceColor == Color(hex: "#FF000080") && abs(r.instanceTransform.m12 - sin(0.5)) < 1e-15)
+        for bad in ["-1", "1e9", "2.5"] {
+            #expect(failure(##"{ "type": "replicator", "instanceCount": "## + bad + " }")?.contains("whole number from 0 to 10000") == true)
+        }
+        #expect(failure(##"{ "instanceCount": 3 }"##)?.contains("replicator layer property") == true)
+        #expect(failure(##"{ "instanceDelay": 3 }"##)?.contains("replicator layer property") == true)
+    }
+
     @Test func perspectiveStepsSetM34() throws {
         let document = try load(##"{ "name": "card", "transform": [{ "rotate": [0.5, 0, 1, 0] }, { "perspective": 500 }] }"##)
         let t = try #require(document.tree.rootLayer.sublayer(named: "card")).transform

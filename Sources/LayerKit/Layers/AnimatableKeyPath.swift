@@ -35,7 +35,7 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         case (.bounds, "size"): component = .size
         case (.bounds, "size.width"): component = .width
         case (.bounds, "size.height"): component = .height
-        case (.transform, let r), (.sublayerTransform, let r):
+        case (.transform, let r), (.sublayerTransform, let r), (.instanceTransform, let r):
             switch r {
             case "rotation", "rotation.z": component = .rotationZ
             case "rotation.x": component = .rotationX
@@ -58,8 +58,8 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The key path's current value in `properties`. A transform component is read from the matrix in place.
     public func read(from properties: LayerProperties) -> AnimationValue {
-        if let component, property == .transform || property == .sublayerTransform {
-            let t = property == .transform ? properties.transform : properties.sublayerTransform
+        if let component, property == .transform || property == .sublayerTransform || property == .instanceTransform {
+            let t = properties.value(of: property).transformValue ?? .identity
             return Self.read(component, of: t)
         }
         return read(properties.value(of: property))
@@ -88,6 +88,8 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         case (.transform, _, _): properties.transform = Self.replace(component, of: properties.transform, with: part)
         case (.sublayerTransform, _, _):
             properties.sublayerTransform = Self.replace(component, of: properties.sublayerTransform, with: part)
+        case (.instanceTransform, _, _):
+            properties.instanceTransform = Self.replace(component, of: properties.instanceTransform, with: part)
         case (.position, .x, .number): properties.position.x = v.x
         case (.position, .y, .number): properties.position.y = v.x
         case (.anchorPoint, .x, .number): properties.anchorPoint.x = v.x

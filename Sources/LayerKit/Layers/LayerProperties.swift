@@ -60,6 +60,23 @@ public struct LayerProperties: Hashable, Sendable {
     public var endPoint = Point(0.5, 1)
     public var gradientType = GradientType.axial
 
+    // Replicator layers.
+    /// Copies of the sublayers drawn, the originals included (`instanceCount`, default 1; not animatable).
+    public var instanceCount = 1
+    /// Seconds by which each copy's time lags the previous copy's.
+    public var instanceDelay = 0.0
+    /// Applied to the previous copy, about the anchor point, to place the next.
+    public var instanceTransform = Transform3D.identity
+    /// Multiplies the first copy's colours (default opaque white: unchanged).
+    public var instanceColor: Color? = Color.white
+    /// Added to `instanceColor`'s components for each further copy.
+    public var instanceRedOffset = 0.0
+    public var instanceGreenOffset = 0.0
+    public var instanceBlueOffset = 0.0
+    public var instanceAlphaOffset = 0.0
+    /// Whether the copies keep their depth (see `ReplicatorLayer.preservesDepth`; not animatable).
+    public var preservesDepth = false
+
     // Text layers.
     public var fontSize = 36.0
     public var foregroundColor: Color? = Color.white
@@ -129,6 +146,13 @@ public struct LayerProperties: Hashable, Sendable {
         case .locations: return .list((locations ?? []).map { .number($0) })
         case .startPoint: return .point(startPoint)
         case .endPoint: return .point(endPoint)
+        case .instanceDelay: return .number(instanceDelay)
+        case .instanceTransform: return .transform(instanceTransform)
+        case .instanceColor: return .color(instanceColor)
+        case .instanceRedOffset: return .number(instanceRedOffset)
+        case .instanceGreenOffset: return .number(instanceGreenOffset)
+        case .instanceBlueOffset: return .number(instanceBlueOffset)
+        case .instanceAlphaOffset: return .number(instanceAlphaOffset)
         }
     }
 
@@ -146,6 +170,8 @@ public struct LayerProperties: Hashable, Sendable {
         case (.strokeColor, .color(nil)): strokeColor = nil
         case (.foregroundColor, .color(nil)): foregroundColor = nil
         case (.shadowColor, .color(nil)): shadowColor = nil
+        case (.instanceColor, .color(nil)): instanceColor = nil
+        case (.instanceTransform, .transform(let v)): instanceTransform = v
         case (.shadowPath, .path(let v)): shadowPath = v
         case (.colors, .list(let v)):
             var list: [Color] = []
@@ -196,6 +222,12 @@ public struct LayerProperties: Hashable, Sendable {
         case (.shadowRadius, .number): shadowRadius = v.x
         case (.startPoint, .point): startPoint = Point(v.x, v.y)
         case (.endPoint, .point): endPoint = Point(v.x, v.y)
+        case (.instanceDelay, .number): instanceDelay = v.x
+        case (.instanceColor, .color): instanceColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case (.instanceRedOffset, .number): instanceRedOffset = v.x
+        case (.instanceGreenOffset, .number): instanceGreenOffset = v.x
+        case (.instanceBlueOffset, .number): instanceBlueOffset = v.x
+        case (.instanceAlphaOffset, .number): instanceAlphaOffset = v.x
         default: return false
         }
         return true
@@ -212,6 +244,8 @@ public enum LayerProperty: String, CaseIterable, Sendable {
     case contentsRect
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     case colors, locations, startPoint, endPoint
+    case instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset
+    case instanceAlphaOffset
 }
 
 /// The shape of a gradient layer's gradient (`CAGradientLayerType`).

@@ -59,6 +59,13 @@ extension LayerProperties {
             case .locations: locations = layer.model.locations
             case .startPoint: startPoint = layer.model.startPoint
             case .endPoint: endPoint = layer.model.endPoint
+            case .instanceDelay: instanceDelay = layer.model.instanceDelay
+            case .instanceTransform: instanceTransform = layer.model.instanceTransform
+            case .instanceColor: instanceColor = layer.model.instanceColor
+            case .instanceRedOffset: instanceRedOffset = layer.model.instanceRedOffset
+            case .instanceGreenOffset: instanceGreenOffset = layer.model.instanceGreenOffset
+            case .instanceBlueOffset: instanceBlueOffset = layer.model.instanceBlueOffset
+            case .instanceAlphaOffset: instanceAlphaOffset = layer.model.instanceAlphaOffset
             }
         }
     }

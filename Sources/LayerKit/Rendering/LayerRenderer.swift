@@ -79,9 +79,14 @@ public final class LayerRenderer {
         return image
     }
 
-    private func draw<Target: DrawingTarget>(_ index: Int, into canvas: Target, parentTransform: Transform, isRoot: Bool = false) {
+    /// Draws node `index` and its subtree. `tint` multiplies its colours and `instances` counts the copies its
+    /// replicators make (both for a replicator's copies).
+    private func draw<Target: DrawingTarget>(
+        _ index: Int, into canvas: Target, parentTransform: Transform, isRoot: Bool = false, tint: Color = .white,
+        instances: Int = 1
+    ) {
         let node = presentation.nodes[index]
-        let p = node.properties
+        let p = tint == .white ? node.properties : node.properties.tinted(by: tint)
         guard !p.isHidden, p.opacity > 0 else { return }
         let transform = isRoot ? parentTransform : p.transformToSuperlayer.concatenating(parentTransform)
         guard transform.determinant != 0, transform.determinant.isFinite else { return }
@@ -120,7 +125,8 @@ public final class LayerRenderer {
                 width: Double(image.width) * abs(shown.width) / node.layer.contentsScale,
                 height: Double(image.height) * abs(shown.height) / node.layer.contentsScale)
             canvas.draw(
-                image, in: node.layer.contentsGravity.rect(for: size, in: bounds), source: shown, opacity: alpha, smooth: true)
+                image, in: node.layer.contentsGravity.rect(for: size, in: bounds), source: shown, opacity: alpha * tint.alpha,
+                smooth: true)
             canvas.restoreState()
         }
         if node.layer is GradientLayer, let gradient = p.gradient {
@@ -144,7 +150,11 @@ public final class LayerRenderer {
             canvas.saveState()
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
             let childTransform = p.sublayerToLayer.concatenating(transform)
-            for child in children { draw(child, into: canvas, parentTransform: childTransform) }
+            if node.layer is ReplicatorLayer {
+                drawCopies(of: index, children: children, into: canvas, layerTransform: transform, tint: tint, instances: instances)
+            } else {
+                for child in children { draw(child, into: canvas, parentTransform: childTransform, tint: tint, instances: instances) }
+            }
             canvas.restoreState()
         }
         if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
@@ -154,10 +164,45 @@ public final class LayerRenderer {
         canvas.restoreState()
         if let mask = node.mask {
             canvas.beginMask()
-            draw(mask, into: canvas, parentTransform: transform)
+            draw(mask, into: canvas, parentTransform: transform, instances: instances)
         }
         if isGroup { canvas.endGroup(opacity: p.opacity) }
         canvas.restoreState()
+    }
+}
+
+extension LayerRenderer {
+    /// A replicator's sublayers, once per copy: copy k placed by the instance transform applied k times about the
+    /// anchor point (after the sublayer transform), tinted by its instance colour, its time `k * instanceDelay`
+    /// behind.
+    private func drawCopies<Target: DrawingTarget>(
+        of index: Int, children: ArraySlice<Int>, into canvas: Target, layerTransform: Transform, tint: Color, instances: Int
+    ) {
+        let p = presentation.nodes[index].properties
+        let budget = min(ReplicatorLayer.maximumInstances, ReplicatorLayer.maximumDrawnInstances / max(instances, 1))
+        let count = min(max(p.instanceCount, 0), budget)
+        guard count > 0 else { return }
+        let delay = p.instanceDelay.isFinite ? p.instanceDelay : 0
+        let anchor = Point(p.bounds.origin.x + p.bounds.width * p.anchorPoint.x, p.bounds.origin.y + p.bounds.height * p.anchorPoint.y)
+        let step = Transform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(p.instanceTransform.affineTransform)
+            .concatenating(Transform(translationX: anchor.x, y: anchor.y))
+        var placement = Transform.identity
+        for k in 0..<count {
+            if delay != 0 { presentation.reevaluateDescendants(of: index, delayedBy: Double(k) * delay) }
+            let copyTint = p.instanceTint(k)
+            let combined = Color(
+                red: tint.red * copyTint.red, green: tint.green * copyTint.green, blue: tint.blue * copyTint.blue,
+                alpha: tint.alpha * copyTint.alpha)
+            if combined.alpha > 0 {
+                let childTransform = p.sublayerToLayer.concatenating(placement).concatenating(layerTransform)
+                for child in children {
+                    draw(child, into: canvas, parentTransform: childTransform, tint: combined, instances: instances * count)
+                }
+            }
+            placement = placement.concatenating(step)
+        }
+        if delay != 0 { presentation.reevaluateDescendants(of: index, delayedBy: 0) }
     }
 }
 

@@ -16,6 +16,8 @@ public final class PresentationTree {
         public var childCount: Int
         /// Index of the mask layer's node, if the layer has a mask.
         public var mask: Int?
+        /// One past the last node of this layer's subtree (its mask and sublayers follow it in `nodes`).
+        public var subtreeEnd = 0
         /// The node whose time this one's is relative to (its superlayer, or the layer it masks); -1 for the root.
         let timeParent: Int
         /// The model version `properties` was copied from.
@@ -93,6 +95,7 @@ public final class PresentationTree {
         for (offset, sublayer) in sublayers.enumerated() {
             childIndices[childStart + offset] = add(sublayer, timeParent: index)
         }
+        nodes[index].subtreeEnd = nodes.count
         return index
     }
 
@@ -131,6 +134,24 @@ public final class PresentationTree {
             }
         }
         return orderMayChange
+    }
+
+    /// Evaluates the layers below node `index` again, their time running `delay` seconds behind it (a replicator's
+    /// copy; 0 restores them). Their sublayer order is kept.
+    public func reevaluateDescendants(of index: Int, delayedBy delay: Double) {
+        let end = nodes[index].subtreeEnd
+        guard end > index + 1 else { return }
+        table.withStorage { storage in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for i in (index + 1)..<end {
+                    let parent = nodes[i].timeParent
+                    let parentTime = parent == index ? nodes[parent].localTime - delay : nodes[parent].localTime
+                    _ = Unmanaged.passUnretained(nodes[i].layer)._withUnsafeGuaranteedRef {
+                        Self.update(&nodes[i], of: $0, parentTime: parentTime, storage: storage)
+                    }
+                }
+            }
+        }
     }
 
     /// Brings one node to its parent's time: its model values where they changed or were animated, then its

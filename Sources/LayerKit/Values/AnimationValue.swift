@@ -142,6 +142,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var number: Double? { if case .number(let v) = self { return v } else { return nil } }
+    public var transformValue: Transform3D? { if case .transform(let v) = self { return v } else { return nil } }
 
     /// Linear interpolation from `self` (t = 0) to `other` (t = 1); t may leave [0, 1] (overshoot).
     /// Values of different kinds (a mistake in the animation) jump at t = 0.5.

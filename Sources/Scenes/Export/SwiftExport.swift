@@ -69,6 +69,7 @@ public struct SwiftExport {
             case is ShapeLayer: "CAShapeLayer"
             case is TextLayer: "CATextLayer"
             case is GradientLayer: "CAGradientLayer"
+            case is ReplicatorLayer: "CAReplicatorLayer"
             default: "CALayer"
             }
         code.line("")
@@ -99,6 +100,9 @@ public struct SwiftExport {
                 guard isText else { continue }
             case .colors, .locations, .startPoint, .endPoint:
                 guard layer is GradientLayer else { continue }
+            case .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
+                .instanceAlphaOffset:
+                guard layer is ReplicatorLayer else { continue }
             default: break
             }
             let value = model.value(of: property)
@@ -112,6 +116,10 @@ public struct SwiftExport {
             if let dashes = shape.dashLengths {
                 code.line("\(name).lineDashPattern = [\(dashes.map(SwiftCode.number).joined(separator: ", "))]")
             }
+        }
+        if layer is ReplicatorLayer {
+            if model.instanceCount != defaults.instanceCount { code.line("\(name).instanceCount = \(model.instanceCount)") }
+            if model.preservesDepth { code.line("\(name).preservesDepth = true") }
         }
         if layer is GradientLayer, model.gradientType != defaults.gradientType {
             code.line("\(name).type = .\(model.gradientType.rawValue)")

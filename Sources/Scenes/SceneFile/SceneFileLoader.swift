@@ -57,7 +57,7 @@ struct SceneFileLoader {
     private static let layerKeys: Set<String> = [
         "name", "type", "sublayers", "mask", "animations", "frame", "fillRule", "lineCap", "lineJoin", "lineDashPattern",
         "string", "alignmentMode", "letterSpacing", "contents", "contentsGravity", "contentsScale", "beginTime", "speed",
-        "timeOffset", "isHidden", "maskedCorners", "gradientType",
+        "timeOffset", "isHidden", "maskedCorners", "gradientType", "instanceCount", "preservesDepth",
     ]
 
     mutating func layer(_ json: JSONValue, _ path: String, depth: Int) throws -> Layer {
@@ -72,7 +72,9 @@ struct SceneFileLoader {
         case "shape": layer = ShapeLayer()
         case "text": layer = TextLayer()
         case "gradient": layer = GradientLayer()
-        default: throw reader.error(json["type"], "\(path).type", "unknown layer type '\(type)' (layer, shape, text, gradient)")
+        case "replicator": layer = ReplicatorLayer()
+        default:
+            throw reader.error(json["type"], "\(path).type", "unknown layer type '\(type)' (layer, shape, text, gradient, replicator)")
         }
         var frame: (Rect, JSONValue)?
         for (key, value) in members {
@@ -89,6 +91,9 @@ struct SceneFileLoader {
                 if [.colors, .locations, .startPoint, .endPoint].contains(property), !(layer is GradientLayer) {
                     throw reader.error(value, keyPath, "'\(key)' is a gradient layer property: set \"type\": \"gradient\"")
                 }
+                if property.rawValue.hasPrefix("instance"), !(layer is ReplicatorLayer) {
+                    throw reader.error(value, keyPath, "'\(key)' is a replicator layer property: set \"type\": \"replicator\"")
+                }
                 let parsed = try reader.animationValue(value, keyPath, for: AnimatableKeyPath(property.rawValue)!)
                 layer.setWithoutAnimation(property, parsed)
                 continue
@@ -103,6 +108,19 @@ struct SceneFileLoader {
             case "speed": layer.speed = Float(try reader.number(value, keyPath))
             case "timeOffset": layer.timeOffset = try reader.number(value, keyPath)
             case "maskedCorners": layer.maskedCorners = try maskedCorners(value, keyPath)
+            case "instanceCount", "preservesDepth":
+                guard let replicator = layer as? ReplicatorLayer else {
+                    throw reader.error(value, keyPath, "'\(key)' is a replicator layer property: set \"type\": \"replicator\"")
+                }
+                if key == "preservesDepth" {
+                    replicator.preservesDepth = try reader.bool(value, keyPath)
+                } else {
+                    let count = try reader.number(value, keyPath)
+                    guard count == count.rounded(), count >= 0, count <= Double(ReplicatorLayer.maximumInstances) else {
+                        throw reader.error(value, keyPath, "must be a whole number from 0 to \(ReplicatorLayer.maximumInstances)")
+                    }
+                    replicator.instanceCount = Int(count)
+                }
             case "gradientType":
                 guard let gradient = layer as? GradientLayer else {
                     throw reader.error(value, keyPath, "'gradientType' is a gradient layer property: set \"type\": \"gradient\"")

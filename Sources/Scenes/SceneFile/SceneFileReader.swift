@@ -198,8 +198,8 @@ enum ValueKind {
         case .bounds, .contentsRect: self = .rect
         case .position, .anchorPoint, .startPoint, .endPoint: self = .point
         case .shadowOffset: self = .size
-        case .transform, .sublayerTransform: self = .transform
-        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .foregroundColor, .shadowColor: self = .color
+        case .transform, .sublayerTransform, .instanceTransform: self = .transform
+        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .foregroundColor, .shadowColor, .instanceColor: self = .color
         case .path, .shadowPath: self = .path
         case .colors: self = .colors
         case .locations: self = .numbers

@@ -33,6 +33,10 @@ public enum PresentationJSON {
     ]
     private static let shadow: [LayerProperty] = [.shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath]
     private static let gradient: [LayerProperty] = [.colors, .locations, .startPoint, .endPoint]
+    private static let replicator: [LayerProperty] = [
+        .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
+        .instanceAlphaOffset,
+    ]
     private static let shape: [LayerProperty] = [
         .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd,
     ]
@@ -58,6 +62,11 @@ public enum PresentationJSON {
         if node.layer is GradientLayer {
             for property in gradient { object.append(property.rawValue, json(p.value(of: property))) }
             object.append("gradientType", p.gradientType.rawValue)
+        }
+        if node.layer is ReplicatorLayer {
+            object.append("instanceCount", p.instanceCount)
+            for property in replicator { object.append(property.rawValue, json(p.value(of: property))) }
+            object.append("preservesDepth", p.preservesDepth)
         }
         if node.layer is ShapeLayer {
             for property in shape { object.append(property.rawValue, json(p.value(of: property))) }

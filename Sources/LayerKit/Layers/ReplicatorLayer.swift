@@ -1,0 +1,91 @@
+import Raster
+
+/// A layer that draws its sublayers `instanceCount` times (`CAReplicatorLayer`), each copy transformed, tinted and
+/// delayed from the one before: the dot and bar spinners are nothing else. The copies are drawn, not made as
+/// layers: hit testing and `sublayers` see the originals only. The replicator's own background, contents and
+/// border are drawn once.
+///
+/// Copy k (from 0) is placed by `instanceTransform` applied k times about the anchor point, its colours are
+/// multiplied by `instanceColor` plus k times the offsets (each component clamped to 0...1), and its animations
+/// run `k * instanceDelay` seconds behind the originals'. Colours of images are multiplied in alpha only.
+open class ReplicatorLayer: Layer, @unchecked Sendable {
+    open override var typeName: String { "replicator" }
+
+    /// The most copies one replicator draws; nested replicators are limited so that their product stays within
+    /// `maximumDrawnInstances` too (further copies are not drawn).
+    public static let maximumInstances = 10_000
+    public static let maximumDrawnInstances = 100_000
+
+    public override init() { super.init() }
+
+    /// Copies drawn, the originals included (default 1). 0 or less draws none.
+    public var instanceCount: Int {
+        get { model.instanceCount }
+        set { updateModel { $0.instanceCount = newValue } }
+    }
+    /// Seconds by which each copy lags the one before (default 0).
+    public var instanceDelay: Double {
+        get { model.instanceDelay }
+        set { set(.instanceDelay, .number(newValue)) }
+    }
+    /// Applied to the previous copy to place the next, about the anchor point (default identity).
+    public var instanceTransform: Transform3D {
+        get { model.instanceTransform }
+        set { set(.instanceTransform, .transform(newValue)) }
+    }
+    /// Multiplies the colours of the first copy (default opaque white; nil is clear, hiding the copies).
+    public var instanceColor: Color? {
+        get { model.instanceColor }
+        set { set(.instanceColor, .color(newValue)) }
+    }
+    /// Added to the red component of `instanceColor` for each further copy.
+    public var instanceRedOffset: Float {
+        get { Float(model.instanceRedOffset) }
+        set { set(.instanceRedOffset, .number(Double(newValue))) }
+    }
+    public var instanceGreenOffset: Float {
+        get { Float(model.instanceGreenOffset) }
+        set { set(.instanceGreenOffset, .number(Double(newValue))) }
+    }
+    public var instanceBlueOffset: Float {
+        get { Float(model.instanceBlueOffset) }
+        set { set(.instanceBlueOffset, .number(Double(newValue))) }
+    }
+    public var instanceAlphaOffset: Float {
+        get { Float(model.instanceAlphaOffset) }
+        set { set(.instanceAlphaOffset, .number(Double(newValue))) }
+    }
+    /// Whether copies keep their depth when the replicator is drawn in 3-D (`preservesDepth`, default false: the
+    /// copies are flattened into the replicator's plane, in order).
+    public var preservesDepth: Bool {
+        get { model.preservesDepth }
+        set { updateModel { $0.preservesDepth = newValue } }
+    }
+}
+
+extension LayerProperties {
+    /// The colour that multiplies copy `k`'s colours.
+    public func instanceTint(_ k: Int) -> Color {
+        let base = instanceColor ?? .clear
+        func component(_ value: Double, _ offset: Double) -> Double { min(max(value + Double(k) * offset, 0), 1) }
+        return Color(
+            red: component(base.red, instanceRedOffset), green: component(base.green, instanceGreenOffset),
+            blue: component(base.blue, instanceBlueOffset), alpha: component(base.alpha, instanceAlphaOffset))
+    }
+
+    /// These properties with every colour multiplied by `tint` (component by component, alpha included).
+    func tinted(by tint: Color) -> LayerProperties {
+        func apply(_ color: Color?) -> Color? {
+            color.map { Color(red: $0.red * tint.red, green: $0.green * tint.green, blue: $0.blue * tint.blue, alpha: $0.alpha * tint.alpha) }
+        }
+        var result = self
+        result.backgroundColor = apply(backgroundColor)
+        result.borderColor = apply(borderColor)
+        result.fillColor = apply(fillColor)
+        result.strokeColor = apply(strokeColor)
+        result.foregroundColor = apply(foregroundColor)
+        result.shadowColor = shadowColor.map { $0.withAlphaComponent($0.alpha * tint.alpha) }
+        result.colors = colors?.map { apply($0)! }
+        return result
+    }
+}
