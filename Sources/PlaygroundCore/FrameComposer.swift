@@ -83,47 +83,58 @@ enum LayerOutlines {
     static func draw(
         _ presentation: PresentationTree, into canvas: Canvas, placement: Transform, only: Set<ObjectIdentifier>? = nil, width: Double = 0
     ) {
-        guard presentation.root != nil else { return }
-        visit(0, presentation, canvas, parent: placement, isRoot: true, only: only, width: width)
+        guard let root = presentation.root else { return }
+        visit(0, presentation, canvas, placement: .root(root.properties, placement: placement), isRoot: true, only: only, width: width)
     }
 
     private static func visit(
-        _ index: Int, _ presentation: PresentationTree, _ canvas: Canvas, parent: Transform, isRoot: Bool = false,
+        _ index: Int, _ presentation: PresentationTree, _ canvas: Canvas, placement: LayerPlacement, isRoot: Bool = false,
         only: Set<ObjectIdentifier>?, width: Double
     ) {
         let node = presentation.nodes[index]
         let p = node.properties
         guard !p.isHidden else { return }
-        let transform = isRoot ? parent : p.transformToSuperlayer.concatenating(parent)
+        let mapping = placement.layerToDevice
         if let only {
             if only.contains(ObjectIdentifier(node.layer)) {
-                // The outline is drawn in pixels (its width does not scale with the layer).
-                let corners = [
-                    Point(p.bounds.minX, p.bounds.minY), Point(p.bounds.maxX, p.bounds.minY), Point(p.bounds.maxX, p.bounds.maxY),
-                    Point(p.bounds.minX, p.bounds.maxY),
-                ].map(transform.apply)
-                var path = Path()
-                path.move(to: corners[0])
-                for corner in corners.dropFirst() { path.addLine(to: corner) }
-                path.closeSubpath()
+                // The outline is drawn in pixels (its width does not scale with the layer), through the layer's projection.
                 canvas.saveState()
                 canvas.transform = .identity
-                canvas.stroke(path, style: StrokeStyle(lineWidth: width), color: highlight)
+                canvas.stroke(outline(of: p.bounds, through: mapping), style: StrokeStyle(lineWidth: width), color: highlight)
                 canvas.restoreState()
             }
         } else if !isRoot {
             canvas.saveState()
-            canvas.transform = transform
-            canvas.stroke(Path(rect: p.bounds), style: StrokeStyle(lineWidth: 0), color: outline)
-            canvas.restoreState()
-            let anchorPoint = transform.apply(
-                Point(p.bounds.minX + p.bounds.width * p.anchorPoint.x, p.bounds.minY + p.bounds.height * p.anchorPoint.y))
-            canvas.saveState()
             canvas.transform = .identity
-            canvas.fillEllipse(in: Rect(x: anchorPoint.x - 3, y: anchorPoint.y - 3, width: 6, height: 6), color: anchor)
+            canvas.stroke(outline(of: p.bounds, through: mapping), style: StrokeStyle(lineWidth: 0), color: outline)
+            if let anchorPoint = mapping.apply(
+                Point(p.bounds.minX + p.bounds.width * p.anchorPoint.x, p.bounds.minY + p.bounds.height * p.anchorPoint.y))
+            {
+                canvas.fillEllipse(in: Rect(x: anchorPoint.x - 3, y: anchorPoint.y - 3, width: 6, height: 6), color: anchor)
+            }
             canvas.restoreState()
         }
-        let childTransform = p.sublayerToLayer.concatenating(transform)
-        for child in presentation.children(of: node) { visit(child, presentation, canvas, parent: childTransform, only: only, width: width) }
+        for child in presentation.children(of: node) {
+            let childPlacement = placement.sublayer(
+                presentation.nodes[child].properties, of: p, parentIsTransformLayer: node.layer is TransformLayer)
+            visit(child, presentation, canvas, placement: childPlacement, only: only, width: width)
+        }
+    }
+
+    /// A rectangle's outline through a (possibly projective) mapping, as a device-space path. Sides are sampled so
+    /// that one passing behind the eye keeps its visible part.
+    private static func outline(of rect: Rect, through mapping: Homography) -> Path {
+        let corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY), Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)]
+        var path = Path()
+        for side in 0..<4 {
+            let a = corners[side], b = corners[(side + 1) % 4]
+            for step in 0...8 {
+                let t = Double(step) / 8
+                guard let q = mapping.apply(Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)) else { continue }
+                if path.isEmpty { path.move(to: q) } else { path.addLine(to: q) }
+            }
+        }
+        if !path.isEmpty { path.closeSubpath() }
+        return path
     }
 }

@@ -9,6 +9,7 @@ public typealias CATextLayer = TextLayer
 public typealias CAGradientLayer = GradientLayer
 public typealias CAGradientLayerType = GradientType
 public typealias CAReplicatorLayer = ReplicatorLayer
+public typealias CATransformLayer = TransformLayer
 public typealias CAAnimation = Animation
 public typealias CAPropertyAnimation = PropertyAnimation
 public typealias CABasicAnimation = BasicAnimation

@@ -37,6 +37,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         get { model.maskedCorners }
         set { updateModel { $0.maskedCorners = newValue } }
     }
+    /// Whether the layer is drawn when turned away from the viewer (default true); a card's two faces are two
+    /// layers that are not, back to back.
+    public var isDoubleSided: Bool {
+        get { model.isDoubleSided }
+        set { updateModel { $0.isDoubleSided = newValue } }
+    }
     public var contentsGravity = ContentsGravity.resize
     /// Image pixels per point, for the gravities that do not scale the image.
     public var contentsScale = 1.0

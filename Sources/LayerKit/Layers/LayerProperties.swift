@@ -21,6 +21,8 @@ public struct LayerProperties: Hashable, Sendable {
     public var cornerRadius = 0.0
     public var borderWidth = 0.0
     public var borderColor: Color? = Color.black
+    /// Whether the layer is drawn when its back faces the viewer (`isDoubleSided`; not animatable).
+    public var isDoubleSided = true
     /// Which corners `cornerRadius` rounds (`maskedCorners`; not animatable).
     public var maskedCorners = CornerMask.all
     /// The part of `contents` shown, in the image's unit space (`contentsRect`); beyond the image its edge pixels

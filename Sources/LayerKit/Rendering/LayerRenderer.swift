@@ -19,6 +19,8 @@ public final class LayerRenderer {
     public private(set) lazy var rasterizer = DisplayListRenderer(threads: threads)
     /// Fonts for text layers, loaded once.
     public let fonts: FontLibrary
+    /// The planes of transform layers being drawn, to be sorted by depth (kept between frames).
+    private var depthOrder: [(node: Int, placement: LayerPlacement, depth: Double, order: Int)] = []
     private let threads: Int
 
     public init(threads: Int = 1, fonts: FontLibrary = FontLibrary()) {
@@ -60,10 +62,7 @@ public final class LayerRenderer {
 
     private func drawPresentation<Target: DrawingTarget>(into target: Target, placement: Transform) {
         guard let root = presentation.root else { return }
-        // The root layer's own position and transform are ignored: its bounds origin is the placement's origin.
-        let rootTransform = Transform(translationX: -root.properties.bounds.origin.x, y: -root.properties.bounds.origin.y)
-            .concatenating(placement)
-        draw(0, into: target, parentTransform: rootTransform, isRoot: true)
+        draw(0, into: target, placement: .root(root.properties, placement: placement))
     }
 
     /// Records and rasterizes a frame into `target`.
@@ -82,14 +81,18 @@ public final class LayerRenderer {
     /// Draws node `index` and its subtree. `tint` multiplies its colours and `instances` counts the copies its
     /// replicators make (both for a replicator's copies).
     private func draw<Target: DrawingTarget>(
-        _ index: Int, into canvas: Target, parentTransform: Transform, isRoot: Bool = false, tint: Color = .white,
-        instances: Int = 1
+        _ index: Int, into canvas: Target, placement: LayerPlacement, tint: Color = .white, instances: Int = 1
     ) {
         let node = presentation.nodes[index]
         let p = tint == .white ? node.properties : node.properties.tinted(by: tint)
         guard !p.isHidden, p.opacity > 0 else { return }
-        let transform = isRoot ? parentTransform : p.transformToSuperlayer.concatenating(parentTransform)
-        guard transform.determinant != 0, transform.determinant.isFinite else { return }
+        let mapping = placement.layerToDevice
+        guard mapping.determinant != 0, mapping.determinant.isFinite else { return }
+        // A layer turned away from the viewer is not drawn unless it is double-sided.
+        guard p.isDoubleSided || placement.facesViewer(p) else { return }
+        if node.layer is TransformLayer {
+            return drawDepthSorted(index, into: canvas, placement: placement, tint: tint, instances: instances)
+        }
         let children = presentation.children(of: node)
         let hasShape = p.path != nil && (p.fillColor != nil || p.strokeColor != nil)
         let primitives =
@@ -100,7 +103,7 @@ public final class LayerRenderer {
         let isGroup = node.mask != nil || castsFromContent || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
         let alpha = isGroup ? 1 : p.opacity
         canvas.saveState()
-        canvas.transform = transform
+        canvas.setMapping(mapping)
         if let shadow {
             // Core Animation clips a layer's shadow with `masksToBounds` too.
             if p.masksToBounds { canvas.clip(toRoundedRect: p.bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
@@ -149,11 +152,13 @@ public final class LayerRenderer {
         if !children.isEmpty {
             canvas.saveState()
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
-            let childTransform = p.sublayerToLayer.concatenating(transform)
             if node.layer is ReplicatorLayer {
-                drawCopies(of: index, children: children, into: canvas, layerTransform: transform, tint: tint, instances: instances)
+                drawCopies(of: index, children: children, into: canvas, placement: placement, tint: tint, instances: instances)
             } else {
-                for child in children { draw(child, into: canvas, parentTransform: childTransform, tint: tint, instances: instances) }
+                for child in children {
+                    let childPlacement = placement.sublayer(presentation.nodes[child].properties, of: p, parentIsTransformLayer: false)
+                    draw(child, into: canvas, placement: childPlacement, tint: tint, instances: instances)
+                }
             }
             canvas.restoreState()
         }
@@ -164,7 +169,7 @@ public final class LayerRenderer {
         canvas.restoreState()
         if let mask = node.mask {
             canvas.beginMask()
-            draw(mask, into: canvas, parentTransform: transform, instances: instances)
+            draw(mask, into: canvas, placement: placement.mask(presentation.nodes[mask].properties), instances: instances)
         }
         if isGroup { canvas.endGroup(opacity: p.opacity) }
         canvas.restoreState()
@@ -176,7 +181,7 @@ extension LayerRenderer {
     /// anchor point (after the sublayer transform), tinted by its instance colour, its time `k * instanceDelay`
     /// behind.
     private func drawCopies<Target: DrawingTarget>(
-        of index: Int, children: ArraySlice<Int>, into canvas: Target, layerTransform: Transform, tint: Color, instances: Int
+        of index: Int, children: ArraySlice<Int>, into canvas: Target, placement: LayerPlacement, tint: Color, instances: Int
     ) {
         let p = presentation.nodes[index].properties
         let budget = min(ReplicatorLayer.maximumInstances, ReplicatorLayer.maximumDrawnInstances / max(instances, 1))
@@ -184,10 +189,10 @@ extension LayerRenderer {
         guard count > 0 else { return }
         let delay = p.instanceDelay.isFinite ? p.instanceDelay : 0
         let anchor = Point(p.bounds.origin.x + p.bounds.width * p.anchorPoint.x, p.bounds.origin.y + p.bounds.height * p.anchorPoint.y)
-        let step = Transform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(p.instanceTransform.affineTransform)
-            .concatenating(Transform(translationX: anchor.x, y: anchor.y))
-        var placement = Transform.identity
+        let step = Transform3D(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(p.instanceTransform)
+            .concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
+        var instance = Transform3D.identity
         for k in 0..<count {
             if delay != 0 { presentation.reevaluateDescendants(of: index, delayedBy: Double(k) * delay) }
             let copyTint = p.instanceTint(k)
@@ -195,14 +200,51 @@ extension LayerRenderer {
                 red: tint.red * copyTint.red, green: tint.green * copyTint.green, blue: tint.blue * copyTint.blue,
                 alpha: tint.alpha * copyTint.alpha)
             if combined.alpha > 0 {
-                let childTransform = p.sublayerToLayer.concatenating(placement).concatenating(layerTransform)
                 for child in children {
-                    draw(child, into: canvas, parentTransform: childTransform, tint: combined, instances: instances * count)
+                    let childPlacement = placement.sublayer(
+                        presentation.nodes[child].properties, of: p, parentIsTransformLayer: false, instance: instance)
+                    draw(child, into: canvas, placement: childPlacement, tint: combined, instances: instances * count)
                 }
             }
-            placement = placement.concatenating(step)
+            instance = instance.concatenating(step)
         }
         if delay != 0 { presentation.reevaluateDescendants(of: index, delayedBy: 0) }
+    }
+}
+
+extension LayerRenderer {
+    /// A transform layer's sublayers (and those of transform layers below it, which do not flatten either), drawn
+    /// back to front by the depth of their centres, as Core Animation orders them; equal depths keep their order.
+    /// The transform layer itself draws nothing of its own; its opacity multiplies its sublayers'.
+    private func drawDepthSorted<Target: DrawingTarget>(
+        _ index: Int, into canvas: Target, placement: LayerPlacement, tint: Color, instances: Int
+    ) {
+        let start = depthOrder.count
+        collectPlanes(below: index, placement: placement)
+        depthOrder[start...].sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
+        let end = depthOrder.count
+        let p = presentation.nodes[index].properties
+        let alpha = min(max(p.opacity, 0), 1)
+        let faded = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * alpha)
+        for i in start..<end {
+            let plane = depthOrder[i]
+            draw(plane.node, into: canvas, placement: plane.placement, tint: faded, instances: instances)
+        }
+        depthOrder.removeSubrange(start...)
+    }
+
+    private func collectPlanes(below index: Int, placement: LayerPlacement) {
+        let node = presentation.nodes[index]
+        for child in presentation.children(of: node) {
+            let properties = presentation.nodes[child].properties
+            guard !properties.isHidden else { continue }
+            let childPlacement = placement.sublayer(properties, of: node.properties, parentIsTransformLayer: true)
+            if presentation.nodes[child].layer is TransformLayer {
+                collectPlanes(below: child, placement: childPlacement)
+            } else {
+                depthOrder.append((child, childPlacement, childPlacement.depth(of: properties), depthOrder.count))
+            }
+        }
     }
 }
 

@@ -174,40 +174,52 @@ public final class LayerTree {
         }
     }
 
-    /// The deepest visible layer under `point` (root-layer coordinates), by presentation geometry, trying
-    /// sublayers front to back before their parent.
+    /// The deepest visible layer under `point` (root-layer coordinates), by presentation geometry (projected
+    /// shapes included), trying sublayers front to back before their parent.
     public func hitTest(_ point: Point) -> Layer? {
-        hitTest(point, in: rootLayer, parentToLayer: .identity)
+        let root = presentationProperties(of: rootLayer)
+        return hitTest(point, in: rootLayer, properties: root, placement: LayerPlacement(toPlane: .identity, planeToDevice: .identity))
     }
 
-    private func hitTest(_ point: Point, in layer: Layer, parentToLayer: Transform) -> Layer? {
-        let properties = presentationProperties(of: layer)
+    private func hitTest(_ point: Point, in layer: Layer, properties: LayerProperties, placement: LayerPlacement) -> Layer? {
         guard !properties.isHidden, properties.opacity > 0.01 else { return nil }
-        let toParent = layer === rootLayer ? Transform.identity : properties.transformToSuperlayer
-        guard let inverse = toParent.inverted else { return nil }
-        let local = inverse.apply(parentToLayer.apply(point))
+        guard let local = placement.layerToDevice.inverted?.apply(point) else { return nil }
         if properties.masksToBounds && !layer.contains(local, properties: properties) { return nil }
-        let toSublayers = properties.sublayerToLayer.inverted ?? .identity
         let ordered = (layer.sublayers ?? []).enumerated().sorted {
             ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset)
         }
         for (_, sublayer) in ordered {
-            if let hit = hitTest(toSublayers.apply(local), in: sublayer, parentToLayer: .identity) { return hit }
+            let childProperties = presentationProperties(of: sublayer)
+            let childPlacement = placement.sublayer(childProperties, of: properties, parentIsTransformLayer: layer is TransformLayer)
+            if let hit = hitTest(point, in: sublayer, properties: childProperties, placement: childPlacement) { return hit }
         }
-        return layer.contains(local, properties: properties) ? layer : nil
+        return !(layer is TransformLayer) && layer.contains(local, properties: properties) ? layer : nil
     }
 
-    /// Converts a point from the root layer's coordinates to `layer`'s, by presentation geometry.
-    public func convert(_ point: Point, to layer: Layer) -> Point {
+    /// Where `layer` lands in root-layer coordinates, by presentation geometry.
+    public func placement(of layer: Layer) -> LayerPlacement {
         var chain: [Layer] = []
         var current: Layer? = layer
-        while let l = current, l !== rootLayer { chain.append(l); current = l.superlayer }
-        var p = point
+        while let l = current, l !== rootLayer { chain.append(l); current = l.superlayer ?? l.maskOwner }
+        let root = presentationProperties(of: rootLayer)
+        var placement = LayerPlacement(toPlane: .identity, planeToDevice: .identity)
+        var parent = rootLayer
+        var parentProperties = root
         for l in chain.reversed() {
             let properties = presentationProperties(of: l)
-            let parent = l.superlayer.map { presentationProperties(of: $0).sublayerToLayer.inverted ?? .identity } ?? .identity
-            p = (properties.transformToSuperlayer.inverted ?? .identity).apply(parent.apply(p))
+            placement =
+                l.maskOwner === parent
+                ? placement.mask(properties)
+                : placement.sublayer(properties, of: parentProperties, parentIsTransformLayer: parent is TransformLayer)
+            parent = l
+            parentProperties = properties
         }
-        return p
+        return placement
+    }
+
+    /// Converts a point from the root layer's coordinates to `layer`'s, by presentation geometry (through its
+    /// perspective, if any). A point whose line of sight misses the layer's plane maps to (NaN, NaN).
+    public func convert(_ point: Point, to layer: Layer) -> Point {
+        placement(of: layer).layerToDevice.inverted?.apply(point) ?? Point(.nan, .nan)
     }
 }

@@ -10,11 +10,16 @@ public final class Canvas {
     public let displayList: DisplayList
     /// The current user-space → device-pixel transform.
     public var transform: Transform = .identity
+    /// A projective user-space → device-pixel mapping (a layer tilted in depth with perspective). While set it
+    /// replaces `transform`. Shapes are flattened finely enough for
+    /// the mapping's largest stretch over them, then projected point by point, cut where they pass behind the eye.
+    public var projection: Homography?
     /// Allowed deviation of flattened curves from the true curve, in device pixels.
     public var tolerance: Double = 0.03
 
     private struct State {
         var transform: Transform
+        var projection: Homography?
         var clipDepth: Int
         var clipBox: PixelBox
     }
@@ -25,6 +30,8 @@ public final class Canvas {
     /// Index of each open group's `beginGroup` command, with the union of what it contains so far.
     private var openGroups: [(command: Int, box: PixelBox, clipBox: PixelBox, shadow: Int)] = []
     private let lines = LinesScratch()
+    /// Shapes projected under `projection`.
+    private var projected = Polylines()
     private let stroker = Stroker()
 
     public init(displayList: DisplayList) {
@@ -41,6 +48,7 @@ public final class Canvas {
     public func reset(width: Int, height: Int) {
         displayList.reset(width: width, height: height)
         transform = .identity
+        projection = nil
         states.removeAll(keepingCapacity: true)
         openGroups.removeAll(keepingCapacity: true)
         clipDepth = 0
@@ -50,13 +58,14 @@ public final class Canvas {
     // MARK: State
 
     public func saveState() {
-        states.append(State(transform: transform, clipDepth: clipDepth, clipBox: clipBox))
+        states.append(State(transform: transform, projection: projection, clipDepth: clipDepth, clipBox: clipBox))
     }
 
     /// Restores the transform and clip saved by the matching `saveState`. Unbalanced calls are ignored.
     public func restoreState() {
         guard let state = states.popLast() else { return }
         transform = state.transform
+        projection = state.projection
         while clipDepth > state.clipDepth {
             displayList.commands.append(.popClip)
             clipDepth -= 1
@@ -64,8 +73,15 @@ public final class Canvas {
         clipBox = state.clipBox
     }
 
-    /// Applies `t` before the current transform (in user space), like `CGContext.concatenate`.
-    public func concatenate(_ t: Transform) { transform = t.concatenating(transform) }
+    /// Applies `t` before the current transform (in user space), like `CGContext.concatenate`; under a projection,
+    /// before the projection.
+    public func concatenate(_ t: Transform) {
+        if let projection {
+            self.projection = Homography(t).concatenating(projection)
+        } else {
+            transform = t.concatenating(transform)
+        }
+    }
 
     // MARK: Drawing
 
@@ -78,16 +94,25 @@ public final class Canvas {
     public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
         let argb = color.premultipliedARGB
         guard argb != 0 else { return }
-        lines.flatten(path, transform: transform, tolerance: tolerance)
-        record(lines.polylines, rule: rule, paint: .solid(argb))
+        let shape = shapes(over: path.controlPointBounds) { lines.flatten(path, transform: $0, tolerance: $1) }
+        record(shape, rule: rule, paint: .solid(argb))
     }
 
     public func stroke(_ path: Path, style: StrokeStyle, color: Color) {
         let argb = color.premultipliedARGB
         guard argb != 0 else { return }
         let visible = Rect(x: Double(clipBox.minX), y: Double(clipBox.minY), width: Double(clipBox.width), height: Double(clipBox.height))
-        stroker.stroke(path, style: style, transform: transform, tolerance: tolerance, visible: visible)
-        record(stroker.outlines, rule: .nonZero, paint: .solid(argb))
+        guard projection != nil else {
+            stroker.stroke(path, style: style, transform: transform, tolerance: tolerance, visible: visible)
+            record(stroker.outlines, rule: .nonZero, paint: .solid(argb))
+            return
+        }
+        let reach = max(style.lineWidth, 0) * max(style.miterLimit, 1)
+        let shape = shapes(over: path.controlPointBounds.insetBy(dx: -reach, dy: -reach), building: { t, tolerance in
+            stroker.stroke(path, style: style, transform: t, tolerance: tolerance)
+            return stroker.outlines
+        })
+        record(shape, rule: .nonZero, paint: .solid(argb))
     }
 
     /// Fills a rectangle, a rounded rectangle or (with a radius of half the size) a disc. Corners are
@@ -95,29 +120,31 @@ public final class Canvas {
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, color: Color) {
         let argb = color.premultipliedARGB
         guard argb != 0 else { return }
-        lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: transform, tolerance: tolerance)
-        record(lines.polylines, rule: .nonZero, paint: .solid(argb))
+        let shape = shapes(over: rect) { lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: $0, tolerance: $1) }
+        record(shape, rule: .nonZero, paint: .solid(argb))
     }
 
     /// Fills the band `width` wide just inside a rounded rectangle's edge: Core Animation's layer border.
     public func fillBorder(of rect: Rect, cornerRadius: Double, corners: CornerMask = .all, width: Double, color: Color) {
         let argb = color.premultipliedARGB
         guard argb != 0, width > 0 else { return }
-        lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: transform, tolerance: tolerance)
-        let inner = rect.standardized.insetBy(dx: width, dy: width)
-        if inner.width > 0 && inner.height > 0 {
-            lines.roundedRect(
-                inner, radius: max(cornerRadius - width, 0), corners: corners, transform: transform, tolerance: tolerance, appending: true)
+        let shape = shapes(over: rect) { (t: Transform, tolerance: Double) -> Void in
+            lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: t, tolerance: tolerance)
+            let inner = rect.standardized.insetBy(dx: width, dy: width)
+            if inner.width > 0 && inner.height > 0 {
+                lines.roundedRect(
+                    inner, radius: max(cornerRadius - width, 0), corners: corners, transform: t, tolerance: tolerance, appending: true)
+            }
         }
-        record(lines.polylines, rule: .evenOdd, paint: .solid(argb))
+        record(shape, rule: .evenOdd, paint: .solid(argb))
     }
 
     /// Fills an ellipse inscribed in `rect` (area-exact polygon, see `fillRoundedRect`).
     public func fillEllipse(in rect: Rect, color: Color) {
         let argb = color.premultipliedARGB
         guard argb != 0 else { return }
-        lines.ellipse(rect, transform: transform, tolerance: tolerance)
-        record(lines.polylines, rule: .nonZero, paint: .solid(argb))
+        let shape = shapes(over: rect) { lines.ellipse(rect, transform: $0, tolerance: $1) }
+        record(shape, rule: .nonZero, paint: .solid(argb))
     }
 
     /// Draws `image` stretched to fill `rect` (user space), with an opacity in 0...1 and bilinear filtering
@@ -134,11 +161,10 @@ public final class Canvas {
             .concatenating(
                 Transform(
                     translationX: rect.minX - source.minX * Double(image.width) * sx, y: rect.minY - source.minY * Double(image.height) * sy))
-        let imageToDevice = imageToUser.concatenating(transform)
-        lines.roundedRect(rect, radius: 0, transform: transform, tolerance: tolerance)
+        let shape = shapes(over: rect) { lines.roundedRect(rect, radius: 0, transform: $0, tolerance: $1) }
         let alpha = UInt32((min(opacity, 1) * 255).rounded())
-        let sampling = ImageSampling(imageToDevice: imageToDevice, smooth: smooth)
-        record(lines.polylines, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)
+        let sampling = ImageSampling(imageToDevice: deviceMapping(of: imageToUser), smooth: smooth)
+        record(shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)
     }
 
     /// Fills `path` with `image` mapped onto `rect` (user space): the path cuts the image's outline.
@@ -146,24 +172,24 @@ public final class Canvas {
         guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0, opacity > 0 else { return }
         let imageToUser = Transform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
             .concatenating(Transform(translationX: rect.minX, y: rect.minY))
-        lines.flatten(path, transform: transform, tolerance: tolerance)
+        let shape = shapes(over: path.controlPointBounds) { lines.flatten(path, transform: $0, tolerance: $1) }
         let alpha = UInt32((min(opacity, 1) * 255).rounded())
-        let sampling = ImageSampling(imageToDevice: imageToUser.concatenating(transform), smooth: smooth)
-        record(lines.polylines, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)
+        let sampling = ImageSampling(imageToDevice: deviceMapping(of: imageToUser), smooth: smooth)
+        record(shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)
     }
 
     /// Fills `path` with `gradient` (its geometry in user space), every colour's alpha times `opacity` (0...1).
     /// A gradient without colours draws nothing; one with a single colour, or whose geometry is degenerate
     /// (start = end, a zero radius), fills with its last colour.
     public func fill(_ path: Path, gradient: Gradient, opacity: Double = 1, rule: FillRule = .nonZero) {
-        lines.flatten(path, transform: transform, tolerance: tolerance)
-        record(lines.polylines, gradient: gradient, opacity: opacity, rule: rule)
+        let shape = shapes(over: path.controlPointBounds) { lines.flatten(path, transform: $0, tolerance: $1) }
+        record(shape, gradient: gradient, opacity: opacity, rule: rule)
     }
 
     /// Fills a rectangle or rounded rectangle with `gradient` (see `fill(_:gradient:opacity:rule:)`).
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, gradient: Gradient, opacity: Double = 1) {
-        lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: transform, tolerance: tolerance)
-        record(lines.polylines, gradient: gradient, opacity: opacity, rule: .nonZero)
+        let shape = shapes(over: rect) { lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: $0, tolerance: $1) }
+        record(shape, gradient: gradient, opacity: opacity, rule: .nonZero)
     }
 
     private func record(_ polylines: Polylines, gradient: Gradient, opacity: Double, rule: FillRule) {
@@ -180,7 +206,7 @@ public final class Canvas {
         case .conic: shape = .conic
         }
         let sampling = GradientSampling(
-            shape: shape, unitToDevice: unitToUser.concatenating(transform), tableStart: displayList.gradientTables.count)
+            shape: shape, unitToDevice: deviceMapping(of: unitToUser), tableStart: displayList.gradientTables.count)
         if record(polylines, rule: rule, paint: .gradient(sampling)) {
             gradient.appendTable(to: &displayList.gradientTables, opacity: min(opacity, 1))
         }
@@ -190,14 +216,12 @@ public final class Canvas {
 
     /// Intersects the clip with `path` (anti-aliased) until the enclosing `restoreState`.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
-        lines.flatten(path, transform: transform, tolerance: tolerance)
-        clip(lines.polylines, rule: rule)
+        clip(shapes(over: path.controlPointBounds) { lines.flatten(path, transform: $0, tolerance: $1) }, rule: rule)
     }
 
     /// Intersects the clip with a rectangle or rounded rectangle in user space.
     public func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask = .all) {
-        lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: transform, tolerance: tolerance)
-        clip(lines.polylines, rule: .nonZero)
+        clip(shapes(over: rect) { lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: $0, tolerance: $1) }, rule: .nonZero)
     }
 
     private func clip(_ polylines: Polylines, rule: FillRule) {
@@ -224,7 +248,8 @@ public final class Canvas {
     private func shadowSpec(_ shadow: Shadow) -> Int? {
         let color = shadow.color.withAlphaComponent(1).premultipliedARGB
         let alpha = min(max(shadow.color.alpha, 0), 1)
-        let t = transform
+        // Under a projection the offset and blur follow its affine approximation at the user-space origin.
+        let t = projection.map { $0.localAffine(at: .zero) ?? Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) } ?? transform
         let dx = t.a * shadow.offset.width + t.c * shadow.offset.height
         let dy = t.b * shadow.offset.width + t.d * shadow.offset.height
         // An offset beyond a few frames' size moves the shadow out of sight; keeping it bounded keeps cell indices small.
@@ -261,6 +286,30 @@ public final class Canvas {
     }
 
     // MARK: Recording
+
+    /// The device-space polygons of a shape `build` makes from a transform and a tolerance: with the device transform
+    /// directly, or, under a projection, at the projection's largest stretch over `bounds` (user space) and then
+    /// projected (see `Polylines.project`). `build` leaves its result in `lines`.
+    private func shapes(over bounds: Rect, _ build: (Transform, Double) -> Void) -> Polylines {
+        shapes(over: bounds, building: { t, tolerance in
+            build(t, tolerance)
+            return lines.polylines
+        })
+    }
+
+    private func shapes(over bounds: Rect, building build: (Transform, Double) -> Polylines) -> Polylines {
+        guard let projection else { return build(transform, tolerance) }
+        // Built at the largest stretch (so the tolerance means device pixels), then scaled back and projected.
+        let scale = min(max(projection.maximumScale(over: bounds.standardized), 1e-6), 1e6)
+        let built = build(Transform(scaleX: scale, y: scale), tolerance)
+        projected.project(built, through: Homography(Transform(scaleX: 1 / scale, y: 1 / scale)).concatenating(projection))
+        return projected
+    }
+
+    /// Where `mapping` (into user space) lands in device space: through the transform or the projection.
+    private func deviceMapping(of mapping: Transform) -> Homography {
+        projection.map { Homography(mapping).concatenating($0) } ?? Homography(mapping.concatenating(transform))
+    }
 
     /// Records a fill; returns false when it was culled (nothing of it is visible).
     @discardableResult

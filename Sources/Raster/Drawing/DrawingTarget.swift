@@ -3,6 +3,8 @@
 public protocol DrawingTarget: AnyObject {
     /// The current user-space → output transform.
     var transform: Transform { get set }
+    /// A projective mapping that replaces `transform` while set (see `Canvas.projection`).
+    var projection: Homography? { get set }
     func reset(width: Int, height: Int)
     func saveState()
     func restoreState()

@@ -10,10 +10,13 @@ struct GradientSampling {
     let inverse: Transform
     /// Index of the first of the gradient's `Gradient.tableSize` entries in `DisplayList.gradientTables`.
     let tableStart: Int
+    /// Device → unit space when the mapping has perspective (then `inverse` is unused).
+    let perspective: Homography?
 
-    init(shape: Shape, unitToDevice: Transform, tableStart: Int) {
+    init(shape: Shape, unitToDevice: Homography, tableStart: Int) {
         let degenerate = Transform(a: 0, b: 0, c: 0, d: 0, tx: 1, ty: 0)
-        var inverse = unitToDevice.inverted ?? degenerate
+        perspective = unitToDevice.affine == nil ? unitToDevice.inverted : nil
+        var inverse = unitToDevice.affine?.inverted ?? degenerate
         func clamp(_ v: Double) -> Double { v.isFinite ? min(max(v, -1e12), 1e12) : 0 }
         inverse = Transform(
             a: clamp(inverse.a), b: clamp(inverse.b), c: clamp(inverse.c), d: clamp(inverse.d),
@@ -61,30 +64,51 @@ struct GradientPainter: SpanPainter {
     /// The gradient's colour at each pixel centre of the span, into the colour scratch row.
     @inline(__always)
     private func sample(y: Int, x: Int, count: Int) {
+        if let h = sampling.perspective { return samplePerspective(h, y: y, x: x, count: count) }
         let t = sampling.inverse
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
         let u0 = t.a * cx + t.c * cy + t.tx, v0 = t.b * cx + t.d * cy + t.ty
         let du = t.a, dv = t.b
-        let last = Double(Gradient.tableSize - 1)
-        // Positions are clamped to 0...1 before indexing (a NaN compares false and becomes 0).
-        @inline(__always) func index(_ position: Double) -> Int {
-            Int((position > 0 ? (position < 1 ? position : 1) : 0) * last + 0.5)
-        }
         switch sampling.shape {
         case .axial:
-            for i in 0..<count { colorScratch[i] = table[index(u0 + Double(i) * du)] }
+            for i in 0..<count { colorScratch[i] = table[Self.index(u0 + Double(i) * du)] }
         case .radial:
             for i in 0..<count {
                 let u = u0 + Double(i) * du, v = v0 + Double(i) * dv
-                colorScratch[i] = table[index((u * u + v * v).squareRoot())]
+                colorScratch[i] = table[Self.index((u * u + v * v).squareRoot())]
             }
         case .conic:
-            let turn = 1 / (2 * Double.pi)
             for i in 0..<count {
                 let u = u0 + Double(i) * du, v = v0 + Double(i) * dv
-                var a = atan2(v, u) * turn
-                if a < 0 { a += 1 }
-                colorScratch[i] = table[index(a)]
+                colorScratch[i] = table[Self.index(Self.turn(u, v))]
+            }
+        }
+    }
+
+    /// The table index of a position, clamped to 0...1 first (a NaN compares false and becomes 0).
+    @inline(__always)
+    private static func index(_ position: Double) -> Int {
+        Int((position > 0 ? (position < 1 ? position : 1) : 0) * Double(Gradient.tableSize - 1) + 0.5)
+    }
+
+    /// The conic position of (u, v): its angle from +x as a fraction of a turn, clockwise on screen.
+    @inline(__always)
+    private static func turn(_ u: Double, _ v: Double) -> Double {
+        let a = atan2(v, u) / (2 * Double.pi)
+        return a < 0 ? a + 1 : a
+    }
+
+    /// Perspective: each pixel centre mapped through the inverse homography and divided by its own W.
+    private func samplePerspective(_ h: Homography, y: Int, x: Int, count: Int) {
+        let cy = Double(y) + 0.5
+        for i in 0..<count {
+            let cx = Double(x + i) + 0.5
+            let w = cx * h.m13 + cy * h.m23 + h.m33
+            let u = w > 0 ? (cx * h.m11 + cy * h.m21 + h.m31) / w : 0, v = w > 0 ? (cx * h.m12 + cy * h.m22 + h.m32) / w : 0
+            switch sampling.shape {
+            case .axial: colorScratch[i] = table[Self.index(u)]
+            case .radial: colorScratch[i] = table[Self.index((u * u + v * v).squareRoot())]
+            case .conic: colorScratch[i] = table[Self.index(Self.turn(u, v))]
             }
         }
     }

@@ -2,6 +2,9 @@
 struct ImageSampling {
     /// Device → image pixel space (image pixel (i, j) covers [i, i+1) × [j, j+1)).
     let inverse: Transform
+    /// Device → image pixel space when the mapping has perspective (then `inverse` is unused): each pixel's
+    /// position is divided by its own W, which is what makes the sampling perspective-correct.
+    let perspective: Homography?
     /// True when `inverse` is a whole-pixel translation: pixels are copied, not filtered.
     let isPixelAligned: Bool
     /// Bilinear filtering when true, nearest pixel when false.
@@ -10,7 +13,18 @@ struct ImageSampling {
     /// A singular or non-finite mapping samples the image's corner pixel. Entries are clamped so that the
     /// painter's 16.16 fixed-point positions stay far inside `Int`'s range for any frame (|u| < 2^46): a scale
     /// beyond 2^20 image pixels per device pixel reads clamped edge pixels either way.
-    init(imageToDevice: Transform, smooth: Bool) {
+    init(imageToDevice: Homography, smooth: Bool) {
+        guard let affine = imageToDevice.affine else {
+            let inverse = imageToDevice.inverted
+            let finite = inverse.map { h in [h.m11, h.m12, h.m13, h.m21, h.m22, h.m23, h.m31, h.m32, h.m33].allSatisfy(\.isFinite) } ?? false
+            self.init(affine: Transform(a: 0, b: 0, c: 0, d: 0, tx: -1, ty: -1), smooth: smooth, perspective: finite ? inverse : nil)
+            return
+        }
+        self.init(affine: affine, smooth: smooth, perspective: nil)
+    }
+
+    private init(affine imageToDevice: Transform, smooth: Bool, perspective: Homography?) {
+        self.perspective = perspective
         let degenerate = Transform(a: 0, b: 0, c: 0, d: 0, tx: -1, ty: -1)
         var inverse = imageToDevice.inverted ?? degenerate
         if ![inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) { inverse = degenerate }
@@ -65,6 +79,7 @@ struct ImagePainter: SpanPainter {
     @inline(__always)
     private func sample(y: Int, x: Int, count: Int) -> UnsafePointer<UInt32> {
         let w = image.width, h = image.height
+        if let perspective = sampling.perspective { return samplePerspective(perspective, y: y, x: x, count: count) }
         let t = sampling.inverse
         if sampling.isPixelAligned {
             let sy = min(max(y + Int(t.ty), 0), h - 1), sx = x + Int(t.tx)
@@ -147,6 +162,38 @@ struct ImagePainter: SpanPainter {
                 pixels[r0 + c0], pixels[r0 + c1], pixels[r1 + c0], pixels[r1 + c1],
                 fx: UInt32((fu >> 8) & 0xFF), fy: UInt32((fv >> 8) & 0xFF))
             fu += du; fv += dv
+        }
+        return UnsafePointer(colorScratch)
+    }
+
+    /// Perspective-correct sampling: every pixel centre is mapped through the inverse homography and divided by its
+    /// own W. Positions are clamped into the image (and a pixel behind the eye takes the corner pixel).
+    private func samplePerspective(_ h: Homography, y: Int, x: Int, count: Int) -> UnsafePointer<UInt32> {
+        let w = image.width, height = image.height
+        let pixels = image.pixels
+        let maxX = Double(w - 1), maxY = Double(height - 1)
+        let half = sampling.isSmooth ? 0.5 : 0.0
+        let cy = Double(y) + 0.5
+        for i in 0..<count {
+            let cx = Double(x + i) + 0.5
+            let hw = cx * h.m13 + cy * h.m23 + h.m33
+            var u = hw > 0 ? (cx * h.m11 + cy * h.m21 + h.m31) / hw - half : 0
+            var v = hw > 0 ? (cx * h.m12 + cy * h.m22 + h.m32) / hw - half : 0
+            // Clamped before conversion (NaN compares false and becomes 0).
+            u = u > -1 ? (u < maxX + 1 ? u : maxX + 1) : -1
+            v = v > -1 ? (v < maxY + 1 ? v : maxY + 1) : -1
+            if !sampling.isSmooth {
+                let sx = min(max(Int(u.rounded(.down)), 0), w - 1), sy = min(max(Int(v.rounded(.down)), 0), height - 1)
+                colorScratch[i] = pixels[sy * w + sx]
+                continue
+            }
+            let fu = u.rounded(.down), fv = v.rounded(.down)
+            let column = Int(fu), row = Int(fv)
+            let c0 = min(max(column, 0), w - 1), c1 = min(max(column + 1, 0), w - 1)
+            let r0 = min(max(row, 0), height - 1) * w, r1 = min(max(row + 1, 0), height - 1) * w
+            colorScratch[i] = PixelArithmetic.bilinear(
+                pixels[r0 + c0], pixels[r0 + c1], pixels[r1 + c0], pixels[r1 + c1],
+                fx: UInt32((u - fu) * 256), fy: UInt32((v - fv) * 256))
         }
         return UnsafePointer(colorScratch)
     }

@@ -6,11 +6,15 @@ import Foundation
 /// Open it in any vector tool; a browser's rendering matches the raster output closely.
 public final class SVGCanvas: DrawingTarget {
     public var transform: Transform = .identity
+    /// Under a projection, paths, strokes and rectangles are written flattened and projected into output pixels;
+    /// images and gradients, which SVG cannot map in perspective, take the projection's affine approximation at the
+    /// user-space origin.
+    public var projection: Homography?
     private var width = 0, height = 0
     private var definitions: [String] = []
     /// Open element bodies: the document, then one per open group or mask.
     private var bodies: [String] = [""]
-    private var states: [(transform: Transform, openClips: Int)] = []
+    private var states: [(transform: Transform, openClips: Int, projection: Homography?)] = []
     private var openClips = 0
     private var nextIdentifier = 0
     /// For each open group: whether its mask has begun, its content when it has, and its shadow filter's id.
@@ -31,6 +35,7 @@ public final class SVGCanvas: DrawingTarget {
         openClips = 0
         groups = []
         transform = .identity
+        projection = nil
     }
 
     /// The finished document.
@@ -56,7 +61,7 @@ public final class SVGCanvas: DrawingTarget {
     }
 
     private var matrix: String {
-        let t = transform
+        let t = projection.map { $0.localAffine(at: .zero) ?? Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) } ?? transform
         return "matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))"
     }
 
@@ -67,25 +72,49 @@ public final class SVGCanvas: DrawingTarget {
         return color.alpha >= 1 ? "\(kind)=\"\(hex)\"" : "\(kind)=\"\(hex)\" \(kind)-opacity=\"\(n(color.alpha))\""
     }
 
-    public func saveState() { states.append((transform, openClips)) }
+    public func saveState() { states.append((transform, openClips, projection)) }
 
     public func restoreState() {
         guard let state = states.popLast() else { return }
         transform = state.transform
+        projection = state.projection
         while openClips > state.openClips {
             append("</g>")
             openClips -= 1
         }
     }
 
-    public func concatenate(_ t: Transform) { transform = t.concatenating(transform) }
+    public func concatenate(_ t: Transform) {
+        if let projection {
+            self.projection = Homography(t).concatenating(projection)
+        } else {
+            transform = t.concatenating(transform)
+        }
+    }
 
     public func clear(_ color: Color) {
         append("<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" \(paint(color, "fill"))/>")
     }
 
+    /// `path` flattened and projected into output pixels (see `projection`).
+    private func projected(_ path: Path) -> Path {
+        guard let projection else { return path }
+        var lines = Polylines()
+        lines.flatten(path, transform: .identity, tolerance: 0.05 / max(projection.maximumScale(over: path.controlPointBounds), 1e-6))
+        var image = Polylines()
+        image.project(lines, through: projection)
+        return Path(polygons: image)
+    }
+
     public func fill(_ path: Path, color: Color, rule: FillRule) {
         guard color.alpha > 0, !path.isEmpty else { return }
+        if projection != nil {
+            let flat = projected(path)
+            let saved = (transform, projection)
+            (transform, projection) = (.identity, nil)
+            defer { (transform, projection) = saved }
+            return fill(flat, color: color, rule: rule)
+        }
         let fillRule = rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
         append("<path d=\"\(path.svgPathData)\" \(paint(color, "fill"))\(fillRule) transform=\"\(matrix)\"/>")
     }
@@ -141,21 +170,17 @@ public final class SVGCanvas: DrawingTarget {
         let start = min(max(style.strokeStart, 0), 1), end = min(max(style.strokeEnd, 0), 1)
         guard start < end else { return }
         let trimmed = start > 0 || end < 1
+        if projection != nil {
+            let stroker = Stroker()
+            stroker.stroke(path, style: style, transform: .identity, tolerance: 0.05)
+            return fill(Path(polygons: stroker.outlines), color: color, rule: .nonZero)
+        }
         let subpaths = path.elements.filter { if case .move = $0 { return true } else { return false } }.count
         if trimmed && (!style.lineDashPattern.isEmpty || subpaths > 1) {
             // SVG cannot trim and dash at once, nor trim across subpaths: write the exact outline instead.
             let stroker = Stroker()
             stroker.stroke(path, style: style, transform: .identity, tolerance: 0.05)
-            var outline = Path()
-            let polygons = stroker.outlines
-            for index in 0..<polygons.count {
-                let range = polygons.range(of: index)
-                guard let first = range.first else { continue }
-                outline.move(to: polygons.points[first])
-                for i in range.dropFirst() { outline.addLine(to: polygons.points[i]) }
-                outline.closeSubpath()
-            }
-            return fill(outline, color: color, rule: .nonZero)
+            return fill(Path(polygons: stroker.outlines), color: color, rule: .nonZero)
         }
         var attributes = "fill=\"none\" \(paint(color, "stroke")) stroke-width=\"\(n(style.lineWidth > 0 ? style.lineWidth : 1))\""
         if style.lineWidth <= 0 { attributes += " vector-effect=\"non-scaling-stroke\"" }
@@ -179,7 +204,7 @@ public final class SVGCanvas: DrawingTarget {
 
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask = .all, color: Color) {
         guard color.alpha > 0 else { return }
-        if corners != .all {
+        if corners != .all || projection != nil {
             return fill(Path(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, corners: corners), color: color, rule: .nonZero)
         }
         let r = rect.standardized
@@ -221,8 +246,9 @@ public final class SVGCanvas: DrawingTarget {
     public func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask = .all) {
         let id = identifier("clip")
         let path = Path(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, corners: corners)
+        let placement = projection == nil ? " transform=\"\(matrix)\"" : ""
         definitions.append(
-            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(path.svgPathData)\" transform=\"\(matrix)\"/></clipPath>")
+            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(projected(path).svgPathData)\"\(placement)/></clipPath>")
         append("<g clip-path=\"url(#\(id))\">")
         openClips += 1
     }
@@ -247,7 +273,7 @@ public final class SVGCanvas: DrawingTarget {
                     + "<feComposite in2=\"blur\" operator=\"in\" result=\"shadow\"/>"
             }
         }
-        states.append((transform, openClips))
+        states.append((transform, openClips, projection))
         openClips = 0
         groups.append((false, "", filter))
         bodies.append("")
@@ -286,6 +312,7 @@ public final class SVGCanvas: DrawingTarget {
         if let state = states.popLast() {
             transform = state.transform
             openClips = state.openClips
+            projection = state.projection
         }
     }
 }

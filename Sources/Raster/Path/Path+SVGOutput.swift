@@ -17,3 +17,17 @@ extension Path {
         return parts.joined(separator: " ")
     }
 }
+
+extension Path {
+    /// Closed polygons as a path: one closed subpath per polyline.
+    init(polygons: Polylines) {
+        self.init()
+        for index in 0..<polygons.count {
+            let range = polygons.range(of: index)
+            guard let first = range.first else { continue }
+            move(to: polygons.points[first])
+            for i in range.dropFirst() { addLine(to: polygons.points[i]) }
+            closeSubpath()
+        }
+    }
+}

@@ -70,6 +70,7 @@ public struct SwiftExport {
             case is TextLayer: "CATextLayer"
             case is GradientLayer: "CAGradientLayer"
             case is ReplicatorLayer: "CAReplicatorLayer"
+            case is TransformLayer: "CATransformLayer"
             default: "CALayer"
             }
         code.line("")
@@ -117,6 +118,7 @@ public struct SwiftExport {
                 code.line("\(name).lineDashPattern = [\(dashes.map(SwiftCode.number).joined(separator: ", "))]")
             }
         }
+        if !model.isDoubleSided { code.line("\(name).isDoubleSided = false") }
         if layer is ReplicatorLayer {
             if model.instanceCount != defaults.instanceCount { code.line("\(name).instanceCount = \(model.instanceCount)") }
             if model.preservesDepth { code.line("\(name).preservesDepth = true") }

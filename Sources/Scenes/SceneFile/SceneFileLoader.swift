@@ -58,6 +58,7 @@ struct SceneFileLoader {
         "name", "type", "sublayers", "mask", "animations", "frame", "fillRule", "lineCap", "lineJoin", "lineDashPattern",
         "string", "alignmentMode", "letterSpacing", "contents", "contentsGravity", "contentsScale", "beginTime", "speed",
         "timeOffset", "isHidden", "maskedCorners", "gradientType", "instanceCount", "preservesDepth",
+        "isDoubleSided",
     ]
 
     mutating func layer(_ json: JSONValue, _ path: String, depth: Int) throws -> Layer {
@@ -73,8 +74,10 @@ struct SceneFileLoader {
         case "text": layer = TextLayer()
         case "gradient": layer = GradientLayer()
         case "replicator": layer = ReplicatorLayer()
+        case "transformLayer": layer = TransformLayer()
         default:
-            throw reader.error(json["type"], "\(path).type", "unknown layer type '\(type)' (layer, shape, text, gradient, replicator)")
+            throw reader.error(
+                json["type"], "\(path).type", "unknown layer type '\(type)' (layer, shape, text, gradient, replicator, transformLayer)")
         }
         var frame: (Rect, JSONValue)?
         for (key, value) in members {
@@ -108,6 +111,7 @@ struct SceneFileLoader {
             case "speed": layer.speed = Float(try reader.number(value, keyPath))
             case "timeOffset": layer.timeOffset = try reader.number(value, keyPath)
             case "maskedCorners": layer.maskedCorners = try maskedCorners(value, keyPath)
+            case "isDoubleSided": layer.isDoubleSided = try reader.bool(value, keyPath)
             case "instanceCount", "preservesDepth":
                 guard let replicator = layer as? ReplicatorLayer else {
                     throw reader.error(value, keyPath, "'\(key)' is a replicator layer property: set \"type\": \"replicator\"")
