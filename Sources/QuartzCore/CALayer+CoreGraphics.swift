@@ -54,6 +54,17 @@ extension ShapeLayer {
     }
 }
 
+extension EmitterLayer {
+    @_disfavoredOverload public var emitterPosition: CGPoint {
+        get { CGPoint(model.emitterPosition) }
+        set { set(.emitterPosition, .point(newValue.point)) }
+    }
+    @_disfavoredOverload public var emitterSize: CGSize {
+        get { CGSize(width: model.emitterSize.width, height: model.emitterSize.height) }
+        set { set(.emitterSize, .size(Size(width: Double(newValue.width), height: Double(newValue.height)))) }
+    }
+}
+
 extension GradientLayer {
     /// Core Animation's `[Any]` form: colours (`CGColor`), or anything `AnimationValue(any:)` reads as one. A list
     /// holding something else is reported (`RuntimeIssues`) and leaves the colours unchanged.

@@ -73,6 +73,22 @@ struct CoreAnimationLayerFileTests {
         #expect(failure(##"{ "instanceDelay": 3 }"##)?.contains("replicator layer property") == true)
     }
 
+    @Test func emitterKeysLoadAndBadCellsAreNamed() throws {
+        let document = try load(
+            ##"{ "name": "e", "type": "emitter", "emitterShape": "rectangle", "emitterMode": "outline", "renderMode": "additive", "seed": 9, "emitterPosition": [10, 20], "emitterSize": [30, 40], "birthRate": 0.5, "lifetime": 2, "emitterCells": [ { "name": "c", "birthRate": 30, "lifetime": 2, "lifetimeRange": 1, "emissionRange": 6.28, "velocity": 50, "color": "#FF000080", "alphaSpeed": -0.5, "spinRange": 2 } ] }"##)
+        let e = try #require(document.tree.rootLayer.sublayer(named: "e") as? EmitterLayer)
+        #expect(e.emitterShape == .rectangle && e.emitterMode == .outline && e.renderMode == .additive && e.seed == 9)
+        #expect(e.emitterPosition == Point(10, 20) && e.emitterSize == Size(width: 30, height: 40) && e.birthRate == 0.5 && e.lifetime == 2)
+        let cell = try #require(e.emitterCells?.first)
+        #expect(cell.name == "c" && cell.birthRate == 30 && cell.lifetimeRange == 1 && cell.color == Color(hex: "#FF000080"))
+        #expect(failure(##"{ "type": "emitter", "emitterCells": [ { "birthRate": 1e9 } ] }"##)?.contains("layers[0].emitterCells[0].birthRate") == true)
+        #expect(failure(##"{ "type": "emitter", "emitterCells": [ { "lifetime": -1 } ] }"##)?.contains("must not be negative") == true)
+        #expect(failure(##"{ "type": "emitter", "emitterCells": [ { "birthrate": 1 } ] }"##)?.contains("unknown emitter cell key 'birthrate'") == true)
+        #expect(failure(##"{ "type": "emitter", "emitterShape": "star" }"##)?.contains("unknown emitterShape 'star'") == true)
+        #expect(failure(##"{ "emitterCells": [] }"##)?.contains("emitter layer property") == true)
+        #expect(failure(##"{ "type": "emitter", "seed": -2 }"##)?.contains("whole number") == true)
+    }
+
     @Test func perspectiveStepsSetM34() throws {
         let document = try load(##"{ "name": "card", "transform": [{ "rotate": [0.5, 0, 1, 0] }, { "perspective": 500 }] }"##)
         let t = try #require(document.tree.rootLayer.sublayer(named: "card")).transform

@@ -79,6 +79,20 @@ public struct LayerProperties: Hashable, Sendable {
     /// Whether the copies keep their depth (see `ReplicatorLayer.preservesDepth`; not animatable).
     public var preservesDepth = false
 
+    // Emitter layers.
+    public var emitterPosition = Point.zero
+    public var emitterSize = Size(width: 0, height: 0)
+    /// Multiplies the cells' birth rates.
+    public var birthRate = 1.0
+    public var emitterLifetime = 1.0
+    public var emitterVelocity = 1.0
+    public var emitterScale = 1.0
+    public var emitterSpin = 1.0
+    public var emitterShape = EmitterLayer.Shape.point
+    public var emitterMode = EmitterLayer.Mode.volume
+    public var renderMode = EmitterLayer.RenderMode.unordered
+    public var seed: UInt32 = 0
+
     // Text layers.
     public var fontSize = 36.0
     public var foregroundColor: Color? = Color.white
@@ -155,6 +169,9 @@ public struct LayerProperties: Hashable, Sendable {
         case .instanceGreenOffset: return .number(instanceGreenOffset)
         case .instanceBlueOffset: return .number(instanceBlueOffset)
         case .instanceAlphaOffset: return .number(instanceAlphaOffset)
+        case .emitterPosition: return .point(emitterPosition)
+        case .emitterSize: return .size(emitterSize)
+        case .birthRate: return .number(birthRate)
         }
     }
 
@@ -230,6 +247,9 @@ public struct LayerProperties: Hashable, Sendable {
         case (.instanceGreenOffset, .number): instanceGreenOffset = v.x
         case (.instanceBlueOffset, .number): instanceBlueOffset = v.x
         case (.instanceAlphaOffset, .number): instanceAlphaOffset = v.x
+        case (.emitterPosition, .point): emitterPosition = Point(v.x, v.y)
+        case (.emitterSize, .size): emitterSize = Size(width: v.x, height: v.y)
+        case (.birthRate, .number): birthRate = v.x
         default: return false
         }
         return true
@@ -248,6 +268,7 @@ public enum LayerProperty: String, CaseIterable, Sendable {
     case colors, locations, startPoint, endPoint
     case instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset
     case instanceAlphaOffset
+    case emitterPosition, emitterSize, birthRate
 }
 
 /// The shape of a gradient layer's gradient (`CAGradientLayerType`).

@@ -66,6 +66,9 @@ extension LayerProperties {
             case .instanceGreenOffset: instanceGreenOffset = layer.model.instanceGreenOffset
             case .instanceBlueOffset: instanceBlueOffset = layer.model.instanceBlueOffset
             case .instanceAlphaOffset: instanceAlphaOffset = layer.model.instanceAlphaOffset
+            case .emitterPosition: emitterPosition = layer.model.emitterPosition
+            case .emitterSize: emitterSize = layer.model.emitterSize
+            case .birthRate: birthRate = layer.model.birthRate
             }
         }
     }

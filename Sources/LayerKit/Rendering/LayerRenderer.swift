@@ -19,6 +19,8 @@ public final class LayerRenderer {
     public private(set) lazy var rasterizer = DisplayListRenderer(threads: threads)
     /// Fonts for text layers, loaded once.
     public let fonts: FontLibrary
+    /// An emitter's particles this frame (kept between frames).
+    private var particles: [Particle] = []
     /// The planes of transform layers being drawn, to be sorted by depth (kept between frames).
     private var depthOrder: [(node: Int, placement: LayerPlacement, depth: Double, order: Int)] = []
     private let threads: Int
@@ -98,6 +100,7 @@ public final class LayerRenderer {
         let primitives =
             (p.backgroundColor != nil ? 1 : 0) + (node.layer.contents != nil ? 1 : 0) + (hasShape ? 2 : 0)
             + (p.borderWidth > 0 ? 1 : 0) + (node.layer is TextLayer ? 1 : 0) + (node.layer is GradientLayer ? 1 : 0)
+            + (node.layer is EmitterLayer ? 2 : 0)
         let shadow = p.shadow
         let castsFromContent = shadow != nil && p.shadowPath == nil
         let isGroup = node.mask != nil || castsFromContent || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
@@ -135,6 +138,9 @@ public final class LayerRenderer {
         if node.layer is GradientLayer, let gradient = p.gradient {
             canvas.fillRoundedRect(
                 bounds, cornerRadius: p.masksToBounds ? p.cornerRadius : 0, corners: p.maskedCorners, gradient: gradient, opacity: alpha)
+        }
+        if let emitter = node.layer as? EmitterLayer, let cells = emitter.emitterCells, !cells.isEmpty {
+            drawParticles(of: index, cells: cells, properties: p, into: canvas, tint: Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: alpha * tint.alpha))
         }
         if let path = p.path {
             if let fill = p.fillColor, fill.alpha > 0 { canvas.fill(path, color: fill.scaledAlpha(alpha), rule: p.fillRule) }
@@ -213,6 +219,37 @@ extension LayerRenderer {
 }
 
 extension LayerRenderer {
+    /// An emitter's particles: each cell's contents centred on the particle, scaled, turned and tinted by its colour
+    /// (times `tint`), added when the render mode is additive.
+    private func drawParticles<Target: DrawingTarget>(
+        of index: Int, cells: [EmitterCell], properties p: LayerProperties, into canvas: Target, tint: Color
+    ) {
+        let node = presentation.nodes[index]
+        let animatedRate = node.animated.contains(LayerPropertySet(.birthRate))
+        particles.removeAll(keepingCapacity: true)
+        ParticleField.evaluate(
+            cells: cells, properties: p, time: node.localTime,
+            rate: { animatedRate ? self.presentation.properties(of: index, atLocalTime: $0).birthRate : p.birthRate }, into: &particles)
+        let additive = p.renderMode == .additive
+        for particle in particles {
+            let cell = cells[particle.cell]
+            guard let image = cell.contents, particle.scale > 0, cell.contentsScale > 0 else { continue }
+            let shown = cell.contentsRect
+            let width = Double(image.width) * abs(shown.width) / cell.contentsScale * particle.scale
+            let height = Double(image.height) * abs(shown.height) / cell.contentsScale * particle.scale
+            let c = particle.color
+            let color = Color(red: c.red * tint.red, green: c.green * tint.green, blue: c.blue * tint.blue, alpha: c.alpha * tint.alpha)
+            guard color.alpha > 0, width > 0, height > 0 else { continue }
+            canvas.saveState()
+            canvas.concatenate(
+                Transform(rotationAngle: particle.angle).concatenating(Transform(translationX: particle.position.x, y: particle.position.y)))
+            canvas.draw(
+                image, in: Rect(x: -width / 2, y: -height / 2, width: width, height: height), source: shown, opacity: 1, smooth: true,
+                tint: color, additive: additive)
+            canvas.restoreState()
+        }
+    }
+
     /// A transform layer's sublayers (and those of transform layers below it, which do not flatten either), drawn
     /// back to front by the depth of their centres, as Core Animation orders them; equal depths keep their order.
     /// The transform layer itself draws nothing of its own; its opacity multiplies its sublayers'.

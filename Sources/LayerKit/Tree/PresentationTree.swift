@@ -154,6 +154,16 @@ public final class PresentationTree {
         }
     }
 
+    /// Node `index`'s values at another of its local times (its model values with its own animations applied there):
+    /// for an emitter, the birth rate its earlier emission slots saw.
+    public func properties(of index: Int, atLocalTime time: Double) -> LayerProperties {
+        let node = nodes[index]
+        var properties = node.properties
+        properties.copy(node.animated, fromModelOf: node.layer)
+        table.withStorage { $0.apply(node.trackStart..<(node.trackStart + node.trackCount), to: &properties, time: time) }
+        return properties
+    }
+
     /// Brings one node to its parent's time: its model values where they changed or were animated, then its
     /// animations. Returns whether its zPosition changed.
     @inline(__always)

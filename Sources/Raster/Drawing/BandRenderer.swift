@@ -133,9 +133,9 @@ final class BandRenderer {
         case .solid(let color):
             var painter = SolidPainter(surface: layer.surface, color: color, mask: currentMask, scratch: coverageScratch)
             sweep(&painter)
-        case .image(let index, let sampling, let opacity):
+        case .image(let index, let sampling, let opacity, let tint, let additive):
             var painter = ImagePainter(
-                surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity,
+                surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
                 mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
             sweep(&painter)
         case .gradient(let sampling):

@@ -153,7 +153,13 @@ public final class Canvas {
     ///
     /// `source` picks the part of the image shown, in the image's unit space (Core Animation's `contentsRect`):
     /// that part fills `rect`; beyond the image's edges its edge pixels are extended.
-    public func draw(_ image: PixelBuffer, in rect: Rect, source: Rect = Rect(x: 0, y: 0, width: 1, height: 1), opacity: Double = 1, smooth: Bool = true) {
+    ///
+    /// `tint` multiplies every pixel, channel by channel (alpha included), as Core Animation's emitter cells colour
+    /// their contents; `additive` adds the pixels' light instead of drawing over (an emitter's additive mode).
+    public func draw(
+        _ image: PixelBuffer, in rect: Rect, source: Rect = Rect(x: 0, y: 0, width: 1, height: 1), opacity: Double = 1,
+        smooth: Bool = true, tint: Color = .white, additive: Bool = false
+    ) {
         guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0, opacity > 0, source.width != 0, source.height != 0
         else { return }
         let sx = rect.width / (Double(image.width) * source.width), sy = rect.height / (Double(image.height) * source.height)
@@ -164,7 +170,9 @@ public final class Canvas {
         let shape = shapes(over: rect) { lines.roundedRect(rect, radius: 0, transform: $0, tolerance: $1) }
         let alpha = UInt32((min(opacity, 1) * 255).rounded())
         let sampling = ImageSampling(imageToDevice: deviceMapping(of: imageToUser), smooth: smooth)
-        record(shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)
+        let tinted = tint.premultipliedARGB
+        guard tinted >> 24 != 0 else { return }
+        record(shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha, tint: tinted, additive: additive), image: image)
     }
 
     /// Fills `path` with `image` mapped onto `rect` (user space): the path cuts the image's outline.
@@ -175,7 +183,7 @@ public final class Canvas {
         let shape = shapes(over: path.controlPointBounds) { lines.flatten(path, transform: $0, tolerance: $1) }
         let alpha = UInt32((min(opacity, 1) * 255).rounded())
         let sampling = ImageSampling(imageToDevice: deviceMapping(of: imageToUser), smooth: smooth)
-        record(shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha), image: image)
+        record(shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha, tint: .max, additive: false), image: image)
     }
 
     /// Fills `path` with `gradient` (its geometry in user space), every colour's alpha times `opacity` (0...1).
@@ -321,8 +329,8 @@ public final class Canvas {
             return false
         }
         var paint = paint
-        if let image, case .image(_, let sampling, let opacity) = paint {
-            paint = .image(index: displayList.images.count, sampling: sampling, opacity: opacity)
+        if let image, case .image(_, let sampling, let opacity, let tint, let additive) = paint {
+            paint = .image(index: displayList.images.count, sampling: sampling, opacity: opacity, tint: tint, additive: additive)
             displayList.images.append(image)
         }
         displayList.commands.append(.fill(edges: start..<displayList.edges.count, box: box, rule: rule, paint: paint))

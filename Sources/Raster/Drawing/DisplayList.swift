@@ -4,7 +4,9 @@
 public final class DisplayList {
     enum Paint {
         case solid(UInt32)
-        case image(index: Int, sampling: ImageSampling, opacity: UInt32)
+        /// An image's pixels times `opacity` (0...255), each channel multiplied by `tint`'s (premultiplied; all ones
+        /// leaves the image as it is), composited source-over or, when `additive`, added.
+        case image(index: Int, sampling: ImageSampling, opacity: UInt32, tint: UInt32, additive: Bool)
         case gradient(GradientSampling)
     }
 

@@ -17,8 +17,9 @@ public protocol DrawingTarget: AnyObject {
     func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask, color: Color)
     func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask, gradient: Gradient, opacity: Double)
     func fillBorder(of rect: Rect, cornerRadius: Double, corners: CornerMask, width: Double, color: Color)
-    /// Draws the part `source` (unit space of the image) of `image` into `rect`.
-    func draw(_ image: PixelBuffer, in rect: Rect, source: Rect, opacity: Double, smooth: Bool)
+    /// Draws the part `source` (unit space of the image) of `image` into `rect`, multiplied by `tint`, composited
+    /// source-over or added (`additive`).
+    func draw(_ image: PixelBuffer, in rect: Rect, source: Rect, opacity: Double, smooth: Bool, tint: Color, additive: Bool)
     func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask)
     /// Starts a group, casting `shadow` if it is not nil.
     func beginGroup(shadow: Shadow?)
@@ -30,6 +31,11 @@ public protocol DrawingTarget: AnyObject {
 extension Canvas: DrawingTarget {}
 
 extension DrawingTarget {
+    /// Draws the part `source` of `image` into `rect`, untinted, source-over.
+    public func draw(_ image: PixelBuffer, in rect: Rect, source: Rect, opacity: Double, smooth: Bool) {
+        draw(image, in: rect, source: source, opacity: opacity, smooth: smooth, tint: .white, additive: false)
+    }
+
     /// Starts a group without a shadow.
     public func beginGroup() { beginGroup(shadow: nil) }
     /// Ends a group, drawing its content.

@@ -47,6 +47,10 @@ struct ImagePainter: SpanPainter {
     let image: PixelBuffer
     let sampling: ImageSampling
     let opacity: UInt32
+    /// Premultiplied ARGB multiplying each sampled pixel channel by channel (`UInt32.max`: none).
+    let tint: UInt32
+    /// Adds the pixels (saturating) instead of compositing them source-over.
+    let additive: Bool
     let mask: CoverageMask?
     let coverageScratch: UnsafeMutablePointer<UInt8>
     let colorScratch: UnsafeMutablePointer<UInt32>
@@ -69,9 +73,16 @@ struct ImagePainter: SpanPainter {
 
     @inline(__always)
     private func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
-        RowBlend.blend(
-            sample(y: y, x: x, count: count), onto: surface.address(x: x, y: y), count: count, coverages: coverages,
-            constant: constant, opacity: opacity)
+        var source = sample(y: y, x: x, count: count)
+        if tint != .max {
+            for i in 0..<count { colorScratch[i] = PixelArithmetic.multiplyChannels(source[i], tint) }
+            source = UnsafePointer(colorScratch)
+        }
+        if additive {
+            RowBlend.add(source, onto: surface.address(x: x, y: y), count: count, coverages: coverages, constant: constant, opacity: opacity)
+        } else {
+            RowBlend.blend(source, onto: surface.address(x: x, y: y), count: count, coverages: coverages, constant: constant, opacity: opacity)
+        }
     }
 
     /// The image's colour at each pixel of the span: a pointer into the image itself when pixel-aligned,

@@ -28,4 +28,16 @@ enum RowBlend {
             }
         }
     }
+
+    /// Adds `count` pixels of `source`, scaled as in `blend`, to `dst`, each channel saturating at 255.
+    static func add(
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int,
+        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32
+    ) {
+        for i in 0..<count {
+            let factor = PixelArithmetic.multiply8(UInt32(coverages?[i] ?? constant), opacity)
+            if factor == 0 { continue }
+            dst[i] = PixelArithmetic.addSaturating(PixelArithmetic.multiply(source[i], by: factor), dst[i])
+        }
+    }
 }

@@ -227,12 +227,24 @@ public final class SVGCanvas: DrawingTarget {
         fill(ring, color: color, rule: .evenOdd)
     }
 
+    /// A tint is a colour-matrix filter; additive drawing is the `plus-lighter` blend mode.
     public func draw(
-        _ image: PixelBuffer, in rect: Rect, source: Rect = Rect(x: 0, y: 0, width: 1, height: 1), opacity: Double, smooth: Bool
+        _ image: PixelBuffer, in rect: Rect, source: Rect = Rect(x: 0, y: 0, width: 1, height: 1), opacity: Double, smooth: Bool,
+        tint: Color = .white, additive: Bool = false
     ) {
         guard let data = try? image.pngData(), source.width != 0, source.height != 0 else { return }
-        let rendering = smooth ? "" : " style=\"image-rendering:pixelated\""
-        let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        var rendering = smooth ? "" : "image-rendering:pixelated;"
+        if additive { rendering += "mix-blend-mode:plus-lighter;" }
+        if !rendering.isEmpty { rendering = " style=\"\(rendering)\"" }
+        var alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        if tint != .white {
+            let id = identifier("tint")
+            let t = tint
+            definitions.append(
+                "<filter id=\"\(id)\" color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\""
+                    + "\(n(t.red)) 0 0 0 0 0 \(n(t.green)) 0 0 0 0 0 \(n(t.blue)) 0 0 0 0 0 \(n(t.alpha)) 0\"/></filter>")
+            alpha += " filter=\"url(#\(id))\""
+        }
         // The part shown is the view box of a nested viewport, in image pixels.
         let w = Double(image.width), h = Double(image.height)
         append(

@@ -54,4 +54,24 @@ enum PixelArithmetic {
         ag = ag &+ ((p01 >> 8) & 0x00FF_00FF) &* w01 &+ ((p11 >> 8) & 0x00FF_00FF) &* w11
         return ((rb >> 8) & 0x00FF_00FF) | (ag & 0xFF00_FF00)
     }
+
+    /// Each channel of `pixel` multiplied by the same channel of `tint`, /255 rounded.
+    @inline(__always) @usableFromInline
+    static func multiplyChannels(_ pixel: UInt32, _ tint: UInt32) -> UInt32 {
+        var result: UInt32 = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+            result |= multiply8((pixel >> UInt32(shift)) & 0xFF, (tint >> UInt32(shift)) & 0xFF) << UInt32(shift)
+        }
+        return result
+    }
+
+    /// The channel-by-channel sum of two pixels, each channel saturating at 255.
+    @inline(__always) @usableFromInline
+    static func addSaturating(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        var result: UInt32 = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+            result |= min(((a >> UInt32(shift)) & 0xFF) + ((b >> UInt32(shift)) & 0xFF), 255) << UInt32(shift)
+        }
+        return result
+    }
 }

@@ -75,9 +75,11 @@ struct SceneFileLoader {
         case "gradient": layer = GradientLayer()
         case "replicator": layer = ReplicatorLayer()
         case "transformLayer": layer = TransformLayer()
+        case "emitter": layer = EmitterLayer()
         default:
             throw reader.error(
-                json["type"], "\(path).type", "unknown layer type '\(type)' (layer, shape, text, gradient, replicator, transformLayer)")
+                json["type"], "\(path).type",
+                "unknown layer type '\(type)' (layer, shape, text, gradient, replicator, transformLayer, emitter)")
         }
         var frame: (Rect, JSONValue)?
         for (key, value) in members {
@@ -94,11 +96,21 @@ struct SceneFileLoader {
                 if [.colors, .locations, .startPoint, .endPoint].contains(property), !(layer is GradientLayer) {
                     throw reader.error(value, keyPath, "'\(key)' is a gradient layer property: set \"type\": \"gradient\"")
                 }
+                if [.emitterPosition, .emitterSize, .birthRate].contains(property), !(layer is EmitterLayer) {
+                    throw reader.error(value, keyPath, "'\(key)' is an emitter layer property: set \"type\": \"emitter\"")
+                }
                 if property.rawValue.hasPrefix("instance"), !(layer is ReplicatorLayer) {
                     throw reader.error(value, keyPath, "'\(key)' is a replicator layer property: set \"type\": \"replicator\"")
                 }
                 let parsed = try reader.animationValue(value, keyPath, for: AnimatableKeyPath(property.rawValue)!)
                 layer.setWithoutAnimation(property, parsed)
+                continue
+            }
+            if Self.emitterKeys.contains(key) {
+                guard let emitter = layer as? EmitterLayer else {
+                    throw reader.error(value, keyPath, "'\(key)' is an emitter layer property: set \"type\": \"emitter\"")
+                }
+                try emitterSetting(key, value, keyPath, emitter)
                 continue
             }
             guard Self.layerKeys.contains(key) else {
@@ -144,14 +156,7 @@ struct SceneFileLoader {
                     throw reader.error(value, keyPath, "'\(key)' is a text layer property: set \"type\": \"text\"")
                 }
                 try textStyle(key, value, keyPath, text)
-            case "contents":
-                let file = try reader.string(value, keyPath)
-                let full = file.hasPrefix("/") ? file : (baseDirectory as NSString).appendingPathComponent(file)
-                do {
-                    layer.contents = try PixelBuffer(pngFile: full)
-                } catch {
-                    throw reader.error(value, keyPath, "\(error)")
-                }
+            case "contents": layer.contents = try image(value, keyPath)
             case "contentsGravity":
                 let name = try reader.string(value, keyPath)
                 guard let gravity = ContentsGravity(rawValue: name) else {

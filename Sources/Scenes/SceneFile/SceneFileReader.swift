@@ -196,8 +196,8 @@ enum ValueKind {
         }
         switch keyPath.property {
         case .bounds, .contentsRect: self = .rect
-        case .position, .anchorPoint, .startPoint, .endPoint: self = .point
-        case .shadowOffset: self = .size
+        case .position, .anchorPoint, .startPoint, .endPoint, .emitterPosition: self = .point
+        case .shadowOffset, .emitterSize: self = .size
         case .transform, .sublayerTransform, .instanceTransform: self = .transform
         case .backgroundColor, .borderColor, .fillColor, .strokeColor, .foregroundColor, .shadowColor, .instanceColor: self = .color
         case .path, .shadowPath: self = .path

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import LayerKit
+import Raster
+
+@Suite("Emitter layers")
+struct EmitterLayerTests {
+    private func cell(rate: Float = 120, lifetime: Float = 1, velocity: Double = 100, yAcceleration: Double = 0) -> EmitterCell {
+        let cell = EmitterCell()
+        cell.birthRate = rate
+        cell.lifetime = lifetime
+        cell.velocity = velocity
+        cell.yAcceleration = yAcceleration
+        return cell
+    }
+
+    private func particles(_ cells: [EmitterCell], _ p: LayerProperties = LayerProperties(), at time: Double, rate: ((Double) -> Double)? = nil) -> [Particle] {
+        var result: [Particle] = []
+        ParticleField.evaluate(cells: cells, properties: p, time: time, rate: rate ?? { _ in p.birthRate }, into: &result)
+        return result
+    }
+
+    @Test func theFieldIsAFunctionOfTimeAndSeed() {
+        var p = LayerProperties()
+        p.emitterShape = .rectangle
+        p.emitterSize = Size(width: 100, height: 50)
+        let cells = [cell(rate: 50, lifetime: 2)]
+        cells[0].velocityRange = 40
+        cells[0].emissionRange = 2 * .pi
+        cells[0].spinRange = 3
+        let at2 = particles(cells, p, at: 2)
+        _ = particles(cells, p, at: 3.7)
+        #expect(particles(cells, p, at: 2) == at2)
+        p.seed = 1
+        #expect(particles(cells, p, at: 2) != at2)
+    }
+
+    @Test func aSteadyRateKeepsRateTimesLifetimeAlive() {
+        // 120 a second is exactly 2 per 1/60 s slot; living 1 s, 120 are alive (the slots at either end may each
+        // hold one more or one fewer).
+        let alive = particles([cell()], at: 5).count
+        #expect(abs(alive - 120) <= 2)
+        // Before the lifetime has passed, only those born since time 0.
+        #expect(abs(particles([cell()], at: 0.5).count - 60) <= 2)
+    }
+
+    @Test func particlesFollowTheirBallisticPaths() {
+        // From a point, straight along +x at 100 pt/s, falling at 50 pt/s²: y = 25 (x / 100)², whatever the age.
+        for particle in particles([cell(lifetime: 3, yAcceleration: 50)], at: 4) {
+            let age = particle.position.x / 100
+            #expect(age >= 0 && age < 3)
+            #expect(abs(particle.position.y - 25 * age * age) < 1e-9)
+        }
+    }
+
+    @Test func stoppingTheBirthRateLetsParticlesInFlightLive() {
+        // The layer's rate drops to 0 at 1 s: at 1.5 s nothing is younger than half a second, and the older ones remain.
+        let field = particles([cell(lifetime: 2)], at: 1.5, rate: { $0 < 1 ? 1 : 0 })
+        let ages = field.map { $0.position.x / 100 }
+        #expect(!ages.isEmpty && ages.allSatisfy { $0 >= 0.5 - 1e-9 })
+        #expect(abs(field.count - 120) <= 2)
+    }
+
+    @Test func hostileRatesAndLifetimesAreBounded() {
+        let start = Date()
+        #expect(particles([cell(rate: 1e9, lifetime: 1e9)], at: 100).count == EmitterLayer.maximumParticles)
+        #expect(particles([cell(rate: .nan)], at: 2).isEmpty)
+        #expect(particles([cell(rate: 10, lifetime: .infinity)], at: 2).count <= 21)
+        #expect(particles([cell()], at: .nan).isEmpty && particles([cell()], at: -1).isEmpty)
+        #expect(Date().timeIntervalSince(start) < 30)
+    }
+
+    @Test func theLayerDrawsTintedContentsAndAddsInAdditiveMode() {
+        let emitter = EmitterLayer()
+        let t = tree(with: emitter)
+        let image = PixelBuffer(width: 10, height: 10)
+        image.fill(0xFFFF_FFFF)
+        let dot = cell(rate: 60, lifetime: 10, velocity: 0)
+        dot.contents = image
+        dot.color = Color(red: 0, green: 1, blue: 0, alpha: 0.5)
+        t.transaction.withoutActions {
+            emitter.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+            emitter.emitterPosition = Point(50, 50)
+            emitter.emitterCells = [dot]
+        }
+        t.advance(to: 1.0 / 60 + 0.001)
+        // One particle of half-transparent green over black: (0, 128, 0) at alpha 128.
+        let frame = LayerRenderer().image(of: t, pixelWidth: 100, pixelHeight: 100, scale: 1, background: .black)
+        #expect(frame.pixel(x: 50, y: 50) == 0xFF00_8000)
+        t.transaction.withoutActions { emitter.renderMode = .additive }
+        t.advance(to: 4.0 / 60 + 0.001)
+        // Four added on top of each other: the green channel saturates at full.
+        let added = LayerRenderer().image(of: t, pixelWidth: 100, pixelHeight: 100, scale: 1, background: .black)
+        #expect(added.pixel(x: 50, y: 50) == 0xFF00_FF00)
+    }
+}
