@@ -46,6 +46,21 @@ struct ShadowTests {
         }
     }
 
+    @Test func aShadowPathCastsTheSameShadowAsContent() {
+        // One fill takes the shadow-path fast path (coverage straight into the cells); two fills (the same square in
+        // halves split on a pixel boundary) go through a group. The shadows are the same, pixel for pixel.
+        let shadow = Shadow(color: Color.black.withAlphaComponent(0.7), offset: Size(width: 3.5, height: 6), radius: 11)
+        let path = shadowOnly(width: 300, height: 300, Path(rect: Rect(x: 60, y: 70, width: 120, height: 90)), shadow)
+        let group = render(width: 300, height: 300) { c in
+            c.beginGroup(shadow: shadow)
+            c.fill(Path(rect: Rect(x: 60, y: 70, width: 60, height: 90)), color: .black)
+            c.fill(Path(rect: Rect(x: 120, y: 70, width: 60, height: 90)), color: .black)
+            c.endGroup(opacity: 1, drawsContent: false)
+        }
+        #expect(identicalPixels(path, group))
+        #expect(coveredArea(path) > 0.7 * 120 * 90 * 0.99)
+    }
+
     @Test func offsetsAndScaleFollowTheTransform() {
         // Drawn at 2x, a shadow offset (0, 10) points moves 20 pixels, and a 3-point radius blurs by 6 pixels.
         let frame = render(width: 200, height: 200) { c in

@@ -43,7 +43,11 @@ final class BandRenderer {
         layers.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         layers.append(Layer(surface: root, box: band, firstClip: 0, content: nil, shadow: -1))
-        for command in list.commands {
+        let commands = list.commands
+        var index = 0
+        while index < commands.count {
+            let command = commands[index]
+            index += 1
             switch command {
             case .clear(let color):
                 let surface = layers[layers.count - 1].surface
@@ -57,6 +61,14 @@ final class BandRenderer {
             case .popClip:
                 if clips.count > layers[layers.count - 1].firstClip, let clip = clips.popLast() { maskPool.release(clip.mask.coverage) }
             case .beginGroup(let box, let shadow):
+                if shadow >= 0, index + 1 < commands.count, case .fill(let edges, _, let rule, .solid(let color)) = commands[index],
+                    case .endGroup(let opacity, false) = commands[index + 1]
+                {
+                    // A shadow path: its coverage goes straight into the shadow's cells, without a group.
+                    castShadow(list, list.shadows[shadow], of: edges, box: box, rule: rule, alpha: color >> 24, opacity: opacity)
+                    index += 2
+                    continue
+                }
                 // A shadow group's content is drawn beyond the visible rows by the shadow's margin, so that each band
                 // blurs the same pixels.
                 let visible = currentClipBox
@@ -169,6 +181,20 @@ final class BandRenderer {
         clips.append((mask, area))
     }
 
+    /// Paints the shadow of a path that is not itself drawn, rasterizing its coverage into the shadow's cells.
+    private func castShadow(_ list: DisplayList, _ spec: ShadowSpec, of edges: Range<Int>, box: PixelBox, rule: FillRule, alpha: UInt32, opacity: UInt32) {
+        let top = layers[layers.count - 1]
+        shadowCaster.cast(
+            spec, region: spec.extent(of: box).intersection(currentClipBox), onto: top.surface, clip: currentMask, mask: nil,
+            opacity: opacity
+        ) { cells in
+            let area = box.intersection(cells.pixels)
+            guard rasterize(list, edges: edges, box: area) else { return }
+            var painter = CellPainter(cells: cells, alpha: Float(alpha) / 255)
+            accumulator.sweep(rule: rule, painter: &painter)
+        }
+    }
+
     /// Composites the innermost group (through its mask, if it has one) onto the layer below.
     private func endGroup(_ list: DisplayList, opacity: UInt32, drawsContent: Bool) {
         releaseClips(of: layers.count - 1)
@@ -190,6 +216,15 @@ final class BandRenderer {
                 let dst = parent.surface.address(x: box.minX, y: y)
                 let maskRow = maskSurface?.address(x: box.minX, y: y)
                 let clipRow = clip?.address(x: box.minX, y: y)
+                if maskRow == nil && clipRow == nil {
+                    // The usual case (an opacity or shadow group): branch-free, so that it vectorises.
+                    if opacity == 255 {
+                        for i in 0..<box.width { dst[i] = PixelArithmetic.sourceOver(src[i], dst[i]) }
+                    } else {
+                        for i in 0..<box.width { dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(src[i], by: opacity), dst[i]) }
+                    }
+                    continue
+                }
                 for i in 0..<box.width {
                     var factor = opacity
                     if let maskRow { factor = PixelArithmetic.multiply8(factor, maskRow[i] >> 24) }

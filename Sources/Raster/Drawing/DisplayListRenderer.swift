@@ -19,8 +19,15 @@ public final class DisplayListRenderer: @unchecked Sendable {
         guard width > 0, height > 0 else { return }
         // Bands small enough that the pixels they touch stay in a core's L2 cache while every shape in them is
         // drawn (about 1 MiB), and at least a few per worker so that a busy part of the frame is shared out.
-        let rowsPerBand = max(16, Self.bandBytes / (width * 4))
-        let bandCount = min(height, max(threads * 4, (height + rowsPerBand - 1) / rowsPerBand))
+        var rowsPerBand = max(16, Self.bandBytes / (width * 4))
+        var bands = min(height, max(threads * 4, (height + rowsPerBand - 1) / rowsPerBand))
+        // Each band draws shadow-casting content beyond its rows by the shadow's margin: with shadows, bands are made
+        // tall enough (four margins) that this stays a small share, in a multiple of the thread count.
+        if let margin = list.shadows.lazy.map(\.margin).max() {
+            rowsPerBand = max(rowsPerBand, 4 * margin)
+            bands = min(height, max(threads, (height / rowsPerBand) / threads * threads))
+        }
+        let bandCount = bands
         if threads == 1 {
             for band in 0..<bandCount {
                 let top = height * band / bandCount, bottom = height * (band + 1) / bandCount

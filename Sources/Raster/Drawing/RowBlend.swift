@@ -1,6 +1,16 @@
 /// Source-over of a row of premultiplied source colours through coverage and an opacity: the last step of every
 /// painter whose colour varies along a span (images, gradients).
 enum RowBlend {
+    /// Source-over of one premultiplied colour onto `count` pixels, each scaled by its coverage. Branch-free so that
+    /// it vectorises: a zero coverage gives a zero source and leaves the pixel unchanged.
+    @inline(__always)
+    static func solid(_ color: UInt32, coverages: UnsafePointer<UInt8>, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        for i in 0..<count {
+            let src = PixelArithmetic.multiply(color, by: UInt32(coverages[i]))
+            dst[i] = PixelArithmetic.sourceOver(src, dst[i])
+        }
+    }
+
     /// Blends `count` pixels of `source` onto `dst`, each scaled by its coverage (or by `constant` when
     /// `coverages` is nil) times `opacity` (0...255).
     @inline(__always)

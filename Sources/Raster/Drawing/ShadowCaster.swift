@@ -23,115 +23,193 @@ struct ShadowSpec {
 }
 
 /// Computes a group's drop shadow for one band and paints it (see `BlurPlan`): cell averages of the content's
-/// alpha, a separable integer Gaussian over the cells, bilinear interpolation back to pixels. All arithmetic on
-/// the cells is exact integer arithmetic on cells anchored in device space, so every band (and thread count)
-/// gets the same pixels.
+/// alpha, a separable Gaussian over the cells, bilinear interpolation back to pixels. Cells are anchored in device
+/// space and every cell's value is computed by the same operations in the same order whichever band asks for it,
+/// so every band (and thread count) gets the same pixels. The kernel loops run over a row at a time, tap by tap,
+/// so that they vectorise without reassociating a sum.
 final class ShadowCaster {
-    private let pool = BufferPool<Int32>()
+    private let pool = BufferPool<Float>()
+    private let coveragePool = BufferPool<UInt8>()
 
-    /// Paints the shadow of `content` onto `target` over `region` (inside the target and the clip's box), through
-    /// `clip` and the group's `mask` (which masks the shadow as it masks the content), with the group's `opacity`.
+    /// The cell grid a shadow's alpha is averaged into: `width` × `height` cells from cell (`firstX`, `firstY`), each
+    /// 2^`shift` pixels square; `pixels` is the device area they cover.
+    struct Cells {
+        let values: UnsafeMutablePointer<Float>
+        let firstX: Int, firstY: Int, width: Int, height: Int, shift: Int
+        var pixels: PixelBox {
+            PixelBox(minX: firstX << shift, minY: firstY << shift, maxX: (firstX + width) << shift, maxY: (firstY + height) << shift)
+        }
+
+        /// Adds `amount` (alpha, 0...255) of the pixel (x, y), which must lie in `pixels`.
+        @inline(__always)
+        func add(x: Int, y: Int, _ amount: Float) {
+            values[((y >> shift) - firstY) * width + (x >> shift) - firstX] += amount
+        }
+    }
+
+    /// Paints the shadow of a group's `content` (see `cast(_:region:onto:clip:mask:opacity:fill:)`).
     func cast(
         _ spec: ShadowSpec, content: Surface, mask: Surface?, onto target: Surface, clip: CoverageMask?, region: PixelBox,
         opacity: UInt32
     ) {
+        cast(spec, region: region, onto: target, clip: clip, mask: mask, opacity: opacity) { cells in
+            let area = content.box.intersection(cells.pixels)
+            guard !area.isEmpty else { return }
+            // Row by row, each cell's pixels summed as integers, then added once.
+            let shift = cells.shift
+            for y in area.minY..<area.maxY {
+                let source = content.address(x: area.minX, y: y) - area.minX
+                let row = cells.values + ((y >> shift) - cells.firstY) * cells.width - cells.firstX
+                var start = area.minX
+                while start < area.maxX {
+                    let cell = start >> shift
+                    let end = min((cell + 1) << shift, area.maxX)
+                    var sum: UInt32 = 0
+                    for x in start..<end { sum &+= source[x] >> 24 }
+                    row[cell] += Float(sum)
+                    start = end
+                }
+            }
+        }
+    }
+
+    /// Paints a shadow onto `target` over `region` (inside the target and the clip's box), through `clip` and the
+    /// group's `mask` (which masks the shadow as it masks the content), with the group's `opacity`. `fill` adds the
+    /// alpha (0...255) of every pixel of the shape inside the cells' pixel area: a group's content, or a shadow
+    /// path's coverage rasterized straight into the cells.
+    func cast(
+        _ spec: ShadowSpec, region: PixelBox, onto target: Surface, clip: CoverageMask?, mask: Surface?, opacity: UInt32,
+        fill: (Cells) -> Void
+    ) {
         guard !region.isEmpty, opacity > 0 else { return }
-        let plan = spec.plan, shift = plan.shift, k = Double(plan.factor), r = plan.radius
+        let plan = spec.plan, k = Double(plan.factor), r = plan.radius
         func cell(_ p: Int, _ d: Double) -> Int { Int(((Double(p) + 0.5 - d) / k - 0.5).rounded(.down)) }
         let iLo = cell(region.minX, spec.dx), iHi = cell(region.maxX - 1, spec.dx) + 1
         let jLo = cell(region.minY, spec.dy), jHi = cell(region.maxY - 1, spec.dy) + 1
         let outW = iHi - iLo + 1, outH = jHi - jLo + 1
         let cellsW = outW + 2 * r, cellsH = outH + 2 * r
-        let cells = pool.acquire(cellsW * cellsH)
+        let width = region.width
+        let values = pool.acquire(cellsW * cellsH)
         let rows = pool.acquire(outW * cellsH)
         let blurred = pool.acquire(outW * outH)
         let weights = pool.acquire(2 * r + 1)
-        let columns = pool.acquire(2 * region.width)
+        let columns = pool.acquire(2 * width)
+        let upsampled = pool.acquire(2 * width)
+        let factors = coveragePool.acquire(width)
         defer {
+            coveragePool.release(factors)
+            pool.release(upsampled)
             pool.release(columns)
             pool.release(weights)
             pool.release(blurred)
             pool.release(rows)
-            pool.release(cells)
+            pool.release(values)
         }
         plan.weights(into: weights)
 
-        // Cell sums of alpha, scaled so that a full cell holds 255 << 12 whatever its size.
-        cells.initialize(repeating: 0, count: cellsW * cellsH)
-        let area = content.box
-        let firstCellX = iLo - r, firstCellY = jLo - r
-        let xFrom = max(area.minX, firstCellX << shift), xTo = min(area.maxX, (iHi + r + 1) << shift)
-        let yFrom = max(area.minY, firstCellY << shift), yTo = min(area.maxY, (jHi + r + 1) << shift)
-        let scale = 12 - 2 * shift
-        if xFrom < xTo && yFrom < yTo {
-            for y in yFrom..<yTo {
-                let row = cells + ((y >> shift) - firstCellY) * cellsW
-                let source = content.address(x: xFrom, y: y)
-                for x in xFrom..<xTo {
-                    row[(x >> shift) - firstCellX] &+= Int32(truncatingIfNeeded: (source[x - xFrom] >> 24) << scale)
-                }
-            }
-        }
-        // Horizontal, then vertical Gaussian; weights sum to 65536.
+        // Cell averages of alpha (0...255): integer sums, exact in Float, divided by a power of two.
+        values.initialize(repeating: 0, count: cellsW * cellsH)
+        fill(Cells(values: values, firstX: iLo - r, firstY: jLo - r, width: cellsW, height: cellsH, shift: plan.shift))
+        let inverseArea = 1 / Float(plan.factor * plan.factor)
+        for i in 0..<(cellsW * cellsH) { values[i] *= inverseArea }
+        // Horizontal, then vertical Gaussian, accumulated tap by tap over whole rows.
         let taps = 2 * r + 1
+        rows.initialize(repeating: 0, count: outW * cellsH)
         for j in 0..<cellsH {
-            let source = cells + j * cellsW, output = rows + j * outW
-            for i in 0..<outW {
-                var sum: Int64 = 0
-                for t in 0..<taps { sum &+= Int64(weights[t]) &* Int64(source[i + t]) }
-                output[i] = Int32(truncatingIfNeeded: (sum &+ 32768) >> 16)
+            let source = values + j * cellsW, output = rows + j * outW
+            for t in 0..<taps {
+                let w = weights[t], tapped = source + t
+                for i in 0..<outW { output[i] += w * tapped[i] }
             }
         }
+        blurred.initialize(repeating: 0, count: outW * outH)
         for j in 0..<outH {
             let output = blurred + j * outW
-            for i in 0..<outW {
-                var sum: Int64 = 0
-                for t in 0..<taps { sum &+= Int64(weights[t]) &* Int64(rows[(j + t) * outW + i]) }
-                output[i] = Int32(truncatingIfNeeded: (sum &+ 32768) >> 16)
+            for t in 0..<taps {
+                let w = weights[t], tapped = rows + (j + t) * outW
+                for i in 0..<outW { output[i] += w * tapped[i] }
             }
         }
-        // Each output column's cell and 8-bit interpolation weight, then the rows.
-        func position(_ p: Int, _ d: Double) -> (cell: Int, weight: Int32) {
+        // Back to pixels: each cell row interpolated across the output columns once (kept for the rows that use it),
+        // then each output row between its two cell rows.
+        func position(_ p: Int, _ d: Double) -> (cell: Int, weight: Float) {
             let u = (Double(p) + 0.5 - d) / k - 0.5
             let whole = u.rounded(.down)
-            return (Int(whole), Int32(((u - whole) * 256).rounded()))
+            return (Int(whole), Float(u - whole))
         }
         for x in region.minX..<region.maxX {
             let (c, w) = position(x, spec.dx)
-            columns[2 * (x - region.minX)] = Int32(c - iLo)
+            columns[2 * (x - region.minX)] = Float(c - iLo)
             columns[2 * (x - region.minX) + 1] = w
         }
-        let color = spec.color
-        // The colour's alpha times the group's opacity, as a 32-bit fraction: the blurred alpha (16 fractional bits)
-        // times this, rounded once, is the shadow's alpha.
-        let scale32 = Int64((min(max(spec.alpha, 0), 1) * Double(opacity) / 255 * 4_294_967_296).rounded())
-        for y in region.minY..<region.maxY {
-            let (c, wy) = position(y, spec.dy)
-            let top = blurred + (c - jLo) * outW, bottom = top + outW
-            let fy = Int64(wy), gy = 256 - fy
-            let dst = target.address(x: region.minX, y: y)
-            let clipRow = clip?.address(x: region.minX, y: y)
-            // The mask covers the content's box; outside it the mask is empty and so is the shadow.
-            var maskRow: UnsafeMutablePointer<UInt32>?
-            var maskFrom = 0, maskTo = 0
-            if let mask {
-                if y < mask.box.minY || y >= mask.box.maxY { continue }
-                maskFrom = max(mask.box.minX, region.minX) - region.minX
-                maskTo = min(mask.box.maxX, region.maxX) - region.minX
-                maskRow = mask.address(x: region.minX, y: y)
-            }
-            for i in 0..<region.width {
-                if maskRow != nil && (i < maskFrom || i >= maskTo) { continue }
-                let column = Int(columns[2 * i]), fx = Int64(columns[2 * i + 1]), gx = 256 - fx
-                let upper = Int64(top[column]) * gx + Int64(top[column + 1]) * fx
-                let lower = Int64(bottom[column]) * gx + Int64(bottom[column + 1]) * fx
-                let level = (upper * gy + lower * fy) >> 12
-                var factor = UInt32(truncatingIfNeeded: (level * scale32 + (1 << 47)) >> 48)
-                if let clipRow { factor = PixelArithmetic.multiply8(factor, UInt32(clipRow[i])) }
-                if let maskRow { factor = PixelArithmetic.multiply8(factor, maskRow[i] >> 24) }
-                if factor == 0 { continue }
-                dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(color, by: factor), dst[i])
+        func interpolate(cellRow j: Int, into output: UnsafeMutablePointer<Float>) {
+            let row = blurred + j * outW
+            for i in 0..<width {
+                let c = Int(columns[2 * i]), f = columns[2 * i + 1]
+                output[i] = row[c] + (row[c + 1] - row[c]) * f
             }
         }
+        var topRow = -1
+        let top = upsampled, bottom = upsampled + width
+        // The colour's alpha times the group's opacity: the blurred alpha times this, rounded once, is the shadow's.
+        let scale = Float(min(max(spec.alpha, 0), 1) * Double(opacity) / 255)
+        for y in region.minY..<region.maxY {
+            let (c, fy) = position(y, spec.dy)
+            let j = c - jLo
+            if j != topRow {
+                if j == topRow + 1 && topRow >= 0 {
+                    top.update(from: bottom, count: width)
+                } else {
+                    interpolate(cellRow: j, into: top)
+                }
+                interpolate(cellRow: j + 1, into: bottom)
+                topRow = j
+            }
+            for i in 0..<width {
+                let level = (top[i] + (bottom[i] - top[i]) * fy) * scale + 0.5
+                factors[i] = UInt8(level > 0 ? (level < 255 ? level : 255) : 0)
+            }
+            if let clip {
+                let row = clip.address(x: region.minX, y: y)
+                for i in 0..<width { factors[i] = UInt8(truncatingIfNeeded: PixelArithmetic.multiply8(UInt32(factors[i]), UInt32(row[i]))) }
+            }
+            if let mask {
+                // The mask covers the content's box; outside it the mask is empty and so is the shadow.
+                let from = max(mask.box.minX, region.minX) - region.minX, to = min(mask.box.maxX, region.maxX) - region.minX
+                let inside = y >= mask.box.minY && y < mask.box.maxY && from < to
+                let row = inside ? mask.address(x: region.minX, y: y) : nil
+                for i in 0..<width {
+                    let alpha = row != nil && i >= from && i < to ? row![i] >> 24 : 0
+                    factors[i] = UInt8(truncatingIfNeeded: PixelArithmetic.multiply8(UInt32(factors[i]), alpha))
+                }
+            }
+            RowBlend.solid(spec.color, coverages: factors, onto: target.address(x: region.minX, y: y), count: width)
+        }
+    }
+}
+
+/// Adds a shadow path's coverage into a shadow's cells.
+struct CellPainter: SpanPainter {
+    let cells: ShadowCaster.Cells
+    /// The path's colour's alpha, 0...1.
+    let alpha: Float
+
+    /// A constant span adds to each cell it crosses once, by the number of its pixels in the cell.
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let amount = Float(coverage) * alpha
+        let shift = cells.shift
+        let row = cells.values + ((y >> shift) - cells.firstY) * cells.width - cells.firstX
+        var start = x
+        let end = x + count
+        while start < end {
+            let cell = start >> shift
+            let cellEnd = min((cell + 1) << shift, end)
+            row[cell] += amount * Float(cellEnd - start)
+            start = cellEnd
+        }
+    }
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        for i in 0..<count { cells.add(x: x + i, y: y, Float(coverages[i]) * alpha) }
     }
 }

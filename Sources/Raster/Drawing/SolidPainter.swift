@@ -30,12 +30,7 @@ struct SolidPainter: SpanPainter {
 
     @inline(__always)
     private func blendVarying(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-        // Branch-free so that it vectorises: a zero coverage gives a zero source and leaves dst unchanged.
-        let dst = surface.address(x: x, y: y)
-        for i in 0..<count {
-            let src = PixelArithmetic.multiply(color, by: UInt32(coverages[i]))
-            dst[i] = PixelArithmetic.sourceOver(src, dst[i])
-        }
+        RowBlend.solid(color, coverages: coverages, onto: surface.address(x: x, y: y), count: count)
     }
 }
 

@@ -51,11 +51,11 @@ struct BlurPlan: Hashable {
     /// How far (device pixels) the blurred alpha can reach beyond the content, interpolation included.
     var reach: Int { (radius + 2) * factor }
 
-    /// The kernel's `2 * radius + 1` integer weights, summing to exactly 65536.
-    func weights(into buffer: UnsafeMutablePointer<Int32>) {
+    /// The kernel's `2 * radius + 1` weights, summing to 1.
+    func weights(into buffer: UnsafeMutablePointer<Float>) {
         let count = 2 * radius + 1
         guard radius > 0 else {
-            buffer[0] = 65536
+            buffer[0] = 1
             return
         }
         // On pixels each tap is the Gaussian's integral over the pixel, which makes the blur of a pixel-aligned
@@ -67,11 +67,6 @@ struct BlurPlan: Hashable {
         }
         var total = 0.0
         for i in 0..<count { total += tap(i) }
-        var sum: Int32 = 0
-        for i in 0..<count {
-            buffer[i] = Int32((tap(i) / total * 65536).rounded())
-            sum += buffer[i]
-        }
-        buffer[radius] += 65536 - sum
+        for i in 0..<count { buffer[i] = Float(tap(i) / total) }
     }
 }
