@@ -168,10 +168,12 @@ public final class Canvas {
                 Transform(
                     translationX: rect.minX - source.minX * Double(image.width) * sx, y: rect.minY - source.minY * Double(image.height) * sy))
         let shape = shapes(over: rect) { lines.roundedRect(rect, radius: 0, transform: $0, tolerance: $1) }
-        let alpha = UInt32((min(opacity, 1) * 255).rounded())
+        // A white tint is only an opacity, which the painter applies without touching channels one by one.
+        let isWhite = tint.red >= 1 && tint.green >= 1 && tint.blue >= 1
+        let alpha = UInt32((min(opacity * (isWhite ? min(max(tint.alpha, 0), 1) : 1), 1) * 255).rounded())
         let sampling = ImageSampling(imageToDevice: deviceMapping(of: imageToUser), smooth: smooth)
-        let tinted = tint.premultipliedARGB
-        guard tinted >> 24 != 0 else { return }
+        let tinted = isWhite ? UInt32.max : tint.premultipliedARGB
+        guard tinted >> 24 != 0, alpha > 0 else { return }
         record(shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha, tint: tinted, additive: additive), image: image)
     }
 
@@ -214,7 +216,8 @@ public final class Canvas {
         case .conic: shape = .conic
         }
         let sampling = GradientSampling(
-            shape: shape, unitToDevice: deviceMapping(of: unitToUser), tableStart: displayList.gradientTables.count)
+            shape: shape, unitToDevice: deviceMapping(of: unitToUser), tableStart: displayList.gradientTables.count,
+            isOpaque: opacity >= 1 && gradient.colors.allSatisfy { $0.alpha >= 1 })
         if record(polylines, rule: rule, paint: .gradient(sampling)) {
             gradient.appendTable(to: &displayList.gradientTables, opacity: min(opacity, 1))
         }

@@ -12,8 +12,11 @@ struct GradientSampling {
     let tableStart: Int
     /// Device → unit space when the mapping has perspective (then `inverse` is unused).
     let perspective: Homography?
+    /// Every colour of the table is opaque: fully covered spans are written, not blended.
+    let isOpaque: Bool
 
-    init(shape: Shape, unitToDevice: Homography, tableStart: Int) {
+    init(shape: Shape, unitToDevice: Homography, tableStart: Int, isOpaque: Bool) {
+        self.isOpaque = isOpaque
         let degenerate = Transform(a: 0, b: 0, c: 0, d: 0, tx: 1, ty: 0)
         perspective = unitToDevice.affine == nil ? unitToDevice.inverted : nil
         var inverse = unitToDevice.affine?.inverted ?? degenerate
@@ -42,6 +45,10 @@ struct GradientPainter: SpanPainter {
             Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: coverageScratch)
             return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
         }
+        if coverage == 255 && sampling.isOpaque {
+            // The interior of an opaque gradient: its colours, straight into the frame.
+            return sample(y: y, x: x, count: count, into: surface.address(x: x, y: y))
+        }
         paint(y: y, x: x, count: count, coverages: nil, constant: coverage)
     }
 
@@ -55,23 +62,36 @@ struct GradientPainter: SpanPainter {
 
     @inline(__always)
     private func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
-        sample(y: y, x: x, count: count)
+        sample(y: y, x: x, count: count, into: colorScratch)
         RowBlend.blend(
             UnsafePointer(colorScratch), onto: surface.address(x: x, y: y), count: count, coverages: coverages,
             constant: constant, opacity: 255)
     }
 
-    /// The gradient's colour at each pixel centre of the span, into the colour scratch row.
+    /// The gradient's colour at each pixel centre of the span, into `colorScratch` (the scratch row or the frame).
     @inline(__always)
-    private func sample(y: Int, x: Int, count: Int) {
-        if let h = sampling.perspective { return samplePerspective(h, y: y, x: x, count: count) }
+    private func sample(y: Int, x: Int, count: Int, into colorScratch: UnsafeMutablePointer<UInt32>) {
+        if let h = sampling.perspective { return samplePerspective(h, y: y, x: x, count: count, into: colorScratch) }
         let t = sampling.inverse
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
         let u0 = t.a * cx + t.c * cy + t.tx, v0 = t.b * cx + t.d * cy + t.ty
         let du = t.a, dv = t.b
         switch sampling.shape {
         case .axial:
-            for i in 0..<count { colorScratch[i] = table[Self.index(u0 + Double(i) * du)] }
+            let last = Double(Gradient.tableSize - 1)
+            if abs(u0) < 1e4 && abs(du) * Double(count) < 1e4 {
+                // Table positions in 32.32 fixed point, stepped by addition and clamped to the table.
+                let one = 4_294_967_296.0
+                var p = Int64((u0 * last * one + one / 2).rounded(.down))
+                let dp = Int64((du * last * one).rounded())
+                let top = Int64(Gradient.tableSize - 1)
+                for i in 0..<count {
+                    colorScratch[i] = table[Int(min(max(p >> 32, 0), top))]
+                    p &+= dp
+                }
+            } else {
+                for i in 0..<count { colorScratch[i] = table[Self.index(u0 + Double(i) * du)] }
+            }
         case .radial:
             for i in 0..<count {
                 let u = u0 + Double(i) * du, v = v0 + Double(i) * dv
@@ -99,7 +119,7 @@ struct GradientPainter: SpanPainter {
     }
 
     /// Perspective: each pixel centre mapped through the inverse homography and divided by its own W.
-    private func samplePerspective(_ h: Homography, y: Int, x: Int, count: Int) {
+    private func samplePerspective(_ h: Homography, y: Int, x: Int, count: Int, into colorScratch: UnsafeMutablePointer<UInt32>) {
         let cy = Double(y) + 0.5
         for i in 0..<count {
             let cx = Double(x + i) + 0.5

@@ -177,35 +177,53 @@ struct ImagePainter: SpanPainter {
         return UnsafePointer(colorScratch)
     }
 
-    /// Perspective-correct sampling: every pixel centre is mapped through the inverse homography and divided by its
-    /// own W. Positions are clamped into the image (and a pixel behind the eye takes the corner pixel).
+    /// Perspective-correct sampling: the exact image position (divided by its own W) every `perspectiveRun` pixels,
+    /// stepped linearly in 16.16 fixed point between them, the classic span subdivision: within a run of 16 pixels
+    /// the positions differ from exact ones by far less than a texel at any tilt a layer shows. A pixel behind the
+    /// eye takes the corner pixel; positions are clamped so that fixed point cannot overflow.
     private func samplePerspective(_ h: Homography, y: Int, x: Int, count: Int) -> UnsafePointer<UInt32> {
         let w = image.width, height = image.height
         let pixels = image.pixels
-        let maxX = Double(w - 1), maxY = Double(height - 1)
+        let maxX = w - 1, maxY = height - 1
         let half = sampling.isSmooth ? 0.5 : 0.0
         let cy = Double(y) + 0.5
-        for i in 0..<count {
-            let cx = Double(x + i) + 0.5
+        let limit = Double(1 << 40)
+        func position(_ px: Int) -> (Int, Int) {
+            let cx = Double(px) + 0.5
             let hw = cx * h.m13 + cy * h.m23 + h.m33
-            var u = hw > 0 ? (cx * h.m11 + cy * h.m21 + h.m31) / hw - half : 0
-            var v = hw > 0 ? (cx * h.m12 + cy * h.m22 + h.m32) / hw - half : 0
-            // Clamped before conversion (NaN compares false and becomes 0).
-            u = u > -1 ? (u < maxX + 1 ? u : maxX + 1) : -1
-            v = v > -1 ? (v < maxY + 1 ? v : maxY + 1) : -1
-            if !sampling.isSmooth {
-                let sx = min(max(Int(u.rounded(.down)), 0), w - 1), sy = min(max(Int(v.rounded(.down)), 0), height - 1)
-                colorScratch[i] = pixels[sy * w + sx]
-                continue
+            var u = hw > 0 ? (cx * h.m11 + cy * h.m21 + h.m31) / hw - half : -1
+            var v = hw > 0 ? (cx * h.m12 + cy * h.m22 + h.m32) / hw - half : -1
+            // Clamped before conversion (a NaN compares false and takes the lower bound).
+            u = u > -limit ? (u < limit ? u : limit) : -limit
+            v = v > -limit ? (v < limit ? v : limit) : -limit
+            return (Int((u * 65536).rounded(.down)), Int((v * 65536).rounded(.down)))
+        }
+        var (fu, fv) = position(x)
+        var start = 0
+        while start < count {
+            let run = min(Self.perspectiveRun, count - start)
+            let (nu, nv) = position(x + start + run)
+            let du = (nu - fu) / run, dv = (nv - fv) / run
+            for i in start..<(start + run) {
+                let column = fu >> 16, row = fv >> 16
+                if sampling.isSmooth {
+                    let c0 = min(max(column, 0), maxX), c1 = min(max(column + 1, 0), maxX)
+                    let r0 = min(max(row, 0), maxY) * w, r1 = min(max(row + 1, 0), maxY) * w
+                    colorScratch[i] = PixelArithmetic.bilinear(
+                        pixels[r0 + c0], pixels[r0 + c1], pixels[r1 + c0], pixels[r1 + c1],
+                        fx: UInt32((fu >> 8) & 0xFF), fy: UInt32((fv >> 8) & 0xFF))
+                } else {
+                    colorScratch[i] = pixels[min(max(row, 0), maxY) * w + min(max(column, 0), maxX)]
+                }
+                fu &+= du
+                fv &+= dv
             }
-            let fu = u.rounded(.down), fv = v.rounded(.down)
-            let column = Int(fu), row = Int(fv)
-            let c0 = min(max(column, 0), w - 1), c1 = min(max(column + 1, 0), w - 1)
-            let r0 = min(max(row, 0), height - 1) * w, r1 = min(max(row + 1, 0), height - 1) * w
-            colorScratch[i] = PixelArithmetic.bilinear(
-                pixels[r0 + c0], pixels[r0 + c1], pixels[r1 + c0], pixels[r1 + c1],
-                fx: UInt32((u - fu) * 256), fy: UInt32((v - fv) * 256))
+            (fu, fv) = (nu, nv)
+            start += run
         }
         return UnsafePointer(colorScratch)
     }
+
+    /// Pixels between exact perspective positions.
+    static let perspectiveRun = 16
 }

@@ -58,11 +58,9 @@ enum PixelArithmetic {
     /// Each channel of `pixel` multiplied by the same channel of `tint`, /255 rounded.
     @inline(__always) @usableFromInline
     static func multiplyChannels(_ pixel: UInt32, _ tint: UInt32) -> UInt32 {
-        var result: UInt32 = 0
-        for shift in stride(from: 0, through: 24, by: 8) {
-            result |= multiply8((pixel >> UInt32(shift)) & 0xFF, (tint >> UInt32(shift)) & 0xFF) << UInt32(shift)
-        }
-        return result
+        let a = multiply8(pixel >> 24, tint >> 24), r = multiply8((pixel >> 16) & 0xFF, (tint >> 16) & 0xFF)
+        let g = multiply8((pixel >> 8) & 0xFF, (tint >> 8) & 0xFF), b = multiply8(pixel & 0xFF, tint & 0xFF)
+        return (a << 24) | (r << 16) | (g << 8) | b
     }
 
     /// The channel-by-channel sum of two pixels, each channel saturating at 255.
