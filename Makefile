@@ -107,7 +107,8 @@ sanitize:
 run: build
 	.build/release/playground
 
-# Every figure the README reports: Raster's synthetic frames, the four scenes, LayerKit's evaluation and solver.
+# Every figure the README reports: Raster's synthetic frames, the four scenes, the Core Animation feature scenes
+# (examples/benchmarks, 1280x800 at 2x), LayerKit's evaluation and solver.
 bench: build
 	.build/release/playground bench --synthetic all --size 1280x720 --threads 1
 	.build/release/playground bench --synthetic all --size 1280x720 --threads 2
@@ -115,6 +116,8 @@ bench: build
 	.build/release/playground bench --synthetic all --size 1280x720 --scale 2 --threads 2
 	for scene in splash ripple worm drip; do for scale in 1 2; do \
 		.build/release/playground bench --scene $$scene --size 1280x800 --scale $$scale --threads 2 | tail -1; done; done
+	for scene in carousel gradient spinner shadows shadow-paths particles; do \
+		.build/release/playground bench --scene examples/benchmarks/$$scene.json --size 1280x800 --scale 2 --threads 2 | tail -1; done
 	.build/release/playground bench --evaluation
 	$(MAKE) --no-print-directory allocations
 
@@ -123,6 +126,9 @@ bench: build
 # after a longer warm-up (the time readout's digits and the caches behind it fill in its first seconds).
 allocations: build
 	@for target in "--scene splash:10:40" "--scene ripple:10:40" "--scene worm:10:40" "--scene drip:10:40" "--evaluation:10:40" \
+		"--scene examples/benchmarks/carousel.json:10:40" "--scene examples/benchmarks/gradient.json:10:40" \
+		"--scene examples/benchmarks/spinner.json:10:40" "--scene examples/benchmarks/shadows.json:10:40" \
+		"--scene examples/benchmarks/shadow-paths.json:10:40" "--scene examples/benchmarks/particles.json:10:40" \
 		"--scene drip --window:300:200"; do \
 		frames=$${target##*:}; target=$${target%:*}; warm=$${target##*:}; target=$${target%:*}; \
 		count() { valgrind --tool=memcheck --leak-check=no .build/release/playground bench $$target --size 640x400 \

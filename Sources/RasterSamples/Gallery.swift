@@ -3,11 +3,12 @@ import Raster
 
 /// A sheet of every Raster feature, one cell each, labelled by position (row, column) in the README:
 /// fills and fill rules, anti-aliasing of thin and curved shapes, caps, joins, miter limit, dashes,
-/// trimming, hairlines, images (aligned, scaled, rotated, nearest), clips, group opacity and masks.
+/// trimming, hairlines, images (aligned, scaled, rotated, nearest), clips, group opacity and masks, gradients
+/// (axial, radial, conic), shadows (of content and of a path) and a perspective-mapped image.
 /// Used by `playground render --gallery` and by the golden-image test.
 public enum Gallery {
     public static let columns = 6
-    public static let rows = 4
+    public static let rows = 5
     /// Edge of one cell, in points.
     public static let cellSize = 120.0
 
@@ -173,6 +174,46 @@ public enum Gallery {
                 p.addCurve(to: Point(100, 100), control1: Point(20, -10), control2: Point(100, 150))
                 c.stroke(p, style: StrokeStyle(lineWidth: 9, lineCap: .round, lineJoin: .round), color: teal)
                 c.stroke(p, style: StrokeStyle(lineWidth: 2, lineDashPattern: [8, 5], lineDashPhase: 3), color: .white)
+            },
+            // Row 4: gradients, shadows, perspective.
+            { c in
+                c.fillRoundedRect(
+                    Rect(x: 12, y: 12, width: 96, height: 96), cornerRadius: 14,
+                    gradient: Gradient(colors: [teal, gold, coral], locations: [0, 0.6, 1], kind: .axial(start: Point(12, 12), end: Point(108, 108))))
+            },
+            { c in
+                c.fill(
+                    Path(ellipseIn: Rect(x: 10, y: 20, width: 100, height: 80)),
+                    gradient: Gradient(colors: [.white, teal, ink], locations: [0, 0.5, 1], kind: .radial(center: Point(50, 50), radii: Size(width: 60, height: 50))))
+            },
+            { c in
+                c.fill(
+                    Path(ellipseIn: Rect(x: 12, y: 12, width: 96, height: 96)),
+                    gradient: Gradient(colors: [coral, gold, teal, ink, coral], kind: .conic(center: Point(60, 60), angle: -.pi / 2)))
+                c.fillEllipse(in: Rect(x: 42, y: 42, width: 36, height: 36), color: Color(red8: 246, green8: 244, blue8: 239))
+            },
+            { c in
+                // A group's content casting its shadow (σ 6, moved down 6), drawn over it.
+                c.beginGroup(shadow: Shadow(color: ink.withAlphaComponent(0.45), offset: Size(width: 0, height: 6), radius: 6))
+                c.fillRoundedRect(Rect(x: 22, y: 18, width: 76, height: 76), cornerRadius: 12, color: .white)
+                c.fillEllipse(in: Rect(x: 44, y: 40, width: 32, height: 32), color: teal)
+                c.endGroup()
+            },
+            { c in
+                // A shadow path (the content's outline, not drawn itself), then the content.
+                c.beginGroup(shadow: Shadow(color: coral, offset: Size(width: 8, height: 8), radius: 3))
+                c.fill(star(center: Point(56, 56), outer: 44, inner: 20, points: 5, turns: 1), color: .black)
+                c.endGroup(opacity: 1, drawsContent: false)
+                c.fill(star(center: Point(56, 56), outer: 44, inner: 20, points: 5, turns: 1), color: ink)
+            },
+            { c in
+                // The checker image on a plane turned 55° about its vertical axis, seen from 150 points away.
+                c.saveState()
+                let angle = 55 * Double.pi / 180
+                c.projection = Homography(m11: cos(angle), m12: 0, m13: sin(angle) / 150, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+                    .concatenating(Homography(c.transform.translatedBy(x: 60, y: 60)))
+                c.draw(checkerImage, in: Rect(x: -45, y: -45, width: 90, height: 90))
+                c.restoreState()
             },
         ]
         for (index, cell) in cells.enumerated() {

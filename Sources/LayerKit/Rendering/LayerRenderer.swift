@@ -258,8 +258,19 @@ extension LayerRenderer {
     ) {
         let start = depthOrder.count
         collectPlanes(below: index, placement: placement)
-        depthOrder[start...].sort { ($0.depth, $0.order) < ($1.depth, $1.order) }
+        // Insertion sort in place: stable, allocation-free, and the planes are few (and usually nearly in order).
         let end = depthOrder.count
+        if end - start > 1 {
+            for i in (start + 1)..<end {
+                let plane = depthOrder[i]
+                var j = i - 1
+                while j >= start && (depthOrder[j].depth, depthOrder[j].order) > (plane.depth, plane.order) {
+                    depthOrder[j + 1] = depthOrder[j]
+                    j -= 1
+                }
+                depthOrder[j + 1] = plane
+            }
+        }
         let p = presentation.nodes[index].properties
         let alpha = min(max(p.opacity, 0), 1)
         let faded = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * alpha)

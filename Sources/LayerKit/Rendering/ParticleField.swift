@@ -61,7 +61,13 @@ public enum ParticleField {
                     if budget == 0 { break slots }
                 }
             }
-            particles[first...].reverse()
+            // In place (reversing the slice would copy it).
+            var i = first, j = particles.count - 1
+            while i < j {
+                particles.swapAt(i, j)
+                i += 1
+                j -= 1
+            }
         }
     }
 

@@ -146,10 +146,17 @@ final class BandRenderer {
             var painter = SolidPainter(surface: layer.surface, color: color, mask: currentMask, scratch: coverageScratch)
             sweep(&painter)
         case .image(let index, let sampling, let opacity, let tint, let additive):
-            var painter = ImagePainter(
-                surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
-                mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
-            sweep(&painter)
+            if tint == .max && !additive {
+                var painter = ImagePainter<PlainCompositing>(
+                    surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
+                    mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
+                sweep(&painter)
+            } else {
+                var painter = ImagePainter<TintedCompositing>(
+                    surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
+                    mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
+                sweep(&painter)
+            }
         case .gradient(let sampling):
             list.gradientTables.withUnsafeBufferPointer { tables in
                 var painter = GradientPainter(

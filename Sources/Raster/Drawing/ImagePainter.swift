@@ -2,9 +2,10 @@
 struct ImageSampling {
     /// Device → image pixel space (image pixel (i, j) covers [i, i+1) × [j, j+1)).
     let inverse: Transform
-    /// Device → image pixel space when the mapping has perspective (then `inverse` is unused): each pixel's
-    /// position is divided by its own W, which is what makes the sampling perspective-correct.
-    let perspective: Homography?
+    /// Device → image pixel space when `hasPerspective` (then `inverse` is unused): each pixel's position is divided by
+    /// its own W, which is what makes the sampling perspective-correct.
+    let perspective: Homography
+    let hasPerspective: Bool
     /// True when `inverse` is a whole-pixel translation: pixels are copied, not filtered.
     let isPixelAligned: Bool
     /// Bilinear filtering when true, nearest pixel when false.
@@ -24,7 +25,8 @@ struct ImageSampling {
     }
 
     private init(affine imageToDevice: Transform, smooth: Bool, perspective: Homography?) {
-        self.perspective = perspective
+        self.perspective = perspective ?? .identity
+        hasPerspective = perspective != nil
         let degenerate = Transform(a: 0, b: 0, c: 0, d: 0, tx: -1, ty: -1)
         var inverse = imageToDevice.inverted ?? degenerate
         if ![inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) { inverse = degenerate }
@@ -41,8 +43,46 @@ struct ImageSampling {
     }
 }
 
+/// How an image painter puts its sampled row into the frame: a type, so that the plain source-over case (every
+/// image but an emitter's particles) is compiled without the per-span checks of the others.
+protocol ImageCompositing {
+    static func composite(
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, coverages: UnsafePointer<UInt8>?,
+        constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool, scratch: UnsafeMutablePointer<UInt32>)
+}
+
+/// Source-over, untinted.
+enum PlainCompositing: ImageCompositing {
+    @inline(__always)
+    static func composite(
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, coverages: UnsafePointer<UInt8>?,
+        constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool, scratch: UnsafeMutablePointer<UInt32>
+    ) {
+        RowBlend.blend(source, onto: dst, count: count, coverages: coverages, constant: constant, opacity: opacity)
+    }
+}
+
+/// Tinted channel by channel, then composited source-over or added.
+enum TintedCompositing: ImageCompositing {
+    static func composite(
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, coverages: UnsafePointer<UInt8>?,
+        constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool, scratch: UnsafeMutablePointer<UInt32>
+    ) {
+        var source = source
+        if tint != .max {
+            for i in 0..<count { scratch[i] = PixelArithmetic.multiplyChannels(source[i], tint) }
+            source = UnsafePointer(scratch)
+        }
+        if additive {
+            RowBlend.add(source, onto: dst, count: count, coverages: coverages, constant: constant, opacity: opacity)
+        } else {
+            RowBlend.blend(source, onto: dst, count: count, coverages: coverages, constant: constant, opacity: opacity)
+        }
+    }
+}
+
 /// Paints spans with an image's pixels (premultiplied) times an opacity, through coverage and a clip mask.
-struct ImagePainter: SpanPainter {
+struct ImagePainter<Compositing: ImageCompositing>: SpanPainter {
     let surface: Surface
     let image: PixelBuffer
     let sampling: ImageSampling
@@ -73,16 +113,9 @@ struct ImagePainter: SpanPainter {
 
     @inline(__always)
     private func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
-        var source = sample(y: y, x: x, count: count)
-        if tint != .max {
-            for i in 0..<count { colorScratch[i] = PixelArithmetic.multiplyChannels(source[i], tint) }
-            source = UnsafePointer(colorScratch)
-        }
-        if additive {
-            RowBlend.add(source, onto: surface.address(x: x, y: y), count: count, coverages: coverages, constant: constant, opacity: opacity)
-        } else {
-            RowBlend.blend(source, onto: surface.address(x: x, y: y), count: count, coverages: coverages, constant: constant, opacity: opacity)
-        }
+        Compositing.composite(
+            sample(y: y, x: x, count: count), onto: surface.address(x: x, y: y), count: count, coverages: coverages,
+            constant: constant, opacity: opacity, tint: tint, additive: additive, scratch: colorScratch)
     }
 
     /// The image's colour at each pixel of the span: a pointer into the image itself when pixel-aligned,
@@ -90,7 +123,7 @@ struct ImagePainter: SpanPainter {
     @inline(__always)
     private func sample(y: Int, x: Int, count: Int) -> UnsafePointer<UInt32> {
         let w = image.width, h = image.height
-        if let perspective = sampling.perspective { return samplePerspective(perspective, y: y, x: x, count: count) }
+        if sampling.hasPerspective { return samplePerspective(sampling.perspective, y: y, x: x, count: count) }
         let t = sampling.inverse
         if sampling.isPixelAligned {
             let sy = min(max(y + Int(t.ty), 0), h - 1), sx = x + Int(t.tx)
@@ -225,5 +258,5 @@ struct ImagePainter: SpanPainter {
     }
 
     /// Pixels between exact perspective positions.
-    static let perspectiveRun = 16
+    static var perspectiveRun: Int { 16 }
 }
