@@ -48,10 +48,20 @@ enum SmallFrame {
 }
 
 enum SceneFileFuzzing {
+    nonisolated(unsafe) static let particleImage: PixelBuffer = {
+        let image = PixelBuffer(width: 4, height: 4)
+        image.fill(0xFFFF_FFFF)
+        return image
+    }()
+
     static func run(_ bytes: UnsafeRawBufferPointer) {
         guard let text = String(validating: bytes, as: UTF8.self) else { return }
         guard let document = try? SceneDocument.load(text: text, name: "fuzz.json", baseDirectory: "/nonexistent") else {
             return
+        }
+        // Images cannot be read here, so every emitter cell gets a small one and its particles are drawn.
+        document.tree.rootLayer.forEachLayer { layer in
+            for cell in (layer as? EmitterLayer)?.emitterCells ?? [] where cell.contents == nil { cell.contents = particleImage }
         }
         for time in [0, 0.37, 2.5, 61] {
             document.tree.advance(to: time)

@@ -25,6 +25,8 @@ public final class Canvas {
     }
 
     private var states: [State] = []
+    /// Device pixels that shadows may still cover this frame (see `shadowAreaLimit`).
+    private var shadowArea = 0
     private var clipDepth = 0
     private var clipBox: PixelBox
     /// Index of each open group's `beginGroup` command, with the union of what it contains so far.
@@ -37,6 +39,7 @@ public final class Canvas {
     public init(displayList: DisplayList) {
         self.displayList = displayList
         clipBox = PixelBox(minX: 0, minY: 0, maxX: displayList.width, maxY: displayList.height)
+        shadowArea = Self.shadowAreaLimit * max(displayList.width, 1) * max(displayList.height, 1)
     }
 
     /// Convenience: a canvas over a new display list of the given size in device pixels.
@@ -53,7 +56,12 @@ public final class Canvas {
         openGroups.removeAll(keepingCapacity: true)
         clipDepth = 0
         clipBox = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
+        shadowArea = Self.shadowAreaLimit * max(width, 1) * max(height, 1)
     }
+
+    /// Shadows cover at most this many frames' worth of pixels in one frame; groups beyond that draw without their
+    /// shadow. This bounds a frame's work whatever the input (100,000 replicated copies each casting one, say).
+    public static let shadowAreaLimit = 64
 
     // MARK: State
 
@@ -286,13 +294,19 @@ public final class Canvas {
             clipDepth -= 1
         }
         let frame = PixelBox(minX: 0, minY: 0, maxX: displayList.width, maxY: displayList.height)
-        let box = group.box.intersection(group.shadow >= 0 ? frame : group.clipBox)
-        displayList.commands[group.command] = .beginGroup(box: box, shadow: group.shadow)
+        var shadow = group.shadow
+        let box = group.box.intersection(shadow >= 0 ? frame : group.clipBox)
+        if shadow >= 0 {
+            let covered = displayList.shadows[shadow].extent(of: box).intersection(group.clipBox)
+            shadowArea -= covered.isEmpty ? 0 : covered.width * covered.height
+            if shadowArea < 0 { shadow = -1 }
+        }
+        displayList.commands[group.command] = .beginGroup(box: box, shadow: shadow)
         displayList.commands.append(
             .endGroup(opacity: UInt32((min(max(opacity, 0), 1) * 255).rounded()), drawsContent: drawsContent))
         restoreState()
         var shown = drawsContent ? box.intersection(group.clipBox) : .empty
-        if group.shadow >= 0 { shown = shown.union(displayList.shadows[group.shadow].extent(of: box).intersection(group.clipBox)) }
+        if shadow >= 0 { shown = shown.union(displayList.shadows[shadow].extent(of: box).intersection(group.clipBox)) }
         includeInGroups(shown)
     }
 
