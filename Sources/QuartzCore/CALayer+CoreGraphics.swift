@@ -66,6 +66,14 @@ extension EmitterLayer {
 }
 
 extension GradientLayer {
+    @_disfavoredOverload public var startPoint: CGPoint {
+        get { CGPoint(model.startPoint) }
+        set { set(.startPoint, .point(newValue.point)) }
+    }
+    @_disfavoredOverload public var endPoint: CGPoint {
+        get { CGPoint(model.endPoint) }
+        set { set(.endPoint, .point(newValue.point)) }
+    }
     /// Core Animation's `[Any]` form: colours (`CGColor`), or anything `AnimationValue(any:)` reads as one. A list
     /// holding something else is reported (`RuntimeIssues`) and leaves the colours unchanged.
     @_disfavoredOverload public var colors: [Any]? {

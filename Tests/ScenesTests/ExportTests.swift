@@ -45,7 +45,9 @@ struct ExportTests {
 
     @Test(arguments: ["examples/showcase.json", "examples/ripple-pulse.swift", "examples/loading-button.swift",
                       "examples/tutorials/fuber-splash", "examples/tutorials/ripple-pulse", "examples/tutorials/worm-hud",
-                      "examples/sprites/sprite-sheet.json"])
+                      "examples/sprites/sprite-sheet.json", "examples/gradients/shimmer.json", "examples/replicators/spinners.json",
+                      "examples/shadows/card-lift.json", "examples/3d/card-flip.json", "examples/3d/carousel.json",
+                      "examples/particles/confetti.json"])
     func examples(path: String) throws {
         try roundTrip(Self.root + "/" + path, times: [0, 0.4, 1.3, 2.9, 4.7])
     }

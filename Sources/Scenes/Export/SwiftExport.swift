@@ -71,6 +71,7 @@ public struct SwiftExport {
             case is GradientLayer: "CAGradientLayer"
             case is ReplicatorLayer: "CAReplicatorLayer"
             case is TransformLayer: "CATransformLayer"
+            case is EmitterLayer: "CAEmitterLayer"
             default: "CALayer"
             }
         code.line("")
@@ -101,6 +102,8 @@ public struct SwiftExport {
                 guard isText else { continue }
             case .colors, .locations, .startPoint, .endPoint:
                 guard layer is GradientLayer else { continue }
+            case .emitterPosition, .emitterSize, .birthRate:
+                guard layer is EmitterLayer else { continue }
             case .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
                 .instanceAlphaOffset:
                 guard layer is ReplicatorLayer else { continue }
@@ -123,6 +126,7 @@ public struct SwiftExport {
             if model.instanceCount != defaults.instanceCount { code.line("\(name).instanceCount = \(model.instanceCount)") }
             if model.preservesDepth { code.line("\(name).preservesDepth = true") }
         }
+        if let emitter = layer as? EmitterLayer { writeEmitter(emitter, as: name) }
         if layer is GradientLayer, model.gradientType != defaults.gradientType {
             code.line("\(name).type = .\(model.gradientType.rawValue)")
         }
@@ -159,6 +163,48 @@ public struct SwiftExport {
             let variable = code.animation(entry.animation, names: &usedNames, now: (localNow, now))
             code.line("\(name).add(\(variable), forKey: \(entry.key.debugDescription))")
         }
+    }
+
+    /// An emitter's settings and its cells, each property that differs from a new cell's.
+    private mutating func writeEmitter(_ emitter: EmitterLayer, as name: String) {
+        let model = emitter.model, defaults = LayerProperties()
+        if model.emitterShape != defaults.emitterShape { code.line("\(name).emitterShape = .\(model.emitterShape.rawValue)") }
+        if model.emitterMode != defaults.emitterMode { code.line("\(name).emitterMode = .\(model.emitterMode.rawValue)") }
+        if model.renderMode != defaults.renderMode { code.line("\(name).renderMode = .\(model.renderMode.rawValue)") }
+        if model.seed != 0 { code.line("\(name).seed = \(model.seed)") }
+        for (key, value) in [("lifetime", model.emitterLifetime), ("velocity", model.emitterVelocity), ("scale", model.emitterScale),
+            ("spin", model.emitterSpin)] where value != 1
+        {
+            code.line("\(name).\(key) = \(SwiftCode.number(value))")
+        }
+        var cellNames: [String] = []
+        for cell in emitter.emitterCells ?? [] {
+            let cellName = SwiftCode.unique(SwiftCode.identifier(from: (cell.name ?? "cell") + "Cell"), in: &usedNames)
+            cellNames.append(cellName)
+            code.line("let \(cellName) = CAEmitterCell()")
+            let fresh = EmitterCell()
+            if let cellTitle = cell.name { code.line("\(cellName).name = \(cellTitle.debugDescription)") }
+            if !cell.isEnabled { code.line("\(cellName).isEnabled = false") }
+            let numbers: [(String, Double, Double)] = [
+                ("birthRate", Double(cell.birthRate), Double(fresh.birthRate)), ("lifetime", Double(cell.lifetime), Double(fresh.lifetime)),
+                ("lifetimeRange", Double(cell.lifetimeRange), 0), ("emissionLongitude", cell.emissionLongitude, 0),
+                ("emissionLatitude", cell.emissionLatitude, 0), ("emissionRange", cell.emissionRange, 0), ("velocity", cell.velocity, 0),
+                ("velocityRange", cell.velocityRange, 0), ("xAcceleration", cell.xAcceleration, 0), ("yAcceleration", cell.yAcceleration, 0),
+                ("zAcceleration", cell.zAcceleration, 0), ("scale", cell.scale, 1), ("scaleRange", cell.scaleRange, 0),
+                ("scaleSpeed", cell.scaleSpeed, 0), ("spin", cell.spin, 0), ("spinRange", cell.spinRange, 0),
+                ("redRange", Double(cell.redRange), 0), ("greenRange", Double(cell.greenRange), 0), ("blueRange", Double(cell.blueRange), 0),
+                ("alphaRange", Double(cell.alphaRange), 0), ("redSpeed", Double(cell.redSpeed), 0),
+                ("greenSpeed", Double(cell.greenSpeed), 0), ("blueSpeed", Double(cell.blueSpeed), 0), ("alphaSpeed", Double(cell.alphaSpeed), 0),
+                ("contentsScale", cell.contentsScale, 1),
+            ]
+            for (key, value, initial) in numbers where value != initial { code.line("\(cellName).\(key) = \(SwiftCode.number(value))") }
+            if cell.color != fresh.color { code.line("\(cellName).color = \(SwiftCode.color(cell.color))") }
+            if let image = cell.contents {
+                code.line("\(cellName).contents = UIImage(named: \(imageName(for: image).debugDescription))?.cgImage")
+            }
+            if cell.contentsRect != fresh.contentsRect { code.line("\(cellName).contentsRect = \(SwiftCode.rect(cell.contentsRect))") }
+        }
+        if !cellNames.isEmpty { code.line("\(name).emitterCells = [\(cellNames.joined(separator: ", "))]") }
     }
 
     private mutating func uniqueName(for layer: Layer) -> String {

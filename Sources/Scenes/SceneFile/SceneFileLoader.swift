@@ -54,6 +54,10 @@ struct SceneFileLoader {
             warnings: reader.warnings, animatedKeyPaths: animated)
     }
 
+    private static let floatProperties: Set<LayerProperty> = [
+        .shadowOpacity, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .birthRate,
+    ]
+
     private static let layerKeys: Set<String> = [
         "name", "type", "sublayers", "mask", "animations", "frame", "fillRule", "lineCap", "lineJoin", "lineDashPattern",
         "string", "alignmentMode", "letterSpacing", "contents", "contentsGravity", "contentsScale", "beginTime", "speed",
@@ -102,7 +106,9 @@ struct SceneFileLoader {
                 if property.rawValue.hasPrefix("instance"), !(layer is ReplicatorLayer) {
                     throw reader.error(value, keyPath, "'\(key)' is a replicator layer property: set \"type\": \"replicator\"")
                 }
-                let parsed = try reader.animationValue(value, keyPath, for: AnimatableKeyPath(property.rawValue)!)
+                var parsed = try reader.animationValue(value, keyPath, for: AnimatableKeyPath(property.rawValue)!)
+                // Core Animation declares these as Float: stored as the Float the same code would store.
+                if Self.floatProperties.contains(property), case .number(let v) = parsed { parsed = .number(Double(Float(v))) }
                 layer.setWithoutAnimation(property, parsed)
                 continue
             }

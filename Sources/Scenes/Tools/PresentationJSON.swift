@@ -63,6 +63,28 @@ public enum PresentationJSON {
             for property in gradient { object.append(property.rawValue, json(p.value(of: property))) }
             object.append("gradientType", p.gradientType.rawValue)
         }
+        if let emitter = node.layer as? EmitterLayer {
+            for property in [LayerProperty.emitterPosition, .emitterSize, .birthRate] { object.append(property.rawValue, json(p.value(of: property))) }
+            object.append("emitterShape", p.emitterShape.rawValue)
+            object.append("emitterMode", p.emitterMode.rawValue)
+            object.append("renderMode", p.renderMode.rawValue)
+            object.append("seed", Int(p.seed))
+            let cells = (emitter.emitterCells ?? []).map { cell -> Any? in
+                var entry = JSONWriter.Object()
+                entry.append("name", cell.name)
+                entry.append("birthRate", Double(cell.birthRate))
+                entry.append("lifetime", Double(cell.lifetime))
+                entry.append("velocity", cell.velocity)
+                entry.append("emissionLongitude", cell.emissionLongitude)
+                entry.append("emissionRange", cell.emissionRange)
+                entry.append("scale", cell.scale)
+                entry.append("spin", cell.spin)
+                entry.append("color", cell.color?.hexString)
+                entry.append("alphaSpeed", Double(cell.alphaSpeed))
+                return entry
+            }
+            object.append("emitterCells", cells)
+        }
         if node.layer is ReplicatorLayer {
             object.append("instanceCount", p.instanceCount)
             for property in replicator { object.append(property.rawValue, json(p.value(of: property))) }
