@@ -35,14 +35,15 @@ public final class FrameComposer {
         canvas.transform = Transform(scaleX: scale, y: scale)
         let viewport = app.layout.viewport
         canvas.clip(toRoundedRect: viewport, cornerRadius: 0)
-        canvas.fillRoundedRect(
-            Rect(
-                origin: placement.origin,
-                size: Size(
-                    width: app.scene.size.width * placement.scale,
-                    height: app.scene.size.height * placement.scale)),
-            cornerRadius: 0, color: app.scene.backgroundColor)
+        let sceneRect = Rect(
+            origin: placement.origin,
+            size: Size(width: app.scene.size.width * placement.scale, height: app.scene.size.height * placement.scale))
+        canvas.fillRoundedRect(sceneRect, cornerRadius: 0, color: app.scene.backgroundColor)
+        // The scene is its screen: what lies outside it (particles in flight, a layer moving in) is not shown.
+        canvas.saveState()
+        canvas.clip(toRoundedRect: sceneRect, cornerRadius: 0)
         sceneRenderer.append(app.scene.tree, to: canvas, placement: sceneToPixels)
+        canvas.restoreState()
         if app.showsOutlines { LayerOutlines.draw(sceneRenderer.presentation, into: canvas, placement: sceneToPixels) }
         // The layers that use the editor's selected curve, and the layer being inspected, outlined boldly.
         var highlighted = Set<ObjectIdentifier>()

@@ -13,8 +13,8 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
 
     /// The most copies one replicator draws; nested replicators are limited so that their product stays within
     /// `maximumDrawnInstances` too (further copies are not drawn).
-    public static let maximumInstances = 10_000
-    public static let maximumDrawnInstances = 20_000
+    public static let maximumInstances = 5_000
+    public static let maximumDrawnInstances = 5_000
 
     public override init() { super.init() }
 
