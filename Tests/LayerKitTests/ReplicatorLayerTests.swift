@@ -73,6 +73,19 @@ struct ReplicatorLayerTests {
         #expect(abs(t.presentationProperties(of: square).opacity - 0.8) < 1e-12)
     }
 
+    @Test func preservingDepthDrawsTheCopiesBackToFront() {
+        // Copy 0 is nearer (z = 50) than copy 1 (z = -50, moved back and 20 points right); they overlap. Flattened,
+        // the later copy is on top; with preservesDepth the nearer one is.
+        let (t, replicator, square) = replicator(count: 2, square: Point(100, 100)) { r in
+            r.instanceTransform = Transform3D(translationX: 5, y: 0, z: -100)
+            r.instanceRedOffset = -1
+        }
+        t.transaction.withoutActions { square.transform = Transform3D(translationX: 0, y: 0, z: 50) }
+        #expect(image(t).pixel(x: 107, y: 105) == 0xFF00_FFFF)
+        t.transaction.withoutActions { replicator.preservesDepth = true }
+        #expect(image(t).pixel(x: 107, y: 105) == 0xFFFF_FFFF)
+    }
+
     @Test func countsOutsideTheRangeAreBounded() {
         for count in [0, -3] {
             let (t, _, _) = replicator(count: count, square: Point(10, 10))

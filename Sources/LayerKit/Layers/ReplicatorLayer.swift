@@ -55,8 +55,9 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
         get { Float(model.instanceAlphaOffset) }
         set { set(.instanceAlphaOffset, .number(Double(newValue))) }
     }
-    /// Whether copies keep their depth when the replicator is drawn in 3-D (`preservesDepth`, default false: the
-    /// copies are flattened into the replicator's plane, in order).
+    /// Whether the copies keep their depth (`preservesDepth`): true treats them as a transform layer treats its
+    /// sublayers, drawn back to front by depth in the replicator's superlayer's space; false (the default) flattens
+    /// them into the replicator's plane, in order.
     public var preservesDepth: Bool {
         get { model.preservesDepth }
         set { updateModel { $0.preservesDepth = newValue } }

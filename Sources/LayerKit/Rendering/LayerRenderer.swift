@@ -22,7 +22,13 @@ public final class LayerRenderer {
     /// An emitter's particles this frame (kept between frames).
     private var particles: [Particle] = []
     /// The planes of transform layers being drawn, to be sorted by depth (kept between frames).
-    private var depthOrder: [(node: Int, placement: LayerPlacement, depth: Double, order: Int)] = []
+    private var depthOrder: [Plane] = []
+
+    /// A layer to draw in depth order: with its placement, its tint, and, for a replicator's copy (`replicator` ≥ 0),
+    /// how far its time lags.
+    struct Plane {
+        var node: Int, placement: LayerPlacement, depth: Double, order: Int, tint: Color, replicator: Int, delay: Double
+    }
     private let threads: Int
 
     public init(threads: Int = 1, fonts: FontLibrary = FontLibrary()) {
@@ -199,8 +205,21 @@ extension LayerRenderer {
             .concatenating(p.instanceTransform)
             .concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
         var instance = Transform3D.identity
+        let start = depthOrder.count
         for k in 0..<count {
             if delay != 0 { presentation.reevaluateDescendants(of: index, delayedBy: Double(k) * delay) }
+            if p.preservesDepth {
+                // The copies keep their depth, as a transform layer's sublayers: gathered, then drawn back to front.
+                let copyTint = p.instanceTint(k)
+                let combined = Color(
+                    red: tint.red * copyTint.red, green: tint.green * copyTint.green, blue: tint.blue * copyTint.blue,
+                    alpha: tint.alpha * copyTint.alpha)
+                if combined.alpha > 0 {
+                    collectPlanes(below: index, placement: placement, tint: combined, replicator: index, delay: Double(k) * delay, instance: instance)
+                }
+                instance = instance.concatenating(step)
+                continue
+            }
             let copyTint = p.instanceTint(k)
             let combined = Color(
                 red: tint.red * copyTint.red, green: tint.green * copyTint.green, blue: tint.blue * copyTint.blue,
@@ -215,6 +234,7 @@ extension LayerRenderer {
             instance = instance.concatenating(step)
         }
         if delay != 0 { presentation.reevaluateDescendants(of: index, delayedBy: 0) }
+        if p.preservesDepth { drawPlanes(from: start, into: canvas, instances: instances * count) }
     }
 }
 
@@ -257,8 +277,16 @@ extension LayerRenderer {
         _ index: Int, into canvas: Target, placement: LayerPlacement, tint: Color, instances: Int
     ) {
         let start = depthOrder.count
-        collectPlanes(below: index, placement: placement)
-        // Insertion sort in place: stable, allocation-free, and the planes are few (and usually nearly in order).
+        let p = presentation.nodes[index].properties
+        let alpha = min(max(p.opacity, 0), 1)
+        let faded = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * alpha)
+        collectPlanes(below: index, placement: placement, tint: faded, replicator: -1, delay: 0)
+        drawPlanes(from: start, into: canvas, instances: instances)
+    }
+
+    /// Sorts the planes from `start` on back to front (insertion sort: stable, allocation-free, and the planes are few
+    /// and usually nearly in order), draws them, and removes them.
+    private func drawPlanes<Target: DrawingTarget>(from start: Int, into canvas: Target, instances: Int) {
         let end = depthOrder.count
         if end - start > 1 {
             for i in (start + 1)..<end {
@@ -271,26 +299,34 @@ extension LayerRenderer {
                 depthOrder[j + 1] = plane
             }
         }
-        let p = presentation.nodes[index].properties
-        let alpha = min(max(p.opacity, 0), 1)
-        let faded = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * alpha)
+        var delayed = -1
         for i in start..<end {
             let plane = depthOrder[i]
-            draw(plane.node, into: canvas, placement: plane.placement, tint: faded, instances: instances)
+            if plane.replicator >= 0 && plane.delay != 0 {
+                presentation.reevaluateDescendants(of: plane.replicator, delayedBy: plane.delay)
+                delayed = plane.replicator
+            } else if delayed >= 0 && plane.replicator == delayed {
+                presentation.reevaluateDescendants(of: delayed, delayedBy: 0)
+            }
+            draw(plane.node, into: canvas, placement: plane.placement, tint: plane.tint, instances: instances)
         }
+        if delayed >= 0 { presentation.reevaluateDescendants(of: delayed, delayedBy: 0) }
         depthOrder.removeSubrange(start...)
     }
 
-    private func collectPlanes(below index: Int, placement: LayerPlacement) {
+    private func collectPlanes(below index: Int, placement: LayerPlacement, tint: Color, replicator: Int, delay: Double, instance: Transform3D = .identity) {
         let node = presentation.nodes[index]
         for child in presentation.children(of: node) {
             let properties = presentation.nodes[child].properties
             guard !properties.isHidden else { continue }
-            let childPlacement = placement.sublayer(properties, of: node.properties, parentIsTransformLayer: true)
+            let childPlacement = placement.sublayer(properties, of: node.properties, parentIsTransformLayer: true, instance: instance)
             if presentation.nodes[child].layer is TransformLayer {
-                collectPlanes(below: child, placement: childPlacement)
+                collectPlanes(below: child, placement: childPlacement, tint: tint, replicator: replicator, delay: delay)
             } else {
-                depthOrder.append((child, childPlacement, childPlacement.depth(of: properties), depthOrder.count))
+                depthOrder.append(
+                    Plane(
+                        node: child, placement: childPlacement, depth: childPlacement.depth(of: properties), order: depthOrder.count,
+                        tint: tint, replicator: replicator, delay: delay))
             }
         }
     }
