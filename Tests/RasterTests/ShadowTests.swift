@@ -61,6 +61,22 @@ struct ShadowTests {
         #expect(coveredArea(path) > 0.7 * 120 * 90 * 0.99)
     }
 
+    @Test func anOccluderChangesNoPixel() {
+        // The shadow is not painted under the opaque card drawn right after it; the frame is the same either way.
+        func frame(_ occluder: Rect?) -> PixelBuffer {
+            render(width: 300, height: 260, threads: 2) { c in
+                c.clear(Color(red: 0.9, green: 0.92, blue: 0.95))
+                c.concatenate(Transform(scaleX: 2, y: 2))
+                let card = Rect(x: 20.3, y: 30.6, width: 100, height: 70)
+                c.beginGroup(shadow: Shadow(color: Color.black.withAlphaComponent(0.4), offset: Size(width: 0, height: 6), radius: 8, occluder: occluder))
+                c.fillRoundedRect(card, cornerRadius: 10, color: .black)
+                c.endGroup(opacity: 1, drawsContent: false)
+                c.fillRoundedRect(card, cornerRadius: 10, color: .white)
+            }
+        }
+        #expect(identicalPixels(frame(nil), frame(Rect(x: 30.3, y: 40.6, width: 80, height: 50))))
+    }
+
     @Test func offsetsAndScaleFollowTheTransform() {
         // Drawn at 2x, a shadow offset (0, 10) points moves 20 pixels, and a 3-point radius blurs by 6 pixels.
         let frame = render(width: 200, height: 200) { c in

@@ -107,7 +107,12 @@ public final class LayerRenderer {
             (p.backgroundColor != nil ? 1 : 0) + (node.layer.contents != nil ? 1 : 0) + (hasShape ? 2 : 0)
             + (p.borderWidth > 0 ? 1 : 0) + (node.layer is TextLayer ? 1 : 0) + (node.layer is GradientLayer ? 1 : 0)
             + (node.layer is EmitterLayer ? 2 : 0)
-        let shadow = p.shadow
+        var shadow = p.shadow
+        // An opaque background drawn at full opacity right after the shadow hides it: the shadow is not painted there.
+        if shadow != nil, node.mask == nil, p.opacity >= 1, let background = p.backgroundColor, background.alpha >= 1 {
+            let inset = min(max(p.cornerRadius, 0), abs(p.bounds.width) / 2, abs(p.bounds.height) / 2)
+            shadow?.occluder = p.bounds.standardized.insetBy(dx: inset, dy: inset)
+        }
         let castsFromContent = shadow != nil && p.shadowPath == nil
         let isGroup = node.mask != nil || castsFromContent || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
         let alpha = isGroup ? 1 : p.opacity

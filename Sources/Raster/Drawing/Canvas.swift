@@ -275,7 +275,19 @@ public final class Canvas {
         let limit = 4 * Double(max(displayList.width, displayList.height)) + 4096
         guard alpha > 0, dx.isFinite, dy.isFinite, abs(dx) < limit, abs(dy) < limit else { return nil }
         let scale = abs(t.determinant).squareRoot()
-        displayList.shadows.append(ShadowSpec(color: color, alpha: alpha, dx: dx, dy: dy, plan: BlurPlan(sigma: max(shadow.radius, 0) * scale)))
+        // The occluder's whole pixels, when rectangles stay axis-aligned.
+        var occluder = PixelBox.empty
+        if let rect = shadow.occluder, projection == nil, t.b == 0, t.c == 0 {
+            let r = t.apply(rect.standardized)
+            if r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite, r.width < 1e7, r.height < 1e7 {
+                occluder = PixelBox(
+                    minX: Int(r.minX.rounded(.up)), minY: Int(r.minY.rounded(.up)), maxX: Int(r.maxX.rounded(.down)),
+                    maxY: Int(r.maxY.rounded(.down)))
+                if occluder.isEmpty { occluder = .empty }
+            }
+        }
+        displayList.shadows.append(
+            ShadowSpec(color: color, alpha: alpha, dx: dx, dy: dy, plan: BlurPlan(sigma: max(shadow.radius, 0) * scale), occluder: occluder))
         return displayList.shadows.count - 1
     }
 

@@ -7,6 +7,8 @@ struct ShadowSpec {
     /// The offset in device pixels (finite, and within a few frames' size).
     let dx: Double, dy: Double
     let plan: BlurPlan
+    /// Device pixels the content covers opaquely right after the shadow, where it is not painted (empty: none).
+    let occluder: PixelBox
 
     /// How far beyond the band (device pixels) a shadow group's content must be drawn so that every band computes
     /// the same shadow from the same cells: the blur's reach, the offset and a cell of alignment.
@@ -183,7 +185,16 @@ final class ShadowCaster {
                     factors[i] = UInt8(truncatingIfNeeded: PixelArithmetic.multiply8(UInt32(factors[i]), alpha))
                 }
             }
-            RowBlend.solid(spec.color, coverages: factors, onto: target.address(x: region.minX, y: y), count: width)
+            let dst = target.address(x: region.minX, y: y)
+            // Where the content will cover the shadow opaquely, it is not painted.
+            let occluder = spec.occluder
+            if y >= occluder.minY && y < occluder.maxY && occluder.minX < region.maxX && occluder.maxX > region.minX {
+                let from = max(occluder.minX, region.minX) - region.minX, to = min(occluder.maxX, region.maxX) - region.minX
+                RowBlend.solid(spec.color, coverages: factors, onto: dst, count: from)
+                RowBlend.solid(spec.color, coverages: factors + to, onto: dst + to, count: width - to)
+            } else {
+                RowBlend.solid(spec.color, coverages: factors, onto: dst, count: width)
+            }
         }
     }
 }

@@ -13,10 +13,16 @@ public struct Shadow: Hashable, Sendable {
     /// The Gaussian's standard deviation; 0 gives a hard shadow. Negative values are read as 0.
     public var radius: Double
 
-    public init(color: Color, offset: Size, radius: Double) {
+    /// A rectangle (user space) that what is drawn right after the shadow covers opaquely, so the shadow need not be
+    /// painted there: an optimisation that changes no pixel when the promise holds. Used only where the transform
+    /// keeps rectangles axis-aligned.
+    public var occluder: Rect?
+
+    public init(color: Color, offset: Size, radius: Double, occluder: Rect? = nil) {
         self.color = color
         self.offset = offset
         self.radius = radius
+        self.occluder = occluder
     }
 
     /// The largest standard deviation drawn, in device pixels; larger ones are clamped (a shadow that wide is
