@@ -1,12 +1,12 @@
 # The two commands: `make setup` (system packages + release build), `make test` (the whole suite).
 SHELL := /bin/bash
 APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev pkg-config fonts-dejavu-core xvfb xdotool xclip x11-utils imagemagick ffmpeg \
-	valgrind desktop-file-utils appstream
+	valgrind desktop-file-utils appstream libcairo2-dev
 # Tune the release build for this machine's vector units when it has AVX2 (as -march=native would).
 CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc haswell")
 RELEASE := swift build -c release $(CPU_FLAGS)
 
-.PHONY: setup packages build test run bench allocations gallery fuzz sanitize soak install uninstall format clean
+.PHONY: setup packages build test run bench bench-peers allocations gallery fuzz sanitize soak install uninstall format clean
 
 setup: packages build
 
@@ -120,6 +120,18 @@ bench: build
 		.build/release/playground bench --scene examples/benchmarks/$$scene.json --size 1280x800 --scale 2 --threads 2 | tail -1; done
 	.build/release/playground bench --evaluation
 	$(MAKE) --no-print-directory allocations
+
+# The synthetic frames drawn by Blend2D, Skia and cairo through their Python bindings (from PyPI, in a virtual
+# environment under .build-peers; cairo's needs libcairo2-dev), alternating with ours in one run: the README's peer
+# columns. Not part of `make test`: it needs the network.
+PEERS := .build-peers
+bench-peers: build
+	@mkdir -p $(PEERS)
+	@test -x $(PEERS)/venv/bin/python || python3 -m venv $(PEERS)/venv
+	$(PEERS)/venv/bin/pip install -q blend2d-python skia-python
+	$(PEERS)/venv/bin/pip install -q pycairo || echo "(pycairo did not build: the table will have no cairo column)"
+	.build/release/playground bench --synthetic tiles --frames 1 --geometry $(PEERS)/geometry.json > /dev/null
+	$(PEERS)/venv/bin/python tools/bench-peers.py .build/release/playground $(PEERS)/geometry.json
 
 # Heap allocations per steady-state frame: valgrind's heap totals after a warm-up and after 40 more frames, differenced.
 # The last line measures the window's whole frame (app core, scene, controls) as the window draws it, over 200 frames

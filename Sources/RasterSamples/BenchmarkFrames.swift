@@ -14,14 +14,28 @@ public enum BenchmarkFrame: String, CaseIterable, Sendable {
 
     public static let pointSize = Size(width: 1280, height: 720)
 
-    /// Records the frame at `scale` pixels per point into `canvas` (which it resets). `variation` shifts the
-    /// random numbers so that successive benchmark frames differ slightly, like an animation.
-    public func draw(into canvas: Canvas, scale: Double, variation: Int = 0) {
-        canvas.reset(width: Int(Self.pointSize.width * scale), height: Int(Self.pointSize.height * scale))
-        canvas.transform = Transform(scaleX: scale, y: scale)
-        canvas.clear(Color(red8: 16, green8: 24, blue8: 32))
+    /// One drawing operation of a frame, in the 1280 x 720 point space: what both our canvas and the peer benchmark
+    /// (`make bench-peers`, from `playground bench --geometry`) draw, so that both draw exactly the same shapes.
+    public enum Shape: Sendable {
+        /// `tileImage` stretched over `rect`, with an opacity (bilinear).
+        case image(rect: Rect, opacity: Double)
+        /// A path stroked with round caps and joins.
+        case stroke(path: Path, lineWidth: Double, color: Color)
+        case ellipse(rect: Rect, color: Color)
+        case roundedRect(rect: Rect, radius: Double, color: Color)
+        /// A circle's outline: `Path(ellipseIn:)` stroked with butt caps.
+        case ring(rect: Rect, lineWidth: Double, color: Color)
+    }
+
+    /// The frame's background colour.
+    public static let background = Color(red8: 16, green8: 24, blue8: 32)
+
+    /// The frame's shapes in drawing order. `variation` shifts the random numbers so that successive benchmark frames
+    /// differ slightly, like an animation.
+    public func shapes(variation: Int = 0) -> [Shape] {
         var random = SeededRandom(seed: 0x5EED + UInt64(rawValue.count))
         let phase = Double(variation) * 0.01
+        var shapes: [Shape] = []
         switch self {
         case .tiles:
             let columns = 25, rows = 15
@@ -32,19 +46,18 @@ public enum BenchmarkFrame: String, CaseIterable, Sendable {
                     let opacity = 0.3 + 0.7 * random.unit()
                     let w = cellWidth * scaleFactor, h = cellHeight * scaleFactor
                     let cx = (Double(column) + 0.5) * cellWidth, cy = (Double(row) + 0.5) * cellHeight
-                    canvas.draw(Self.tileImage, in: Rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h), opacity: opacity)
+                    shapes.append(.image(rect: Rect(x: cx - w / 2, y: cy - h / 2, width: w, height: h), opacity: opacity))
                 }
             }
-            canvas.stroke(
-                Path(ellipseIn: Rect(x: 440, y: 160, width: 400, height: 400)),
-                style: StrokeStyle(lineWidth: 24), color: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.9))
-            canvas.fillRoundedRect(
-                Rect(x: 540 + 20 * phase, y: 300, width: 200, height: 120), cornerRadius: 24,
-                color: Color(red8: 50, green8: 171, blue8: 155, alpha: 0.85))
+            shapes.append(.ring(rect: Rect(x: 440, y: 160, width: 400, height: 400), lineWidth: 24, color: Color(red8: 255, green8: 255, blue8: 255, alpha: 0.9)))
+            shapes.append(
+                .roundedRect(
+                    rect: Rect(x: 540 + 20 * phase, y: 300, width: 200, height: 120), radius: 24,
+                    color: Color(red8: 50, green8: 171, blue8: 155, alpha: 0.85)))
         case .strokes:
             for index in 0..<300 {
                 let color = Color(red: random.unit(), green: random.unit(), blue: random.unit(), alpha: 0.5)
-                let style = StrokeStyle(lineWidth: 2 + 8 * random.unit(), lineCap: .round, lineJoin: .round)
+                let lineWidth = 2 + 8 * random.unit()
                 let center = Point(random.unit() * 1280, random.unit() * 720)
                 var path = Path()
                 if index % 2 == 0 {
@@ -58,16 +71,32 @@ public enum BenchmarkFrame: String, CaseIterable, Sendable {
                         to: center + Point(random.unit() * 300 - 150, random.unit() * 300 - 150),
                         control: center + Point(random.unit() * 300 - 150, random.unit() * 300 - 150 + 10 * phase))
                 }
-                canvas.stroke(path, style: style, color: color)
+                shapes.append(.stroke(path: path, lineWidth: lineWidth, color: color))
             }
         case .discs:
             for _ in 0..<2000 {
                 let radius = 4 + 36 * random.unit()
                 let center = Point(random.unit() * 1280 + phase, random.unit() * 720)
                 let color = Color(red: random.unit(), green: random.unit(), blue: random.unit(), alpha: 0.3 + 0.6 * random.unit())
-                canvas.fillEllipse(
-                    in: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
-                    color: color)
+                shapes.append(.ellipse(rect: Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius), color: color))
+            }
+        }
+        return shapes
+    }
+
+    /// Records the frame at `scale` pixels per point into `canvas` (which it resets).
+    public func draw(into canvas: Canvas, scale: Double, variation: Int = 0) {
+        canvas.reset(width: Int(Self.pointSize.width * scale), height: Int(Self.pointSize.height * scale))
+        canvas.transform = Transform(scaleX: scale, y: scale)
+        canvas.clear(Self.background)
+        for shape in shapes(variation: variation) {
+            switch shape {
+            case .image(let rect, let opacity): canvas.draw(Self.tileImage, in: rect, opacity: opacity)
+            case .stroke(let path, let lineWidth, let color):
+                canvas.stroke(path, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round), color: color)
+            case .ellipse(let rect, let color): canvas.fillEllipse(in: rect, color: color)
+            case .roundedRect(let rect, let radius, let color): canvas.fillRoundedRect(rect, cornerRadius: radius, color: color)
+            case .ring(let rect, let lineWidth, let color): canvas.stroke(Path(ellipseIn: rect), style: StrokeStyle(lineWidth: lineWidth), color: color)
             }
         }
     }

@@ -25,6 +25,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --scene: measure the window's whole frame (app core, scene and controls) as the window draws it.")
     var window = false
 
+    @Option(help: "With --synthetic: also write the synthetic frames' shapes to this JSON file (and the tile image beside it), for the peer benchmark.")
+    var geometry: String?
+
     @Option(help: "Frame size in points, WxH (synthetic frames: 1280x720 points scaled to this width).")
     var size: SizeArgument = SizeArgument(width: 1280, height: 800)
 
@@ -57,6 +60,7 @@ struct BenchCommand: ParsableCommand {
             print(EvaluationBenchmark.run(frames: frames))
             return
         }
+        if let geometry { try BenchmarkGeometry.write(to: geometry) }
         let kinds = synthetic == "all" ? BenchmarkFrame.allCases : [BenchmarkFrame(rawValue: synthetic ?? "")!]
         // The synthetic frames are drawn in a 1280 x 720 point space; --size picks the pixel size through the scale.
         let effectiveScale = scale * Double(size.width) / BenchmarkFrame.pointSize.width
