@@ -31,7 +31,7 @@ struct GradientSampling {
 }
 
 /// Paints spans with a gradient's colours (looked up in its table) through coverage and a clip mask.
-struct GradientPainter: SpanPainter {
+struct GradientPainter: RowPainter {
     let surface: Surface
     let sampling: GradientSampling
     /// The gradient's `Gradient.tableSize` colours.
@@ -40,28 +40,12 @@ struct GradientPainter: SpanPainter {
     let coverageScratch: UnsafeMutablePointer<UInt8>
     let colorScratch: UnsafeMutablePointer<UInt32>
 
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
-        if let mask {
-            Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: coverageScratch)
-            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
-        }
-        if coverage == 255 && sampling.isOpaque {
+    @inline(__always)
+    func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
+        if coverages == nil && constant == 255 && sampling.isOpaque {
             // The interior of an opaque gradient: its colours, straight into the frame.
             return sample(y: y, x: x, count: count, into: surface.address(x: x, y: y))
         }
-        paint(y: y, x: x, count: count, coverages: nil, constant: coverage)
-    }
-
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-        if let mask {
-            Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: coverageScratch)
-            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
-        }
-        paint(y: y, x: x, count: count, coverages: coverages, constant: 0)
-    }
-
-    @inline(__always)
-    private func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
         sample(y: y, x: x, count: count, into: colorScratch)
         RowBlend.blend(
             UnsafePointer(colorScratch), onto: surface.address(x: x, y: y), count: count, coverages: coverages,

@@ -82,7 +82,7 @@ enum TintedCompositing: ImageCompositing {
 }
 
 /// Paints spans with an image's pixels (premultiplied) times an opacity, through coverage and a clip mask.
-struct ImagePainter<Compositing: ImageCompositing>: SpanPainter {
+struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
     let surface: Surface
     let image: PixelBuffer
     let sampling: ImageSampling
@@ -95,24 +95,8 @@ struct ImagePainter<Compositing: ImageCompositing>: SpanPainter {
     let coverageScratch: UnsafeMutablePointer<UInt8>
     let colorScratch: UnsafeMutablePointer<UInt32>
 
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
-        if let mask {
-            Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: coverageScratch)
-            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
-        }
-        paint(y: y, x: x, count: count, coverages: nil, constant: coverage)
-    }
-
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-        if let mask {
-            Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: coverageScratch)
-            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
-        }
-        paint(y: y, x: x, count: count, coverages: coverages, constant: 0)
-    }
-
     @inline(__always)
-    private func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
+    func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
         Compositing.composite(
             sample(y: y, x: x, count: count), onto: surface.address(x: x, y: y), count: count, coverages: coverages,
             constant: constant, opacity: opacity, tint: tint, additive: additive, scratch: colorScratch)

@@ -51,3 +51,30 @@ enum RowBlend {
         }
     }
 }
+
+/// A painter whose colour varies along a span (an image, a gradient): it paints whole rows through per-pixel coverages
+/// (or one constant coverage), and this extension applies the clip mask first, the same way for all of them.
+protocol RowPainter: SpanPainter {
+    var mask: CoverageMask? { get }
+    var coverageScratch: UnsafeMutablePointer<UInt8> { get }
+    /// Paints `count` pixels from (x, y), each scaled by its coverage, or by `constant` when `coverages` is nil.
+    func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8)
+}
+
+extension RowPainter {
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        if let mask {
+            Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: coverageScratch)
+            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
+        }
+        paint(y: y, x: x, count: count, coverages: nil, constant: coverage)
+    }
+
+    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        if let mask {
+            Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: coverageScratch)
+            return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
+        }
+        paint(y: y, x: x, count: count, coverages: coverages, constant: 0)
+    }
+}
