@@ -221,7 +221,36 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
             let run = min(Self.perspectiveRun, count - start)
             let (nu, nv) = position(x + start + run)
             let du = (nu - fu) / run, dv = (nv - fv) / run
-            for i in start..<(start + run) {
+            var i = start
+            if sampling.isSmooth {
+                // Eight at a time: clamped footprints gathered, filtered in vector lanes (the same arithmetic as
+                // `bilinear`, lane by lane).
+                let lanes = SIMD8<Int>(0, 1, 2, 3, 4, 5, 6, 7)
+                while i + 8 <= start + run {
+                    let us = lanes &* du &+ fu, vs = lanes &* dv &+ fv
+                    let columns = us &>> 16, rows = vs &>> 16
+                    let zero = SIMD8<Int>(repeating: 0)
+                    let c0 = columns.clamped(lowerBound: zero, upperBound: SIMD8(repeating: maxX))
+                    let c1 = (columns &+ 1).clamped(lowerBound: zero, upperBound: SIMD8(repeating: maxX))
+                    let r0 = rows.clamped(lowerBound: zero, upperBound: SIMD8(repeating: maxY)) &* w
+                    let r1 = (rows &+ 1).clamped(lowerBound: zero, upperBound: SIMD8(repeating: maxY)) &* w
+                    var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
+                    for k in 0..<8 {
+                        p00[k] = pixels[r0[k] + c0[k]]
+                        p10[k] = pixels[r0[k] + c1[k]]
+                        p01[k] = pixels[r1[k] + c0[k]]
+                        p11[k] = pixels[r1[k] + c1[k]]
+                    }
+                    let fx = SIMD8<UInt32>(truncatingIfNeeded: (us &>> 8) & 0xFF)
+                    let fy = SIMD8<UInt32>(truncatingIfNeeded: (vs &>> 8) & 0xFF)
+                    let filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
+                    UnsafeMutableRawPointer(colorScratch + i).storeBytes(of: filtered, as: SIMD8<UInt32>.self)
+                    fu &+= 8 &* du
+                    fv &+= 8 &* dv
+                    i += 8
+                }
+            }
+            while i < start + run {
                 let column = fu >> 16, row = fv >> 16
                 if sampling.isSmooth {
                     let c0 = min(max(column, 0), maxX), c1 = min(max(column + 1, 0), maxX)
@@ -234,6 +263,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
                 }
                 fu &+= du
                 fv &+= dv
+                i += 1
             }
             (fu, fv) = (nu, nv)
             start += run

@@ -32,7 +32,15 @@ enum PixelArithmetic {
         _ p00: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
         fx: SIMD8<UInt32>, fy: UInt32
     ) -> SIMD8<UInt32> {
-        let fyv = SIMD8<UInt32>(repeating: fy)
+        bilinear8(p00, p10, p01, p11, fx: fx, fy: SIMD8<UInt32>(repeating: fy))
+    }
+
+    /// `bilinear8` with a vertical weight per pixel.
+    @inline(__always) @usableFromInline
+    static func bilinear8(
+        _ p00: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
+        fx: SIMD8<UInt32>, fy fyv: SIMD8<UInt32>
+    ) -> SIMD8<UInt32> {
         let w11 = (fx &* fyv) &>> 8
         let w10 = fx &- w11, w01 = fyv &- w11
         let w00 = SIMD8<UInt32>(repeating: 256) &- fx &- fyv &+ w11
