@@ -143,5 +143,20 @@ if [ -n "$window" ]; then
     check "fixing the script recovers" wait_for s4 30 70 "srgb(0,255,0)"
     xdotool keydown --window "$window" Escape
 fi
+# A 3-D example: the carousel of image cards turns in the window, and what it draws stays inside the scene's area.
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+(cd "$work" && XDG_CONFIG_HOME="$work/config" exec "$OLDPWD/$binary" --scene "$OLDPWD/examples/3d/carousel.json" --size 1280x800 --scale 1 --quit-after 30) >"$work/log3" 2>&1 &
+app=$!
+find_window 30
+check "the window opens on the 3-D carousel" test -n "$window"
+if [ -n "$window" ]; then
+    xdotool windowmove "$window" 0 0 >/dev/null 2>&1
+    sleep 2
+    shot c1
+    sleep 0.7
+    shot c2
+    check "the carousel turns" differs c1 c2
+    xdotool keydown --window "$window" Escape
+fi
 echo "window: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
