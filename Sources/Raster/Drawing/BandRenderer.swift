@@ -195,8 +195,20 @@ final class BandRenderer {
             spec, region: spec.extent(of: box).intersection(currentClipBox), onto: top.surface, clip: currentMask, mask: nil,
             opacity: opacity
         ) { cells in
-            let area = box.intersection(cells.pixels)
-            guard rasterize(list, edges: edges, box: area) else { return }
+            // The path at cell resolution: its edges scaled by 1/k (exact, k being a power of two) and rasterized over
+            // the cells it can cover.
+            let shift = cells.shift
+            let grid = PixelBox(minX: cells.firstX, minY: cells.firstY, maxX: cells.firstX + cells.width, maxY: cells.firstY + cells.height)
+            let covered = PixelBox(
+                minX: box.minX >> shift, minY: box.minY >> shift, maxX: (box.maxX + (1 << shift) - 1) >> shift,
+                maxY: (box.maxY + (1 << shift) - 1) >> shift)
+            let area = grid.intersection(covered)
+            guard !area.isEmpty else { return }
+            accumulator.begin(box: area)
+            let inverse = 1 / Float(1 << shift)
+            list.edges.withUnsafeBufferPointer { all in
+                for i in edges { accumulator.addLine(all[i].x0 * inverse, all[i].y0 * inverse, all[i].x1 * inverse, all[i].y1 * inverse) }
+            }
             var painter = CellPainter(cells: cells, alpha: Float(alpha) / 255)
             accumulator.sweep(rule: rule, painter: &painter)
         }

@@ -57,7 +57,7 @@ final class ShadowCaster {
         cast(spec, region: region, onto: target, clip: clip, mask: mask, opacity: opacity) { cells in
             let area = content.box.intersection(cells.pixels)
             guard !area.isEmpty else { return }
-            // Row by row, each cell's pixels summed as integers, then added once.
+            // Row by row, each cell's pixels summed as integers, then added once; divided by the cell's area at the end.
             let shift = cells.shift
             for y in area.minY..<area.maxY {
                 let source = content.address(x: area.minX, y: y) - area.minX
@@ -72,13 +72,15 @@ final class ShadowCaster {
                     start = end
                 }
             }
+            let inverseArea = 1 / Float(1 << (2 * shift))
+            for i in 0..<(cells.width * cells.height) { cells.values[i] *= inverseArea }
         }
     }
 
     /// Paints a shadow onto `target` over `region` (inside the target and the clip's box), through `clip` and the
-    /// group's `mask` (which masks the shadow as it masks the content), with the group's `opacity`. `fill` adds the
-    /// alpha (0...255) of every pixel of the shape inside the cells' pixel area: a group's content, or a shadow
-    /// path's coverage rasterized straight into the cells.
+    /// group's `mask` (which masks the shadow as it masks the content), with the group's `opacity`. `fill` sets each
+    /// cell to the shape's average alpha over it (0...255): from a group's content, or, for a shadow path, its
+    /// coverage rasterized at cell resolution (exact area coverage of a cell is that average).
     func cast(
         _ spec: ShadowSpec, region: PixelBox, onto target: Surface, clip: CoverageMask?, mask: Surface?, opacity: UInt32,
         fill: (Cells) -> Void
@@ -109,11 +111,8 @@ final class ShadowCaster {
         }
         plan.weights(into: weights)
 
-        // Cell averages of alpha (0...255): integer sums, exact in Float, divided by a power of two.
         values.initialize(repeating: 0, count: cellsW * cellsH)
         fill(Cells(values: values, firstX: iLo - r, firstY: jLo - r, width: cellsW, height: cellsH, shift: plan.shift))
-        let inverseArea = 1 / Float(plan.factor * plan.factor)
-        for i in 0..<(cellsW * cellsH) { values[i] *= inverseArea }
         // Horizontal, then vertical Gaussian, accumulated tap by tap over whole rows.
         let taps = 2 * r + 1
         rows.initialize(repeating: 0, count: outW * cellsH)
@@ -199,28 +198,20 @@ final class ShadowCaster {
     }
 }
 
-/// Adds a shadow path's coverage into a shadow's cells.
+/// Writes a shadow path's coverage, rasterized at cell resolution, into a shadow's cells.
 struct CellPainter: SpanPainter {
     let cells: ShadowCaster.Cells
     /// The path's colour's alpha, 0...1.
     let alpha: Float
 
-    /// A constant span adds to each cell it crosses once, by the number of its pixels in the cell.
     mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let row = cells.values + (y - cells.firstY) * cells.width + (x - cells.firstX)
         let amount = Float(coverage) * alpha
-        let shift = cells.shift
-        let row = cells.values + ((y >> shift) - cells.firstY) * cells.width - cells.firstX
-        var start = x
-        let end = x + count
-        while start < end {
-            let cell = start >> shift
-            let cellEnd = min((cell + 1) << shift, end)
-            row[cell] += amount * Float(cellEnd - start)
-            start = cellEnd
-        }
+        for i in 0..<count { row[i] = amount }
     }
 
     mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-        for i in 0..<count { cells.add(x: x + i, y: y, Float(coverages[i]) * alpha) }
+        let row = cells.values + (y - cells.firstY) * cells.width + (x - cells.firstX)
+        for i in 0..<count { row[i] = Float(coverages[i]) * alpha }
     }
 }
