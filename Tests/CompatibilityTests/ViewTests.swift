@@ -10,6 +10,26 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(Double(a), b, accuracy: tolerance, file: file, line: line)
     }
 
+    /// A gradient view, as tutorials write one: the view is backed by the layer class it names.
+    final class GradientView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+    }
+
+    final class SpinnerView: UIView {
+        override class var layerClass: AnyClass { CAReplicatorLayer.self }
+    }
+
+    func testLayerClassMakesTheNewLayerKinds() {
+        let gradient = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let layer = gradient.layer as? CAGradientLayer
+        XCTAssertNotNil(layer)
+        layer?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        layer?.startPoint = CGPoint(x: 0, y: 0.5)
+        XCTAssertEqual(layer?.colors?.count, 2)
+        XCTAssertEqual(layer?.startPoint, CGPoint(x: 0, y: 0.5))
+        XCTAssertTrue(SpinnerView().layer is CAReplicatorLayer)
+    }
+
     func testFrameBoundsCenterAndTransformAgree() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         XCTAssertEqual(view.center, CGPoint(x: 60, y: 45))

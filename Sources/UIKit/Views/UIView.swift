@@ -44,12 +44,22 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
 
     private static func makeLayer(of layerClass: AnyClass) -> CALayer {
         if layerClass == CALayer.self { return CALayer() }
-        if layerClass == CAShapeLayer.self { return CAShapeLayer() }
-        if layerClass == CATextLayer.self { return CATextLayer() }
-        let nearest: CALayer =
-            layerClass is CAShapeLayer.Type ? CAShapeLayer() : layerClass is CATextLayer.Type ? CATextLayer() : CALayer()
-        RuntimeIssues.report("\(Self.self).layerClass \(layerClass) cannot be made here; the view uses a \(nearest.typeName) layer instead")
-        return nearest
+        // The Core Animation layer class it is, or (a subclass of one, whose own initialisers cannot be called here)
+        // the class it extends.
+        let made: CALayer
+        switch layerClass {
+        case is CAShapeLayer.Type: made = CAShapeLayer()
+        case is CATextLayer.Type: made = CATextLayer()
+        case is CAGradientLayer.Type: made = CAGradientLayer()
+        case is CAReplicatorLayer.Type: made = CAReplicatorLayer()
+        case is CAEmitterLayer.Type: made = CAEmitterLayer()
+        case is CATransformLayer.Type: made = CATransformLayer()
+        default: made = CALayer()
+        }
+        if type(of: made) != layerClass {
+            RuntimeIssues.report("\(Self.self).layerClass \(layerClass) cannot be made here; the view uses a \(made.typeName) layer instead")
+        }
+        return made
     }
 
     /// A view hosting an existing layer (the scene's root layer for a script's root view). Not an initializer, so that
