@@ -107,6 +107,30 @@ struct GradientTests {
         #expect(backwards.color(at: .nan) == red)
     }
 
+    @Test func theColourTableIsTheGradientSampledInOneWalk() {
+        // The table, built walking the stops once, holds exactly what `color(at:)` gives at each of its positions, for
+        // stops in order, repeated, backwards, NaN or too few.
+        var random = SeededRandom(seed: 7)
+        let locationSets: [[Double]?] = [nil, [0, 0.3, 0.3, 1], [0.2, 0.9, 0.4, 0.95], [0, .nan, 0.5, 1], [0.5], [-1, 0.2, 0.2, 3]]
+        for locations in locationSets {
+            let colors = (0..<4).map { _ in Color(red: random.unit(), green: random.unit(), blue: random.unit(), alpha: random.unit()) }
+            let gradient = Gradient(colors: colors, locations: locations, kind: .axial(start: .zero, end: Point(1, 0)))
+            var table: [UInt32] = []
+            gradient.appendTable(to: &table, opacity: 0.8)
+            #expect(table.count == Gradient.tableSize)
+            for i in 0..<Gradient.tableSize {
+                let c = gradient.color(at: Double(i) / Double(Gradient.tableSize - 1))
+                #expect(table[i] == c.withAlphaComponent(c.alpha * 0.8).premultipliedARGB, "\(String(describing: locations)) entry \(i)")
+            }
+        }
+        // A million colours cost one walk, not a million per entry.
+        let many = Gradient(colors: (0..<1_000_000).map { Color(red: Double($0 % 2), green: 0, blue: 0) }, kind: .axial(start: .zero, end: Point(1, 0)))
+        let start = Date()
+        var table: [UInt32] = []
+        many.appendTable(to: &table, opacity: 1)
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
     @Test func bandsAndThreadsGiveTheSamePixels() {
         let gradient = Gradient(
             colors: [red, .white, blue], locations: [0.1, 0.5, 0.8], kind: .conic(center: Point(300, 200), angle: 0.4))

@@ -105,10 +105,27 @@ public struct Gradient: Hashable, Sendable {
 
     /// Appends the gradient's colour table (`tableSize` premultiplied ARGB entries for positions 0...1, each
     /// colour's alpha times `opacity`) to `table`.
+    /// One walk through the stops, whatever their number (a script may give a million colours).
     func appendTable(to table: inout [UInt32], opacity: Double) {
+        guard let first = colors.first else { return }
         let last = Double(Self.tableSize - 1)
+        // The segment between stops `stop` and `stop + 1`, at locations `low` and `high`, moves forward as t grows.
+        var stop = 0
+        var low = location(of: 0, after: -.infinity)
+        var high = colors.count > 1 ? location(of: 1, after: low) : low
         for i in 0..<Self.tableSize {
-            let color = color(at: Double(i) / last)
+            let t = Double(i) / last
+            while stop + 1 < colors.count && t >= high {
+                stop += 1
+                low = high
+                high = stop + 1 < colors.count ? location(of: stop + 1, after: low) : low
+            }
+            let color: Color
+            if t <= low || stop + 1 >= colors.count {
+                color = t <= low && stop == 0 ? first : colors[stop]
+            } else {
+                color = colors[stop].interpolated(to: colors[stop + 1], at: (t - low) / (high - low))
+            }
             table.append(color.withAlphaComponent(color.alpha * opacity).premultipliedARGB)
         }
     }
