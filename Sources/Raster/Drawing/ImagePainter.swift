@@ -17,7 +17,7 @@ struct ImageSampling {
     init(imageToDevice: Homography, smooth: Bool) {
         guard let affine = imageToDevice.affine else {
             let inverse = imageToDevice.inverted
-            let finite = inverse.map { h in [h.m11, h.m12, h.m13, h.m21, h.m22, h.m23, h.m31, h.m32, h.m33].allSatisfy(\.isFinite) } ?? false
+            let finite = inverse?.isFinite ?? false
             self.init(affine: Transform(a: 0, b: 0, c: 0, d: 0, tx: -1, ty: -1), smooth: smooth, perspective: finite ? inverse : nil)
             return
         }
@@ -29,7 +29,10 @@ struct ImageSampling {
         hasPerspective = perspective != nil
         let degenerate = Transform(a: 0, b: 0, c: 0, d: 0, tx: -1, ty: -1)
         var inverse = imageToDevice.inverted ?? degenerate
-        if ![inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) { inverse = degenerate }
+        // Element by element (an array here would be allocated for every image drawn).
+        if !(inverse.a.isFinite && inverse.b.isFinite && inverse.c.isFinite && inverse.d.isFinite && inverse.tx.isFinite && inverse.ty.isFinite) {
+            inverse = degenerate
+        }
         func clamp(_ v: Double, _ limit: Double) -> Double { min(max(v, -limit), limit) }
         let linear = Double(1 << 20), offset = Double(1 << 40)
         inverse = Transform(

@@ -61,6 +61,12 @@ public struct Homography: Hashable, Sendable {
         (p.x * m11 + p.y * m21 + m31, p.x * m12 + p.y * m22 + m32, p.x * m13 + p.y * m23 + m33)
     }
 
+    /// Whether every element is finite.
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite && m31.isFinite && m32.isFinite
+            && m33.isFinite
+    }
+
     /// The image of `p`, or nil when it lies on or behind the eye (W ≤ 0).
     public func apply(_ p: Point) -> Point? {
         let h = homogeneous(p)
