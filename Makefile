@@ -31,6 +31,7 @@ test:
 	bash Tests/Window/window-test.sh .build/debug/playground
 	$(RELEASE)
 	bash Tests/Window/window-test.sh .build/release/playground
+	bash Tests/Allocations/allocations-test.sh .build/release/playground
 	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1
 	bash Tests/Install/install-test.sh
 
