@@ -38,11 +38,18 @@ trap cleanup EXIT
 app=$!
 # The window of process $app, in $window: a loaded machine can take a while to start a debug build (and to compile
 # a script), so wait up to SECONDS, unless the app has died.
+# The window must also answer X requests, twice, half a second apart: a window found while it is still being set
+# up can vanish, and asking a vanished window for its pixels would wait for ever.
 find_window() {  # find_window SECONDS
     window=""
     for _ in $(seq $(($1 * 10))); do
-        window=$(xdotool search --pid "$app" --name "Animation Playground" 2>/dev/null | head -1)
-        [ -n "$window" ] && break
+        window=$(xdotool search --pid "$app" --name "Animation Playground" 2>/dev/null | tail -1)
+        if [ -n "$window" ] && timeout 5 xprop -id "$window" WM_NAME >/dev/null 2>&1; then
+            sleep 0.5
+            latest=$(xdotool search --pid "$app" --name "Animation Playground" 2>/dev/null | tail -1)
+            [ "$latest" = "$window" ] && timeout 5 xprop -id "$window" WM_NAME >/dev/null 2>&1 && break
+        fi
+        window=""
         kill -0 "$app" 2>/dev/null || break
         sleep 0.1
     done
@@ -51,9 +58,9 @@ find_window 30
 check "the window opens" test -n "$window"
 if [ -z "$window" ]; then cat "$work/log"; echo "window: $passed passed, $((failed)) failed"; exit 1; fi
 xdotool windowmove "$window" 0 0 >/dev/null 2>&1
-check "the window has the app's icon" bash -c "xprop -id $window _NET_WM_ICON | grep -q 'Icon (64 x 64)'"
+check "the window has the app's icon" bash -c "timeout 10 xprop -id $window _NET_WM_ICON | grep -q 'Icon (64 x 64)'"
 sleep 1
-shot() { import -window "$window" "$work/$1.png" 2>/dev/null; }
+shot() { timeout 20 import -window "$window" "$work/$1.png" 2>/dev/null; }
 # Pixel at window point (x, y) as "r,g,b".
 pixel() { convert "$work/$1.png" -format "%[pixel:p{$2,$3}]" info: 2>/dev/null; }
 differs() { [ "$(compare -metric AE "$work/$1.png" "$work/$2.png" /dev/null 2>&1 | cut -d' ' -f1)" -gt 1000 ]; }
