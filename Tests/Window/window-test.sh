@@ -125,13 +125,20 @@ check "Escape quits" bash -c "! kill -0 $app 2>/dev/null"
 script_with() {  # script_with COLOR-EXPRESSION
     printf 'import LayerKit\n\nfunc makeScene(root: Layer) {\n    let panel = Layer()\n    panel.frame = root.bounds\n    panel.backgroundColor = %s\n    root.addSublayer(panel)\n}\n' "$1"
 }
+# Starts the app in $work on a scene, at 1280x800, writing LOG; then finds its window (up to SECONDS) and moves it
+# to the corner.
+launch() {  # launch LOG SECONDS SCENE QUIT-AFTER
+    kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+    (cd "$work" && XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" exec "$OLDPWD/$binary" --scene "$3" --size 1280x800 \
+        --scale 1 --quit-after "$4") >"$work/$1" 2>&1 &
+    app=$!
+    find_window "$2"
+    [ -n "$window" ] && xdotool windowmove "$window" 0 0 >/dev/null 2>&1
+}
 script_with "Color(red: 1, green: 0, blue: 0)" >"$work/panel.swift"
-(cd "$work" && XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" exec "$OLDPWD/$binary" --scene panel.swift --size 1280x800 --scale 1 --quit-after 90) >"$work/log2" 2>&1 &
-app=$!
-find_window 60
+launch log2 60 panel.swift 90
 check "the window opens on a scene script" test -n "$window"
 if [ -n "$window" ]; then
-    xdotool windowmove "$window" 0 0 >/dev/null 2>&1
     sleep 1
     shot s1
     check "the script's scene is on screen (got $(pixel s1 640 400))" test "$(pixel s1 640 400)" = "srgb(255,0,0)"
@@ -150,14 +157,10 @@ if [ -n "$window" ]; then
     check "fixing the script recovers" wait_for s4 30 70 "srgb(0,255,0)"
     xdotool keydown --window "$window" Escape
 fi
-# A 3-D example: the carousel of image cards turns in the window, and what it draws stays inside the scene's area.
-kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
-(cd "$work" && XDG_CONFIG_HOME="$work/config" exec "$OLDPWD/$binary" --scene "$OLDPWD/examples/3d/carousel.json" --size 1280x800 --scale 1 --quit-after 30) >"$work/log3" 2>&1 &
-app=$!
-find_window 30
+# A 3-D example: the carousel of image cards turns in the window.
+launch log3 30 "$OLDPWD/examples/3d/carousel.json" 30
 check "the window opens on the 3-D carousel" test -n "$window"
 if [ -n "$window" ]; then
-    xdotool windowmove "$window" 0 0 >/dev/null 2>&1
     sleep 2
     shot c1
     sleep 0.7
