@@ -77,7 +77,7 @@ extension LayerProperties {
     /// These properties with every colour multiplied by `tint` (component by component, alpha included).
     func tinted(by tint: Color) -> LayerProperties {
         func apply(_ color: Color?) -> Color? {
-            color.map { Color(red: $0.red * tint.red, green: $0.green * tint.green, blue: $0.blue * tint.blue, alpha: $0.alpha * tint.alpha) }
+            color.map { $0.multiplied(by: tint) }
         }
         var result = self
         result.backgroundColor = apply(backgroundColor)

@@ -151,7 +151,7 @@ public final class LayerRenderer {
                 bounds, cornerRadius: p.masksToBounds ? p.cornerRadius : 0, corners: p.maskedCorners, gradient: gradient, opacity: alpha)
         }
         if let emitter = node.layer as? EmitterLayer, let cells = emitter.emitterCells, !cells.isEmpty {
-            drawParticles(of: index, cells: cells, properties: p, into: canvas, tint: Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: alpha * tint.alpha))
+            drawParticles(of: index, cells: cells, properties: p, into: canvas, tint: tint.withAlphaComponent(alpha * tint.alpha))
         }
         if let path = p.path {
             if let fill = p.fillColor, fill.alpha > 0 { canvas.fill(path, color: fill.scaledAlpha(alpha), rule: p.fillRule) }
@@ -213,22 +213,15 @@ extension LayerRenderer {
         let start = depthOrder.count
         for k in 0..<count {
             if delay != 0 { presentation.reevaluateDescendants(of: index, delayedBy: Double(k) * delay) }
+            let combined = tint.multiplied(by: p.instanceTint(k))
             if p.preservesDepth {
                 // The copies keep their depth, as a transform layer's sublayers: gathered, then drawn back to front.
-                let copyTint = p.instanceTint(k)
-                let combined = Color(
-                    red: tint.red * copyTint.red, green: tint.green * copyTint.green, blue: tint.blue * copyTint.blue,
-                    alpha: tint.alpha * copyTint.alpha)
                 if combined.alpha > 0 {
                     collectPlanes(below: index, placement: placement, tint: combined, replicator: index, delay: Double(k) * delay, instance: instance)
                 }
                 instance = instance.concatenating(step)
                 continue
             }
-            let copyTint = p.instanceTint(k)
-            let combined = Color(
-                red: tint.red * copyTint.red, green: tint.green * copyTint.green, blue: tint.blue * copyTint.blue,
-                alpha: tint.alpha * copyTint.alpha)
             if combined.alpha > 0 {
                 for child in children {
                     let childPlacement = placement.sublayer(
@@ -263,7 +256,7 @@ extension LayerRenderer {
             let width = Double(image.width) * abs(shown.width) / cell.contentsScale * particle.scale
             let height = Double(image.height) * abs(shown.height) / cell.contentsScale * particle.scale
             let c = particle.color
-            let color = Color(red: c.red * tint.red, green: c.green * tint.green, blue: c.blue * tint.blue, alpha: c.alpha * tint.alpha)
+            let color = c.multiplied(by: tint)
             guard color.alpha > 0, width > 0, height > 0 else { continue }
             canvas.saveState()
             canvas.concatenate(
@@ -284,7 +277,7 @@ extension LayerRenderer {
         let start = depthOrder.count
         let p = presentation.nodes[index].properties
         let alpha = min(max(p.opacity, 0), 1)
-        let faded = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * alpha)
+        let faded = tint.withAlphaComponent(tint.alpha * alpha)
         collectPlanes(below: index, placement: placement, tint: faded, replicator: -1, delay: 0)
         drawPlanes(from: start, into: canvas, instances: instances)
     }
@@ -347,6 +340,11 @@ extension LayerProperties {
 }
 
 extension Color {
+    /// Component by component, alpha included: how a replicator's or emitter's colour tints what it draws.
+    func multiplied(by tint: Color) -> Color {
+        Color(red: red * tint.red, green: green * tint.green, blue: blue * tint.blue, alpha: alpha * tint.alpha)
+    }
+
     /// The colour with its alpha multiplied by `factor` (1 returns it unchanged).
     func scaledAlpha(_ factor: Double) -> Color { factor >= 1 ? self : withAlphaComponent(alpha * factor) }
 }
