@@ -21,8 +21,8 @@ packages:
 build:
 	$(RELEASE)
 
-# The window test runs against both builds: the release one is what `make run` opens, built with other
-# optimizations (unchecked arithmetic in Raster).
+# The window test runs against both builds: the release one is what `make run` opens. The consumer test builds a
+# separate package that depends on Raster and LayerKit by URL and version, as other packages would.
 test:
 	desktop-file-validate Resources/animation-playground.desktop
 	appstreamcli validate --no-net Resources/$(METAINFO)
@@ -32,6 +32,7 @@ test:
 	$(RELEASE)
 	bash Tests/Window/window-test.sh .build/release/playground
 	bash Tests/Allocations/allocations-test.sh .build/release/playground
+	bash Tests/Consumer/consumer-test.sh
 	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1
 	bash Tests/Install/install-test.sh
 

@@ -1,10 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The hot loops (coverage accumulation, span compositing) are written with explicit bounds
-/// reasoning on unsafe buffers; `-Ounchecked` removes the remaining overflow traps from them.
-let rasterFlags: [SwiftSetting] = [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "AnimationPlayground",
     products: [
@@ -23,8 +19,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CFontconfig"], swiftSettings: rasterFlags),
-        .target(name: "LayerKit", dependencies: ["Raster"], swiftSettings: rasterFlags),
+        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CFontconfig"]),
+        .target(name: "LayerKit", dependencies: ["Raster"]),
         // Raster's feature gallery and benchmark frames: drawings for tools and tests, not part of the library.
         .target(name: "RasterSamples", dependencies: ["Raster"]),
         // The app's data files (the top-level Resources/ folder), copied beside the executable by SwiftPM.

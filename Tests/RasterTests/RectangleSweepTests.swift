@@ -6,29 +6,30 @@ import Testing
 /// must be exactly those of the general accumulator, or images drawn in them would sample differently.
 @Suite("Rectangle sweep")
 struct RectangleSweepTests {
-    /// Every span a sweep hands over, with its coverages.
+    /// Every span a sweep hands over, with its coverages (painters are values that write elsewhere: here, to a log).
     struct RecordingPainter: SpanPainter {
-        var spans: [String] = []
-        mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
-            spans.append("\(y):\(x)+\(count)=\(coverage)")
+        final class Log { var spans: [String] = [] }
+        let log = Log()
+        func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+            log.spans.append("\(y):\(x)+\(count)=\(coverage)")
         }
-        mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-            spans.append("\(y):\(x)+\(count)=" + (0..<count).map { "\(coverages[$0])" }.joined(separator: ","))
+        func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+            log.spans.append("\(y):\(x)+\(count)=" + (0..<count).map { "\(coverages[$0])" }.joined(separator: ","))
         }
     }
 
     func spans(_ edges: (Edge, Edge), box: PixelBox, rule: FillRule, direct: Bool) -> [String] {
         let accumulator = CoverageAccumulator()
-        var painter = RecordingPainter()
+        let painter = RecordingPainter()
         accumulator.begin(box: box)
         if direct {
-            accumulator.sweepRectangle(edges.0, edges.1, rule: rule, painter: &painter)
+            accumulator.sweepRectangle(edges.0, edges.1, rule: rule, painter: painter)
         } else {
             accumulator.addEdge(edges.0)
             accumulator.addEdge(edges.1)
-            accumulator.sweep(rule: rule, painter: &painter)
+            accumulator.sweep(rule: rule, painter: painter)
         }
-        return painter.spans
+        return painter.log.spans
     }
 
     @Test func spansMatchTheAccumulatorExactly() {

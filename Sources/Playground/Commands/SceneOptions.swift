@@ -106,10 +106,11 @@ let maximumOutputPixels = 1 << 26
 /// Whole pixels for a frame of `width` x `height` (rounded), at least one each way.
 /// - Throws: a clear message when the frame would have more than `maximumOutputPixels`.
 func checkedPixelSize(_ width: Double, _ height: Double) throws -> (width: Int, height: Int) {
-    guard width.isFinite, height.isFinite, width * height <= Double(maximumOutputPixels) else {
+    let side = Double(DisplayList.maximumSide)
+    guard width.isFinite, height.isFinite, width * height <= Double(maximumOutputPixels), width <= side, height <= side else {
         throw CommandFailure(
             "the frame would be \(Int(width.rounded())) x \(Int(height.rounded())) pixels; at most 8192 x 8192 "
-                + "(67,108,864 pixels) are allowed: lower --size or --scale"
+                + "(67,108,864 pixels), and 65,536 on a side, are allowed: lower --size or --scale"
         )
     }
     return (max(1, Int(width.rounded())), max(1, Int(height.rounded())))

@@ -134,35 +134,35 @@ final class BandRenderer {
         // An axis-aligned rectangle (backgrounds, image quads) is swept directly, with the same result.
         let rectangle = Self.rectangle(list, edges)
         if rectangle == nil { _ = rasterize(list, edges: edges, box: area) } else { accumulator.begin(box: area) }
-        func sweep<Painter: SpanPainter>(_ painter: inout Painter) {
+        func sweep<Painter: SpanPainter>(_ painter: Painter) {
             if let (first, second) = rectangle {
-                accumulator.sweepRectangle(first, second, rule: rule, painter: &painter)
+                accumulator.sweepRectangle(first, second, rule: rule, painter: painter)
             } else {
-                accumulator.sweep(rule: rule, painter: &painter)
+                accumulator.sweep(rule: rule, painter: painter)
             }
         }
         switch paint {
         case .solid(let color):
-            var painter = SolidPainter(surface: layer.surface, color: color, mask: currentMask, scratch: coverageScratch)
-            sweep(&painter)
+            let painter = SolidPainter(surface: layer.surface, color: color, mask: currentMask, scratch: coverageScratch)
+            sweep(painter)
         case .image(let index, let sampling, let opacity, let tint, let additive):
             if tint == .max && !additive {
-                var painter = ImagePainter<PlainCompositing>(
+                let painter = ImagePainter<PlainCompositing>(
                     surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
                     mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
-                sweep(&painter)
+                sweep(painter)
             } else {
-                var painter = ImagePainter<TintedCompositing>(
+                let painter = ImagePainter<TintedCompositing>(
                     surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
                     mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
-                sweep(&painter)
+                sweep(painter)
             }
         case .gradient(let sampling):
             list.gradientTables.withUnsafeBufferPointer { tables in
-                var painter = GradientPainter(
+                let painter = GradientPainter(
                     surface: layer.surface, sampling: sampling, table: tables.baseAddress! + sampling.tableStart,
                     mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch)
-                sweep(&painter)
+                sweep(painter)
             }
         }
     }
@@ -182,8 +182,8 @@ final class BandRenderer {
         coverage.initialize(repeating: 0, count: area.width * area.height)
         let mask = CoverageMask(coverage: coverage, box: area, rowStride: area.width)
         if rasterize(list, edges: edges, box: area) {
-            var painter = MaskPainter(target: mask, outer: currentMask)
-            accumulator.sweep(rule: rule, painter: &painter)
+            let painter = MaskPainter(target: mask, outer: currentMask)
+            accumulator.sweep(rule: rule, painter: painter)
         }
         clips.append((mask, area))
     }
@@ -209,8 +209,8 @@ final class BandRenderer {
             list.edges.withUnsafeBufferPointer { all in
                 for i in edges { accumulator.addLine(all[i].x0 * inverse, all[i].y0 * inverse, all[i].x1 * inverse, all[i].y1 * inverse) }
             }
-            var painter = CellPainter(cells: cells, alpha: Float(alpha) / 255)
-            accumulator.sweep(rule: rule, painter: &painter)
+            let painter = CellPainter(cells: cells, alpha: Float(alpha) / 255)
+            accumulator.sweep(rule: rule, painter: painter)
         }
     }
 

@@ -31,10 +31,10 @@ public final class Canvas {
     private var clipBox: PixelBox
     /// Index of each open group's `beginGroup` command, with the union of what it contains so far.
     private var openGroups: [(command: Int, box: PixelBox, clipBox: PixelBox, shadow: Int)] = []
-    private let lines = LinesScratch()
+    private var lines = LinesScratch()
     /// Shapes projected under `projection`.
     private var projected = Polylines()
-    private let stroker = Stroker()
+    private var stroker = Stroker()
 
     public init(displayList: DisplayList) {
         self.displayList = displayList

@@ -36,13 +36,20 @@ public final class DisplayList {
     var gradientTables: [UInt32] = []
     var shadows: [ShadowSpec] = []
 
+    /// The most pixels a frame may have on a side: 65,536. `Float` device coordinates keep 1/128-pixel precision up
+    /// to there, and the rasterizer's rounding relies on it.
+    public static let maximumSide = 65_536
+
+    /// A list for a frame of `width` × `height` device pixels, each in 0...`maximumSide` (a precondition).
     public init(width: Int, height: Int) {
+        precondition((0...Self.maximumSide).contains(width) && (0...Self.maximumSide).contains(height), "frame size out of range")
         self.width = width
         self.height = height
     }
 
-    /// Empties the list for a new frame of the given size, keeping its storage.
+    /// Empties the list for a new frame of the given size (each side in 0...`maximumSide`), keeping its storage.
     public func reset(width: Int, height: Int) {
+        precondition((0...Self.maximumSide).contains(width) && (0...Self.maximumSide).contains(height), "frame size out of range")
         self.width = width
         self.height = height
         edges.removeAll(keepingCapacity: true)

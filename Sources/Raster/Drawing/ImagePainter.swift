@@ -124,15 +124,15 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
         let half = sampling.isSmooth ? 0.5 : 0.0
         let u = t.a * cx + t.c * cy + t.tx - half, v = t.b * cx + t.d * cy + t.ty - half
         let one = 65536.0
-        var fu = Int((u * one).rounded(.down)), fv = Int((v * one).rounded(.down))
-        let du = Int((t.a * one).rounded()), dv = Int((t.b * one).rounded())
+        var fu = Int(flooring: u * one), fv = Int(flooring: v * one)
+        let du = Int(rounding: t.a * one), dv = Int(rounding: t.b * one)
         let pixels = image.pixels
         let maxX = w - 1, maxY = h - 1
         if !sampling.isSmooth {
             for i in 0..<count {
-                let sx = min(max(fu >> 16, 0), maxX), sy = min(max(fv >> 16, 0), maxY)
-                colorScratch[i] = pixels[sy * w + sx]
-                fu += du; fv += dv
+                let sx = min(max(fu &>> 16, 0), maxX), sy = min(max(fv &>> 16, 0), maxY)
+                colorScratch[i] = pixels[sy &* w &+ sx]
+                fu &+= du; fv &+= dv
             }
             return UnsafePointer(colorScratch)
         }
@@ -149,50 +149,55 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
                 if column >= 0 && column < maxX && du >= 0 {
                     let safe = du == 0 ? count - i : min(count - i, ((maxX - 1) << 16 - fu) / du + 1)
                     var k = 0
-                    // Eight at a time: gather the footprints, filter them in vector lanes.
-                    while k + 8 <= safe {
+                    // Eight at a time: gather the footprints, filter them in vector lanes. The fractions' lanes wrap
+                    // in 32 bits, which keeps their low 16 bits exact.
+                    let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du)
+                    while k &+ 8 <= safe {
                         let c0 = fu >> 16, c1 = (fu &+ du) >> 16, c2 = (fu &+ 2 &* du) >> 16, c3 = (fu &+ 3 &* du) >> 16
                         let c4 = (fu &+ 4 &* du) >> 16, c5 = (fu &+ 5 &* du) >> 16, c6 = (fu &+ 6 &* du) >> 16
                         let c7 = (fu &+ 7 &* du) >> 16
                         let p00 = SIMD8<UInt32>(r0[c0], r0[c1], r0[c2], r0[c3], r0[c4], r0[c5], r0[c6], r0[c7])
                         let p10 = SIMD8<UInt32>(
-                            r0[c0 + 1], r0[c1 + 1], r0[c2 + 1], r0[c3 + 1], r0[c4 + 1], r0[c5 + 1], r0[c6 + 1], r0[c7 + 1])
+                            r0[c0 &+ 1], r0[c1 &+ 1], r0[c2 &+ 1], r0[c3 &+ 1], r0[c4 &+ 1], r0[c5 &+ 1], r0[c6 &+ 1], r0[c7 &+ 1])
                         let p01 = SIMD8<UInt32>(r1[c0], r1[c1], r1[c2], r1[c3], r1[c4], r1[c5], r1[c6], r1[c7])
                         let p11 = SIMD8<UInt32>(
-                            r1[c0 + 1], r1[c1 + 1], r1[c2 + 1], r1[c3 + 1], r1[c4 + 1], r1[c5 + 1], r1[c6 + 1], r1[c7 + 1])
-                        let lanes = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du) &+ Int32(truncatingIfNeeded: fu)
-                        let fx = SIMD8<UInt32>(truncatingIfNeeded: (lanes &>> 8) & 0xFF)
+                            r1[c0 &+ 1], r1[c1 &+ 1], r1[c2 &+ 1], r1[c3 &+ 1], r1[c4 &+ 1], r1[c5 &+ 1], r1[c6 &+ 1], r1[c7 &+ 1])
+                        let lanes = offsets &+ Int32(truncatingIfNeeded: fu)
+                        let fx = unsafeBitCast((lanes &>> 8) & 0xFF, to: SIMD8<UInt32>.self)
                         let filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
-                        UnsafeMutableRawPointer(colorScratch + i + k).storeBytes(of: filtered, as: SIMD8<UInt32>.self)
+                        UnsafeMutableRawPointer(colorScratch + (i &+ k)).storeBytes(of: filtered, as: SIMD8<UInt32>.self)
                         fu &+= 8 &* du
-                        k += 8
+                        k &+= 8
                     }
                     while k < max(safe, 1) {
-                        let c = fu >> 16
-                        colorScratch[i + k] = PixelArithmetic.bilinear(
-                            r0[c], r0[c + 1], r1[c], r1[c + 1],
-                            fx: UInt32((fu >> 8) & 0xFF), fy: fy)
-                        fu += du
-                        k += 1
+                        let c = fu &>> 16
+                        colorScratch[i &+ k] = PixelArithmetic.bilinear(
+                            r0[c], r0[c &+ 1], r1[c], r1[c &+ 1],
+                            fx: UInt32(truncatingIfNeeded: (fu &>> 8) & 0xFF), fy: fy)
+                        fu &+= du
+                        k &+= 1
                     }
-                    i += max(safe, 1)
+                    i &+= max(safe, 1)
                     continue
                 }
-                let c0 = min(max(column, 0), maxX), c1 = min(max(column + 1, 0), maxX)
-                colorScratch[i] = PixelArithmetic.bilinear(r0[c0], r0[c1], r1[c0], r1[c1], fx: UInt32((fu >> 8) & 0xFF), fy: fy)
-                fu += du
-                i += 1
+                let c0 = min(max(column, 0), maxX), c1 = min(max(column &+ 1, 0), maxX)
+                colorScratch[i] = PixelArithmetic.bilinear(
+                    r0[c0], r0[c1], r1[c0], r1[c1], fx: UInt32(truncatingIfNeeded: (fu &>> 8) & 0xFF), fy: fy)
+                fu &+= du
+                i &+= 1
             }
             return UnsafePointer(colorScratch)
         }
+        // Clamped to the image, so every index is in range; the 16.16 positions wrap rather than trap (they stay far
+        // inside Int's range: see `ImageSampling`).
         for i in 0..<count {
-            let column = fu >> 16, row = fv >> 16
-            let c0 = min(max(column, 0), maxX), c1 = min(max(column + 1, 0), maxX)
-            let r0 = min(max(row, 0), maxY) * w, r1 = min(max(row + 1, 0), maxY) * w
+            let column = fu &>> 16, row = fv &>> 16
+            let c0 = min(max(column, 0), maxX), c1 = min(max(column &+ 1, 0), maxX)
+            let r0 = min(max(row, 0), maxY) &* w, r1 = min(max(row &+ 1, 0), maxY) &* w
             colorScratch[i] = PixelArithmetic.bilinear(
-                pixels[r0 + c0], pixels[r0 + c1], pixels[r1 + c0], pixels[r1 + c1],
-                fx: UInt32((fu >> 8) & 0xFF), fy: UInt32((fv >> 8) & 0xFF))
-            fu += du; fv += dv
+                pixels[r0 &+ c0], pixels[r0 &+ c1], pixels[r1 &+ c0], pixels[r1 &+ c1],
+                fx: UInt32(truncatingIfNeeded: (fu &>> 8) & 0xFF), fy: UInt32(truncatingIfNeeded: (fv &>> 8) & 0xFF))
+            fu &+= du; fv &+= dv
         }
         return UnsafePointer(colorScratch)
     }
@@ -216,7 +221,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
             // Clamped before conversion (a NaN compares false and takes the lower bound).
             u = u > -limit ? (u < limit ? u : limit) : -limit
             v = v > -limit ? (v < limit ? v : limit) : -limit
-            return (Int((u * 65536).rounded(.down)), Int((v * 65536).rounded(.down)))
+            return (Int(flooring: u * 65536), Int(flooring: v * 65536))
         }
         var (fu, fv) = position(x)
         var start = 0

@@ -2,15 +2,15 @@ import Foundation
 
 /// Reusable polygon storage for the canvas: paths flattened to device space, and analytic shapes
 /// (rounded rects, ellipses) built directly as polygons.
-final class LinesScratch {
+struct LinesScratch {
     var polylines = Polylines()
 
-    func flatten(_ path: Path, transform: Transform, tolerance: Double) {
+    mutating func flatten(_ path: Path, transform: Transform, tolerance: Double) {
         polylines.flatten(path, transform: transform, tolerance: tolerance, preservingArea: true)
     }
 
     /// An ellipse as a polygon with the ellipse's exact area (see `appendArc`).
-    func ellipse(_ rect: Rect, transform: Transform, tolerance: Double) {
+    mutating func ellipse(_ rect: Rect, transform: Transform, tolerance: Double) {
         polylines.removeAll()
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
@@ -24,7 +24,7 @@ final class LinesScratch {
     /// A rectangle with quarter-circle corners (radius clamped to half the shorter side) at the corners in
     /// `corners`, square ones elsewhere. With `appending`, it is added as one more polygon instead of replacing what
     /// is there.
-    func roundedRect(
+    mutating func roundedRect(
         _ rect: Rect, radius: Double, corners: CornerMask = .all, transform: Transform, tolerance: Double, appending: Bool = false
     ) {
         if !appending { polylines.removeAll() }
@@ -68,7 +68,7 @@ final class LinesScratch {
     /// Vertices of an elliptical arc starting at angle `start`, on an enlarged radius that gives the polygon
     /// the same area as the true arc's sector: each chord of angle θ subtends ½R²·sin θ, which equals the
     /// sector's ½r²·θ when R = r·√(θ / sin θ).
-    private func appendArc(
+    private mutating func appendArc(
         center: Point, radiusX: Double, radiusY: Double, from start: Double, quarters: Int,
         segmentsPerQuarter: Int, transform: Transform
     ) {

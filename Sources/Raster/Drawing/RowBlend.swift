@@ -5,38 +5,104 @@ enum RowBlend {
     /// it vectorises: a zero coverage gives a zero source and leaves the pixel unchanged.
     @inline(__always)
     static func solid(_ color: UInt32, coverages: UnsafePointer<UInt8>, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
-        for i in 0..<count {
+        var i = 0
+        if count >= 8 {
+            let colors = SIMD8<UInt32>(repeating: color)
+            let end = count &- 8
+            while i <= end {
+                let c = PixelArithmetic.widened(coverages + i)
+                store(PixelArithmetic.sourceOver(PixelArithmetic.multiply(colors, by: c), load(dst + i)), dst + i)
+                i &+= 8
+            }
+        }
+        while i < count {
             let src = PixelArithmetic.multiply(color, by: UInt32(coverages[i]))
             dst[i] = PixelArithmetic.sourceOver(src, dst[i])
+            i &+= 1
+        }
+    }
+
+    /// Source-over of one premultiplied colour (alpha below 255, or the span would be a fill) onto `count` pixels.
+    @inline(__always)
+    static func solid(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        let inverseAlpha = 255 &- (color >> 24)
+        var i = 0
+        if count >= 8 {
+            let colors = SIMD8<UInt32>(repeating: color), inverse = SIMD8<UInt32>(repeating: inverseAlpha)
+            let end = count &- 8
+            while i <= end {
+                store(colors &+ PixelArithmetic.multiply(load(dst + i), by: inverse), dst + i)
+                i &+= 8
+            }
+        }
+        while i < count {
+            dst[i] = color &+ PixelArithmetic.multiply(dst[i], by: inverseAlpha)
+            i &+= 1
         }
     }
 
     /// Blends `count` pixels of `source` onto `dst`, each scaled by its coverage (or by `constant` when
-    /// `coverages` is nil) times `opacity` (0...255).
+    /// `coverages` is nil) times `opacity` (0...255). Branch-free: a factor of 255 leaves a pixel as it is and one of 0
+    /// makes it clear, so no pixel needs a case of its own.
     @inline(__always)
     static func blend(
         _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int,
         coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32
     ) {
+        var i = 0
         if let coverages {
-            for i in 0..<count {
-                let factor = PixelArithmetic.multiply8(UInt32(coverages[i]), opacity)
-                if factor == 0 { continue }
-                let s = factor == 255 ? source[i] : PixelArithmetic.multiply(source[i], by: factor)
-                dst[i] = PixelArithmetic.sourceOver(s, dst[i])
+            if count >= 8 {
+                let opacities = SIMD8<UInt32>(repeating: opacity)
+                let end = count &- 8
+                while i <= end {
+                    let c = PixelArithmetic.widened(coverages + i)
+                    let s = PixelArithmetic.multiply(load(source + i), by: PixelArithmetic.multiply8(c, opacities))
+                    store(PixelArithmetic.sourceOver(s, load(dst + i)), dst + i)
+                    i &+= 8
+                }
             }
-        } else {
-            let factor = PixelArithmetic.multiply8(UInt32(constant), opacity)
+            while i < count {
+                let factor = PixelArithmetic.multiply8(UInt32(coverages[i]), opacity)
+                dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(source[i], by: factor), dst[i])
+                i &+= 1
+            }
+            return
+        }
+        let factor = PixelArithmetic.multiply8(UInt32(constant), opacity)
+        if count >= 8 {
+            let factors = SIMD8<UInt32>(repeating: factor)
+            let end = count &- 8
             if factor == 255 {
-                for i in 0..<count {
-                    let s = source[i]
-                    let a = s >> 24
-                    dst[i] = a == 255 ? s : s &+ PixelArithmetic.multiply(dst[i], by: 255 &- a)
+                while i <= end {
+                    store(PixelArithmetic.sourceOver(load(source + i), load(dst + i)), dst + i)
+                    i &+= 8
                 }
             } else {
-                for i in 0..<count { dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(source[i], by: factor), dst[i]) }
+                while i <= end {
+                    store(PixelArithmetic.sourceOver(PixelArithmetic.multiply(load(source + i), by: factors), load(dst + i)), dst + i)
+                    i &+= 8
+                }
             }
         }
+        while i < count {
+            dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(source[i], by: factor), dst[i])
+            i &+= 1
+        }
+    }
+
+    @inline(__always)
+    private static func load(_ pointer: UnsafePointer<UInt32>) -> SIMD8<UInt32> {
+        UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<UInt32>.self)
+    }
+
+    @inline(__always)
+    private static func load(_ pointer: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt32> {
+        UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<UInt32>.self)
+    }
+
+    @inline(__always)
+    private static func store(_ value: SIMD8<UInt32>, _ pointer: UnsafeMutablePointer<UInt32>) {
+        UnsafeMutableRawPointer(pointer).storeBytes(of: value, as: SIMD8<UInt32>.self)
     }
 
     /// Adds `count` pixels of `source`, scaled as in `blend`, to `dst`, each channel saturating at 255.
@@ -62,7 +128,7 @@ protocol RowPainter: SpanPainter {
 }
 
 extension RowPainter {
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+    func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         if let mask {
             Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: coverageScratch)
             return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)
@@ -70,7 +136,7 @@ extension RowPainter {
         paint(y: y, x: x, count: count, coverages: nil, constant: coverage)
     }
 
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+    func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         if let mask {
             Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: coverageScratch)
             return paint(y: y, x: x, count: count, coverages: coverageScratch, constant: 0)

@@ -171,14 +171,14 @@ public final class SVGCanvas: DrawingTarget {
         guard start < end else { return }
         let trimmed = start > 0 || end < 1
         if projection != nil {
-            let stroker = Stroker()
+            var stroker = Stroker()
             stroker.stroke(path, style: style, transform: .identity, tolerance: 0.05)
             return fill(Path(polygons: stroker.outlines), color: color, rule: .nonZero)
         }
         let subpaths = path.elements.filter { if case .move = $0 { return true } else { return false } }.count
         if trimmed && (!style.lineDashPattern.isEmpty || subpaths > 1) {
             // SVG cannot trim and dash at once, nor trim across subpaths: write the exact outline instead.
-            let stroker = Stroker()
+            var stroker = Stroker()
             stroker.stroke(path, style: style, transform: .identity, tolerance: 0.05)
             return fill(Path(polygons: stroker.outlines), color: color, rule: .nonZero)
         }

@@ -204,13 +204,13 @@ struct CellPainter: SpanPainter {
     /// The path's colour's alpha, 0...1.
     let alpha: Float
 
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+    func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         let row = cells.values + (y - cells.firstY) * cells.width + (x - cells.firstX)
         let amount = Float(coverage) * alpha
         for i in 0..<count { row[i] = amount }
     }
 
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+    func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         let row = cells.values + (y - cells.firstY) * cells.width + (x - cells.firstX)
         for i in 0..<count { row[i] = Float(coverages[i]) * alpha }
     }

@@ -5,7 +5,7 @@ struct SolidPainter: SpanPainter {
     let mask: CoverageMask?
     let scratch: UnsafeMutablePointer<UInt8>
 
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+    func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         if let mask {
             Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: scratch)
             return blendVarying(y: y, x: x, count: count, coverages: scratch)
@@ -15,12 +15,10 @@ struct SolidPainter: SpanPainter {
             dst.update(repeating: color, count: count)
             return
         }
-        let src = coverage == 255 ? color : PixelArithmetic.multiply(color, by: UInt32(coverage))
-        let inverseAlpha = 255 &- (src >> 24)
-        for i in 0..<count { dst[i] = src &+ PixelArithmetic.multiply(dst[i], by: inverseAlpha) }
+        RowBlend.solid(coverage == 255 ? color : PixelArithmetic.multiply(color, by: UInt32(coverage)), onto: dst, count: count)
     }
 
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+    func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         if let mask {
             Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: scratch)
             return blendVarying(y: y, x: x, count: count, coverages: scratch)
@@ -39,7 +37,7 @@ struct MaskPainter: SpanPainter {
     let target: CoverageMask
     let outer: CoverageMask?
 
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+    func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         let dst = target.address(x: x, y: y)
         if let outer {
             let row = outer.address(x: x, y: y)
@@ -51,7 +49,7 @@ struct MaskPainter: SpanPainter {
         }
     }
 
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+    func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         let dst = target.address(x: x, y: y)
         if let outer {
             let row = outer.address(x: x, y: y)

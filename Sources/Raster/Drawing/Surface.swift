@@ -6,7 +6,7 @@ struct Surface {
 
     @inline(__always)
     func address(x: Int, y: Int) -> UnsafeMutablePointer<UInt32> {
-        pixels + (y - box.minY) * rowStride + (x - box.minX)
+        pixels + ((y &- box.minY) &* rowStride &+ (x &- box.minX))
     }
 }
 
@@ -19,7 +19,7 @@ struct CoverageMask {
 
     @inline(__always)
     func address(x: Int, y: Int) -> UnsafeMutablePointer<UInt8> {
-        coverage + (y - box.minY) * rowStride + (x - box.minX)
+        coverage + ((y &- box.minY) &* rowStride &+ (x &- box.minX))
     }
 }
 

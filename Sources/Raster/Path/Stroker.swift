@@ -5,7 +5,10 @@ import Foundation
 /// all subpaths (caps at the cut ends), dashes restarting at each subpath, joins at corners with the
 /// inner side pivoting through the corner point (so overlaps keep a positive winding), and dots for
 /// zero-length pieces with round or square caps. Storage is reused from call to call.
-final class Stroker {
+///
+/// A value type, so that the many appends of one stroke are static accesses: as a class's properties, each would
+/// be checked for exclusivity at run time.
+struct Stroker {
     private var lines = Polylines()
     /// The raw flattening, before repeated points are dropped into `lines` (kept to reuse its storage).
     private var rawLines = Polylines()
@@ -22,7 +25,7 @@ final class Stroker {
     /// Strokes `path` (in user space) mapped by `transform` to device space. `tolerance` is the allowed
     /// deviation in device pixels. Dashes are made only where the path passes within reach of `visible` (device
     /// pixels; nil: everywhere), so the work of a dashed stroke follows what can be seen, not the path's length.
-    func stroke(_ path: Path, style: StrokeStyle, transform: Transform, tolerance: Double, visible: Rect? = nil) {
+    mutating func stroke(_ path: Path, style: StrokeStyle, transform: Transform, tolerance: Double, visible: Rect? = nil) {
         outlines.removeAll()
         self.style = style
         // A hairline is one device pixel wide whatever the transform: stroke it in device space.
@@ -64,7 +67,7 @@ final class Stroker {
             if !phase.isFinite { phase = 0 } else if phase < 0 { phase += patternLength }
             let reach = max(style.miterLimit, 1.5) * halfWidth * scale + 1
             var drawnUpTo = -Double.infinity
-            forEachVisibleStretch(of: index, reach: reach, visible: visible) { s0, s1 in
+            Self.forEachVisibleStretch(of: index, in: lines, measure: measure, transform: transform, reach: reach, visible: visible) { s0, s1 in
                 // Start at the last pattern period beginning at or before the stretch (the pattern's index then is 0).
                 let periods = ((max(s0, a) + phase) / patternLength).rounded(.down)
                 var position = periods * patternLength - phase
@@ -94,7 +97,10 @@ final class Stroker {
 
     /// Calls `body` with the stretches (from, to: distances along polyline `index`) whose segments come within
     /// `reach` device pixels of `visible`; neighbouring stretches are merged.
-    private func forEachVisibleStretch(of index: Int, reach: Double, visible: Rect?, _ body: (Double, Double) -> Void) {
+    private static func forEachVisibleStretch(
+        of index: Int, in lines: Polylines, measure: PolylineMeasure, transform: Transform, reach: Double, visible: Rect?,
+        _ body: (Double, Double) -> Void
+    ) {
         guard let visible else { return body(0, measure.lengths[index]) }
         let range = lines.range(of: index)
         let isClosed = lines.ends[index].isClosed
@@ -142,7 +148,7 @@ final class Stroker {
     }
 
     /// Copies `rawLines` into `lines` without consecutive repeated points (or a closing point equal to the first).
-    private func removeRepeatedPoints() {
+    private mutating func removeRepeatedPoints() {
         lines.removeAll()
         for index in 0..<rawLines.count {
             let range = rawLines.range(of: index)
@@ -161,7 +167,7 @@ final class Stroker {
         }
     }
 
-    private func addPiece(_ index: Int, from a: Double, to b: Double, closed: Bool) {
+    private mutating func addPiece(_ index: Int, from a: Double, to b: Double, closed: Bool) {
         piece.removeAll(keepingCapacity: true)
         if closed {
             piece.append(contentsOf: lines.points[lines.range(of: index)])
@@ -181,13 +187,13 @@ final class Stroker {
 
     // MARK: Outlines
 
-    private func emit(_ p: Point) { outlines.points.append(transform.apply(p)) }
+    private mutating func emit(_ p: Point) { outlines.points.append(transform.apply(p)) }
 
-    private func finishPolygon() { outlines.ends.append((outlines.points.count, true)) }
+    private mutating func finishPolygon() { outlines.ends.append((outlines.points.count, true)) }
 
     private func perpendicular(_ d: Point) -> Point { Point(x: -d.y * halfWidth, y: d.x * halfWidth) }
 
-    private func outlineOpen(direction hint: Point) {
+    private mutating func outlineOpen(direction hint: Point) {
         var distinct = piece.count >= 2
         if distinct, piece.first!.distance(to: piece.last!) == 0, piece.count == 2 { distinct = false }
         if !distinct {
@@ -213,7 +219,7 @@ final class Stroker {
         finishPolygon()
     }
 
-    private func outlineClosed() {
+    private mutating func outlineClosed() {
         let n = piece.count
         for pass in 0..<2 {
             for step in 0..<n {
@@ -231,7 +237,7 @@ final class Stroker {
     /// inner side: the intersection of the two offset lines when it lies within both segments (the exact
     /// boundary, as on a flattened curve); otherwise the outline pivots through the corner point, which keeps
     /// the overlap of the two segments at a positive winding.
-    private func appendJoin(at index: Int, previous: Int, next: Int) {
+    private mutating func appendJoin(at index: Int, previous: Int, next: Int) {
         let p = piece[index]
         let incomingVector = p - piece[previous], outgoingVector = piece[next] - p
         let incoming = incomingVector.normalized, outgoing = outgoingVector.normalized
@@ -268,7 +274,7 @@ final class Stroker {
     }
 
     /// Emits the cap at the end of a piece travelling in `direction`, from the +normal side to the −normal side.
-    private func appendCap(at p: Point, direction d: Point) {
+    private mutating func appendCap(at p: Point, direction d: Point) {
         let n = perpendicular(d)
         emit(p + n)
         switch style.lineCap {
@@ -285,7 +291,7 @@ final class Stroker {
     /// Emits the interior points of an arc around `center` starting at offset `v`, turning by `sweep` radians.
     /// Interior points sit on a radius enlarged by √(θ / sin θ) for chord angle θ, so that the polygon has the
     /// round cap's or join's true area.
-    private func appendArc(center: Point, from v: Point, sweep: Double) {
+    private mutating func appendArc(center: Point, from v: Point, sweep: Double) {
         let count = Int.stepCount(abs(sweep) / arcStep, limit: 256)
         if count < 2 { return }
         let chordAngle = abs(sweep) / Double(count)
@@ -302,7 +308,7 @@ final class Stroker {
     /// The angle one chord of a round cap or join may span at the current width and tolerance.
     private var arcStep = 0.1
 
-    private func appendCircle(_ center: Point) {
+    private mutating func appendCircle(_ center: Point) {
         let v = Point(x: halfWidth, y: 0)
         appendArc(center: center, from: v, sweep: -2 * .pi)
     }

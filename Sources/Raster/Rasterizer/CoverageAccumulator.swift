@@ -2,9 +2,9 @@
 /// Coordinates are device pixels; coverage is 0...255 (area of the pixel inside the shape).
 protocol SpanPainter {
     /// `count` pixels starting at (x, y), all with the same coverage (never 0).
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8)
+    func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8)
     /// `count` pixels starting at (x, y), each with its own coverage (some may be 0).
-    mutating func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
+    func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
 }
 
 /// Exact-area scanline rasterization. Each edge adds, to the cells of the rows it crosses, the signed
@@ -111,11 +111,15 @@ final class CoverageAccumulator {
         // overflows the slope; such an edge's area is below any coverage step, so it is taken as vertical.
         var slope = (xb - xa) / (yb - ya)
         if !slope.isFinite { slope = 0 }
-        let firstRow = max(Int(ya.rounded(.down)), box.minY)
-        let endRow = min(Int(yb.rounded(.up)), box.maxY)
+        let firstRow = max(Int(flooring: ya), box.minY)
+        let endRow = min(Int(ceiling: yb), box.maxY)
         if firstRow >= endRow { return }
-        let leftF = self.leftF, rightF = self.rightF, left = box.minX
-        for row in firstRow..<endRow {
+        // Every index below is within the box's cells: rows are clamped to the box, and x to [left, right].
+        let leftF = self.leftF, rightF = self.rightF, left = box.minX, top = box.minY
+        let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
+        var row = firstRow
+        while row < endRow {
+            defer { row &+= 1 }
             let rowY = Float(row)
             let yTop = max(rowY, ya), yBottom = min(rowY + 1, yb)
             let dy = yBottom - yTop
@@ -123,20 +127,20 @@ final class CoverageAccumulator {
             let xTop = min(max(xa + (yTop - ya) * slope, leftF), rightF)
             let xBottom = min(max(xa + (yBottom - ya) * slope, leftF), rightF)
             let d = dy * direction
-            let rowCells = cells + (row - box.minY) * cellsPerRow
-            let rowBits = bits + (row - box.minY) * wordsPerRow
+            let rowCells = cells + (row &- top) &* cellsPerRow
+            let rowBits = bits + (row &- top) &* wordsPerRow
             let xLow = min(xTop, xBottom), xHigh = max(xTop, xBottom)
-            let lowFloor = xLow.rounded(.down)
-            let lowIndex = Int(lowFloor) - left
-            let highCeil = xHigh.rounded(.up)
-            let highIndex = Int(highCeil) - left
-            if highIndex <= lowIndex + 1 {
+            let lowInteger = Int(flooring: xLow), highInteger = Int(ceiling: xHigh)
+            let lowFloor = Float(lowInteger), highCeil = Float(highInteger)
+            let lowIndex = lowInteger &- left
+            let highIndex = highInteger &- left
+            if highIndex <= lowIndex &+ 1 {
                 // Within one pixel column: the area right of the edge is (1 − mean x offset) of this pixel.
                 let middle = 0.5 * (xTop + xBottom) - lowFloor
                 rowCells[lowIndex] += d - d * middle
-                rowCells[lowIndex + 1] += d * middle
+                rowCells[lowIndex &+ 1] += d * middle
                 mark(rowBits, lowIndex)
-                mark(rowBits, lowIndex + 1)
+                mark(rowBits, lowIndex &+ 1)
             } else {
                 // Across several columns: a triangle in the first, trapezoids in between, a triangle in the last.
                 let inverseWidth = 1 / (xHigh - xLow)
@@ -146,23 +150,23 @@ final class CoverageAccumulator {
                 let lastArea = 0.5 * inverseWidth * highFraction * highFraction
                 rowCells[lowIndex] += d * firstArea
                 mark(rowBits, lowIndex)
-                if highIndex == lowIndex + 2 {
-                    rowCells[lowIndex + 1] += d * (1 - firstArea - lastArea)
-                    mark(rowBits, lowIndex + 1)
+                if highIndex == lowIndex &+ 2 {
+                    rowCells[lowIndex &+ 1] += d * (1 - firstArea - lastArea)
+                    mark(rowBits, lowIndex &+ 1)
                 } else {
                     let secondArea = inverseWidth * (1.5 - lowFraction)
-                    rowCells[lowIndex + 1] += d * (secondArea - firstArea)
-                    mark(rowBits, lowIndex + 1)
+                    rowCells[lowIndex &+ 1] += d * (secondArea - firstArea)
+                    mark(rowBits, lowIndex &+ 1)
                     let step = d * inverseWidth
-                    var index = lowIndex + 2
-                    while index < highIndex - 1 {
+                    var index = lowIndex &+ 2
+                    while index < highIndex &- 1 {
                         rowCells[index] += step
                         mark(rowBits, index)
-                        index += 1
+                        index &+= 1
                     }
-                    let beforeLast = secondArea + Float(highIndex - lowIndex - 3) * inverseWidth
-                    rowCells[highIndex - 1] += d * (1 - beforeLast - lastArea)
-                    mark(rowBits, highIndex - 1)
+                    let beforeLast = secondArea + Float(highIndex &- lowIndex &- 3) * inverseWidth
+                    rowCells[highIndex &- 1] += d * (1 - beforeLast - lastArea)
+                    mark(rowBits, highIndex &- 1)
                 }
                 rowCells[highIndex] += d * lastArea
                 mark(rowBits, highIndex)
@@ -172,45 +176,47 @@ final class CoverageAccumulator {
 
     @inline(__always)
     private func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int) {
-        rowBits[index >> 6] |= 1 &<< UInt64(index & 63)
+        rowBits[index &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: index & 63)
     }
 
     /// Turns the accumulated cells into coverage, row by row, handing runs to the painter; leaves the
     /// buffers zeroed for the next shape.
-    func sweep<Painter: SpanPainter>(rule: FillRule, painter: inout Painter) {
+    func sweep<Painter: SpanPainter>(rule: FillRule, painter: Painter) {
+        let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
+        let box = self.box, scratch = self.scratch
         for rowIndex in 0..<box.height {
-            let rowCells = cells + rowIndex * cellsPerRow
-            let rowBits = bits + rowIndex * wordsPerRow
-            var row = RowSweep(y: box.minY + rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
+            let rowCells = cells + rowIndex &* cellsPerRow
+            let rowBits = bits + rowIndex &* wordsPerRow
+            var row = RowSweep(y: box.minY &+ rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
             for wordIndex in 0..<wordsPerRow {
                 var word = rowBits[wordIndex]
                 if word == 0 { continue }
                 rowBits[wordIndex] = 0
                 while word != 0 {
-                    let cell = (wordIndex << 6) + word.trailingZeroBitCount
+                    let cell = (wordIndex &<< 6) &+ word.trailingZeroBitCount
                     word &= word &- 1
-                    row.visit(cell, rowCells[cell], painter: &painter)
+                    row.visit(cell, rowCells[cell], painter: painter)
                     rowCells[cell] = 0
                 }
             }
-            row.finish(painter: &painter)
+            row.finish(painter: painter)
         }
     }
 
     /// Sweeps an axis-aligned rectangle given as its two vertical edges (spanning the same rows), without the
     /// cell buffers: each row's few cells get exactly the contributions `addEdge` would give them, so the spans
     /// and coverages are the same. Call after `begin(box:)`, instead of adding the edges.
-    func sweepRectangle<Painter: SpanPainter>(_ first: Edge, _ second: Edge, rule: FillRule, painter: inout Painter) {
+    func sweepRectangle<Painter: SpanPainter>(_ first: Edge, _ second: Edge, rule: FillRule, painter: Painter) {
         let (top, bottom) = (min(first.y0, first.y1), max(first.y0, first.y1))
-        let firstRow = max(Int(top.rounded(.down)), box.minY), endRow = min(Int(bottom.rounded(.up)), box.maxY)
+        let firstRow = max(Int(flooring: top), box.minY), endRow = min(Int(ceiling: bottom), box.maxY)
         guard firstRow < endRow else { return }
         // Where each edge lands in a row (as in `addLine`): left of the box it counts at the box's left side,
         // right of it not at all.
         func column(_ edge: Edge) -> (index: Int, middle: Float, direction: Float)? {
             if edge.x0 >= rightF { return nil }
             let x = max(edge.x0, leftF)
-            let lowFloor = x.rounded(.down)
-            return (Int(lowFloor) - box.minX, 0.5 * (x + x) - lowFloor, edge.y0 < edge.y1 ? 1 : -1)
+            let lowFloor = Int(flooring: x)
+            return (lowFloor - box.minX, 0.5 * (x + x) - Float(lowFloor), edge.y0 < edge.y1 ? 1 : -1)
         }
         let a = column(first), b = column(second)
         withUnsafeTemporaryAllocation(of: (cell: Int, value: Float).self, capacity: 4) { touched in
@@ -244,8 +250,8 @@ final class CoverageAccumulator {
                     add(b.index + 1, d * b.middle)
                 }
                 var row = RowSweep(y: rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
-                for k in 0..<count { row.visit(touched[k].cell, touched[k].value, painter: &painter) }
-                row.finish(painter: &painter)
+                for k in 0..<count { row.visit(touched[k].cell, touched[k].value, painter: painter) }
+                row.finish(painter: painter)
             }
         }
     }
@@ -266,30 +272,30 @@ struct RowSweep {
     }
 
     @inline(__always)
-    mutating func visit<Painter: SpanPainter>(_ cell: Int, _ value: Float, painter: inout Painter) {
+    mutating func visit<Painter: SpanPainter>(_ cell: Int, _ value: Float, painter: Painter) {
         if cell >= width { return }
         if cell != next {
             if varyingStart >= 0 {
-                painter.paintSpan(y: y, x: minX + varyingStart, count: next - varyingStart, coverages: scratch)
+                painter.paintSpan(y: y, x: minX &+ varyingStart, count: next &- varyingStart, coverages: scratch)
                 varyingStart = -1
             }
             let c = Self.coverage(accumulated, rule)
-            if c != 0 { painter.paintSpan(y: y, x: minX + next, count: cell - next, coverage: c) }
+            if c != 0 { painter.paintSpan(y: y, x: minX &+ next, count: cell &- next, coverage: c) }
         }
         accumulated += value
         if varyingStart < 0 { varyingStart = cell }
-        scratch[cell - varyingStart] = Self.coverage(accumulated, rule)
-        next = cell + 1
+        scratch[cell &- varyingStart] = Self.coverage(accumulated, rule)
+        next = cell &+ 1
     }
 
     @inline(__always)
-    mutating func finish<Painter: SpanPainter>(painter: inout Painter) {
+    mutating func finish<Painter: SpanPainter>(painter: Painter) {
         if varyingStart >= 0 {
-            painter.paintSpan(y: y, x: minX + varyingStart, count: next - varyingStart, coverages: scratch)
+            painter.paintSpan(y: y, x: minX &+ varyingStart, count: next &- varyingStart, coverages: scratch)
         }
         if next < width {
             let c = Self.coverage(accumulated, rule)
-            if c != 0 { painter.paintSpan(y: y, x: minX + next, count: width - next, coverage: c) }
+            if c != 0 { painter.paintSpan(y: y, x: minX &+ next, count: width &- next, coverage: c) }
         }
     }
 
@@ -297,11 +303,11 @@ struct RowSweep {
     static func coverage(_ accumulated: Float, _ rule: FillRule) -> UInt8 {
         var a = abs(accumulated)
         if rule == .evenOdd {
-            a -= 2 * (a * 0.5).rounded(.down)
+            a -= 2 * Float(Int(flooring: a * 0.5))
             if a > 1 { a = 2 - a }
         } else if a > 1 {
             a = 1
         }
-        return UInt8(a * 255 + 0.5)
+        return UInt8(truncatingIfNeeded: Int(flooring: a * 255 + 0.5))
     }
 }
