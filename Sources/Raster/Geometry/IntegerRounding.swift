@@ -27,12 +27,13 @@ extension Int {
     }
 
     /// The nearest integer to `x`, halves away from zero: `Int(x.rounded())`. `x` must be finite and within `Int`'s
-    /// range; `x − floor(x)` is exact in floating point, so the halfway test is too.
+    /// range. `x − trunc(x)` is exact (the two are within a factor of two of each other, or the truncation is 0), so
+    /// the halfway tests are too.
     @inline(__always) @usableFromInline
     init(rounding x: Double) {
-        let floor = Int(flooring: x)
-        let fraction = x - Double(floor)
-        self = fraction > 0.5 || (fraction == 0.5 && x > 0) ? floor &+ 1 : floor
+        let t = Int(x)
+        let fraction = x - Double(t)
+        self = fraction >= 0.5 ? t &+ 1 : fraction <= -0.5 ? t &- 1 : t
     }
 }
 

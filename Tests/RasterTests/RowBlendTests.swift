@@ -1,0 +1,71 @@
+import Testing
+
+@testable import Raster
+
+/// The row blends work eight pixels at a time in 16-bit lanes, with a scalar tail. Every pixel must equal the
+/// scalar definition, computed here from the channels: c·a/255 rounded, then source-over.
+@Suite("Row blends")
+struct RowBlendTests {
+    /// x·a/255 rounded to nearest, per 8-bit channel (the definition `PixelArithmetic.multiply` implements).
+    static func scaled(_ pixel: UInt32, _ a: UInt32) -> UInt32 {
+        var result: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            let c = (pixel >> shift) & 0xFF
+            result |= UInt32((Double(c * a) / 255).rounded()) << shift
+        }
+        return result
+    }
+
+    static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 { src &+ scaled(dst, 255 - (src >> 24)) }
+
+    /// A premultiplied pixel: no channel above its alpha.
+    static func pixel(_ random: inout SeededRandom) -> UInt32 {
+        let a = UInt32.random(in: 0...255, using: &random)
+        let channels = (0..<3).map { _ in UInt32.random(in: 0...a, using: &random) }
+        return a << 24 | channels[0] << 16 | channels[1] << 8 | channels[2]
+    }
+
+    @Test func blendsMatchTheScalarDefinition() {
+        var random = SeededRandom(seed: 21)
+        for count in 0...37 {
+            let source = (0..<count).map { _ in Self.pixel(&random) }
+            let background = (0..<count).map { _ in Self.pixel(&random) }
+            // Coverages and factors at the special values (0, 255) as well as between.
+            let coverages = (0..<count).map { _ in [0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0..<3, using: &random)] }
+            let opacity = [0, 255, UInt32.random(in: 1...254, using: &random)][count % 3]
+            let constant = [255, 0, UInt8.random(in: 1...254, using: &random)][count % 3]
+            let color = Self.pixel(&random)
+
+            var varying = background, uniform = background, solid = background, flat = background
+            source.withUnsafeBufferPointer { s in
+                coverages.withUnsafeBufferPointer { c in
+                    RowBlend.blend(s.baseAddress!, onto: &varying, count: count, coverages: c.baseAddress!, constant: 0, opacity: opacity)
+                    RowBlend.blend(s.baseAddress!, onto: &uniform, count: count, coverages: nil, constant: constant, opacity: opacity)
+                    RowBlend.solid(color, coverages: c.baseAddress!, onto: &solid, count: count)
+                }
+            }
+            RowBlend.solid(color, onto: &flat, count: count)
+            for i in 0..<count {
+                let factor = UInt32((Double(UInt32(coverages[i]) * opacity) / 255).rounded())
+                #expect(varying[i] == Self.over(Self.scaled(source[i], factor), background[i]), "varying \(count) \(i)")
+                let uniformFactor = UInt32((Double(UInt32(constant) * opacity) / 255).rounded())
+                #expect(uniform[i] == Self.over(Self.scaled(source[i], uniformFactor), background[i]), "uniform \(count) \(i)")
+                #expect(solid[i] == Self.over(Self.scaled(color, UInt32(coverages[i])), background[i]), "solid \(count) \(i)")
+                #expect(flat[i] == Self.over(color, background[i]), "flat \(count) \(i)")
+            }
+        }
+    }
+
+    @Test func bilinearVectorsMatchTheScalarForm() {
+        var random = SeededRandom(seed: 8)
+        for _ in 0..<500 {
+            let p = (0..<4).map { _ in SIMD8<UInt32>((0..<8).map { _ in Self.pixel(&random) }) }
+            let fx = SIMD8<UInt32>((0..<8).map { _ in UInt32.random(in: 0...255, using: &random) })
+            let fy = SIMD8<UInt32>((0..<8).map { _ in UInt32.random(in: 0...255, using: &random) })
+            let vector = PixelArithmetic.bilinear8(p[0], p[1], p[2], p[3], fx: fx, fy: fy)
+            for k in 0..<8 {
+                #expect(vector[k] == PixelArithmetic.bilinear(p[0][k], p[1][k], p[2][k], p[3][k], fx: fx[k], fy: fy[k]))
+            }
+        }
+    }
+}
