@@ -308,6 +308,6 @@ struct RowSweep {
         } else if a > 1 {
             a = 1
         }
-        return UInt8(truncatingIfNeeded: Int(flooring: a * 255 + 0.5))
+        return UInt8(a * 255 + 0.5)
     }
 }
