@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Plays display lists into frames, splitting each frame into horizontal bands rendered on up to
 /// `threads` cores. The pixels are bit-identical whatever the thread count: every pixel's value is
@@ -35,16 +36,17 @@ public final class DisplayListRenderer: @unchecked Sendable {
             }
             return
         }
-        // Worker k renders bands k, k + threads, ... with its own BandRenderer, and only reads the list: the
-        // iterations share nothing they write but the target's pixels, in rows no other band covers.
+        // Each worker takes the next band not yet taken (so that a worker whose bands were quick helps with the rest)
+        // and renders it with its own BandRenderer, only reading the list: the workers share nothing they write but
+        // the target's pixels, in rows no other band covers. Which worker renders a band does not change its pixels.
         nonisolated(unsafe) let workers = self.workers, list = list
-        let threads = self.threads
+        let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: threads) { worker in
-            var band = worker
-            while band < bandCount {
+            while true {
+                let band = next.add(1, ordering: .relaxed).oldValue
+                if band >= bandCount { break }
                 let top = height * band / bandCount, bottom = height * (band + 1) / bandCount
                 workers[worker].render(list, into: target, band: PixelBox(minX: 0, minY: top, maxX: width, maxY: bottom))
-                band += threads
             }
         }
     }
