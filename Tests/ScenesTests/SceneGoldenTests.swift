@@ -33,4 +33,20 @@ struct SceneGoldenTests {
         #expect(difference.sameSize)
         #expect(difference.large <= 40, "\(name): \(difference.large) pixels differ by more than 12 levels")
     }
+
+    /// The LayerKit gallery page (`examples/gallery/layers.json`): gradients, replicators, a transform-layer cube,
+    /// a double-sided flip, shadows, an emitter, contentsRect and maskedCorners, a replicator in depth, at 1 s.
+    @Test func layerGalleryMatchesItsApprovedFrame() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let session = try SceneSession(
+            spec: root.appendingPathComponent("examples/gallery/layers.json").path, size: Size(width: 1016, height: 530),
+            settings: SceneSettings(pixelScale: 1))
+        session.seek(to: 1)
+        let scene = session.scene
+        let image = LayerRenderer().image(of: scene.tree, pixelWidth: 1016, pixelHeight: 530, scale: 1, background: scene.backgroundColor)
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+        let difference = try GoldenImage.compare(image, name: "layer-gallery-1.0", folder: folder, tolerance: 12)
+        #expect(difference.sameSize)
+        #expect(difference.large <= 40, "layer gallery: \(difference.large) pixels differ by more than 12 levels")
+    }
 }
