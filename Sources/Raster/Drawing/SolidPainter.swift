@@ -5,6 +5,7 @@ struct SolidPainter: SpanPainter {
     let mask: CoverageMask?
     let scratch: UnsafeMutablePointer<UInt8>
 
+    @inline(__always)
     func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         if let mask {
             Self.masked(mask, y: y, x: x, count: count, coverage: coverage, into: scratch)
@@ -18,6 +19,7 @@ struct SolidPainter: SpanPainter {
         RowBlend.solid(coverage == 255 ? color : PixelArithmetic.multiply(color, by: UInt32(coverage)), onto: dst, count: count)
     }
 
+    @inline(__always)
     func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         if let mask {
             Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: scratch)
@@ -37,6 +39,7 @@ struct MaskPainter: SpanPainter {
     let target: CoverageMask
     let outer: CoverageMask?
 
+    @inline(__always)
     func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         let dst = target.address(x: x, y: y)
         if let outer {
@@ -49,6 +52,7 @@ struct MaskPainter: SpanPainter {
         }
     }
 
+    @inline(__always)
     func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         let dst = target.address(x: x, y: y)
         if let outer {
