@@ -25,6 +25,7 @@ struct IntegerRoundingTests {
     @Test func floorAndCeilingOfFloatsAreExact() {
         for x in Self.floats() {
             #expect(Int(flooring: x) == Int(x.rounded(.down)), "floor of \(x)")
+            #expect(Int(Int32(flooring: x)) == Int(x.rounded(.down)), "32-bit floor of \(x)")
             #expect(Int(ceiling: x) == Int(x.rounded(.up)), "ceiling of \(x)")
         }
     }
@@ -47,6 +48,7 @@ struct IntegerRoundingTests {
         for x in [Float.nan, .infinity, -.infinity, 1e30, -1e30] {
             _ = Int(flooring: x)
             _ = Int(ceiling: x)
+            _ = Int32(flooring: x)
         }
     }
 }

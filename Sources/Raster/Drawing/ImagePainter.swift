@@ -228,7 +228,9 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
         while start < count {
             let run = min(Self.perspectiveRun, count - start)
             let (nu, nv) = position(x + start + run)
-            let du = (nu - fu) / run, dv = (nv - fv) / run
+            // A whole run divides by a constant (shifts, where a division by a variable is tens of cycles).
+            let du = run == Self.perspectiveRun ? (nu - fu) / Self.perspectiveRun : (nu - fu) / run
+            let dv = run == Self.perspectiveRun ? (nv - fv) / Self.perspectiveRun : (nv - fv) / run
             var i = start
             if sampling.isSmooth {
                 // Eight at a time: clamped footprints gathered, filtered in vector lanes (the same arithmetic as
@@ -242,15 +244,22 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
                     let c1 = (columns &+ 1).clamped(lowerBound: zero, upperBound: SIMD8(repeating: maxX))
                     let r0 = rows.clamped(lowerBound: zero, upperBound: SIMD8(repeating: maxY)) &* w
                     let r1 = (rows &+ 1).clamped(lowerBound: zero, upperBound: SIMD8(repeating: maxY)) &* w
-                    var p00 = SIMD8<UInt32>(), p10 = SIMD8<UInt32>(), p01 = SIMD8<UInt32>(), p11 = SIMD8<UInt32>()
-                    for k in 0..<8 {
-                        p00[k] = pixels[r0[k] + c0[k]]
-                        p10[k] = pixels[r0[k] + c1[k]]
-                        p01[k] = pixels[r1[k] + c0[k]]
-                        p11[k] = pixels[r1[k] + c1[k]]
+                    // Built element by element from scalars: writing lanes of a vector one at a time goes through
+                    // memory, and a generic lane conversion is not always inlined.
+                    @inline(__always) func gather(_ index: SIMD8<Int>) -> SIMD8<UInt32> {
+                        SIMD8<UInt32>(
+                            pixels[index[0]], pixels[index[1]], pixels[index[2]], pixels[index[3]],
+                            pixels[index[4]], pixels[index[5]], pixels[index[6]], pixels[index[7]])
                     }
-                    let fx = SIMD8<UInt32>(truncatingIfNeeded: (us &>> 8) & 0xFF)
-                    let fy = SIMD8<UInt32>(truncatingIfNeeded: (vs &>> 8) & 0xFF)
+                    @inline(__always) func fraction(_ v: SIMD8<Int>) -> SIMD8<UInt32> {
+                        let f = (v &>> 8) & 0xFF
+                        return SIMD8<UInt32>(
+                            UInt32(truncatingIfNeeded: f[0]), UInt32(truncatingIfNeeded: f[1]), UInt32(truncatingIfNeeded: f[2]),
+                            UInt32(truncatingIfNeeded: f[3]), UInt32(truncatingIfNeeded: f[4]), UInt32(truncatingIfNeeded: f[5]),
+                            UInt32(truncatingIfNeeded: f[6]), UInt32(truncatingIfNeeded: f[7]))
+                    }
+                    let p00 = gather(r0 &+ c0), p10 = gather(r0 &+ c1), p01 = gather(r1 &+ c0), p11 = gather(r1 &+ c1)
+                    let fx = fraction(us), fy = fraction(vs)
                     let filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
                     UnsafeMutableRawPointer(colorScratch + i).storeBytes(of: filtered, as: SIMD8<UInt32>.self)
                     fu &+= 8 &* du

@@ -31,6 +31,7 @@ struct ShadowSpec {
 /// so that they vectorise without reassociating a sum.
 final class ShadowCaster {
     private let pool = BufferPool<Float>()
+    private let indexPool = BufferPool<Int>()
     private let coveragePool = BufferPool<UInt8>()
 
     /// The cell grid a shadow's alpha is averaged into: `width` × `height` cells from cell (`firstX`, `firstY`), each
@@ -87,7 +88,7 @@ final class ShadowCaster {
     ) {
         guard !region.isEmpty, opacity > 0 else { return }
         let plan = spec.plan, k = Double(plan.factor), r = plan.radius
-        func cell(_ p: Int, _ d: Double) -> Int { Int(((Double(p) + 0.5 - d) / k - 0.5).rounded(.down)) }
+        func cell(_ p: Int, _ d: Double) -> Int { Int(flooring: (Double(p) + 0.5 - d) / k - 0.5) }
         let iLo = cell(region.minX, spec.dx), iHi = cell(region.maxX - 1, spec.dx) + 1
         let jLo = cell(region.minY, spec.dy), jHi = cell(region.maxY - 1, spec.dy) + 1
         let outW = iHi - iLo + 1, outH = jHi - jLo + 1
@@ -97,13 +98,14 @@ final class ShadowCaster {
         let rows = pool.acquire(outW * cellsH)
         let blurred = pool.acquire(outW * outH)
         let weights = pool.acquire(2 * r + 1)
-        let columns = pool.acquire(2 * width)
+        let columns = indexPool.acquire(width), columnWeights = pool.acquire(width)
         let upsampled = pool.acquire(2 * width)
         let factors = coveragePool.acquire(width)
         defer {
             coveragePool.release(factors)
             pool.release(upsampled)
-            pool.release(columns)
+            indexPool.release(columns)
+            pool.release(columnWeights)
             pool.release(weights)
             pool.release(blurred)
             pool.release(rows)
@@ -135,19 +137,20 @@ final class ShadowCaster {
         // then each output row between its two cell rows.
         func position(_ p: Int, _ d: Double) -> (cell: Int, weight: Float) {
             let u = (Double(p) + 0.5 - d) / k - 0.5
-            let whole = u.rounded(.down)
-            return (Int(whole), Float(u - whole))
+            let whole = Int(flooring: u)
+            return (whole, Float(u - Double(whole)))
         }
         for x in region.minX..<region.maxX {
             let (c, w) = position(x, spec.dx)
-            columns[2 * (x - region.minX)] = Float(c - iLo)
-            columns[2 * (x - region.minX) + 1] = w
+            columns[x - region.minX] = c - iLo
+            columnWeights[x - region.minX] = w
         }
+        // Every column's cell and the one after it lie in the blurred row (iLo...iHi covers the region).
         func interpolate(cellRow j: Int, into output: UnsafeMutablePointer<Float>) {
             let row = blurred + j * outW
             for i in 0..<width {
-                let c = Int(columns[2 * i]), f = columns[2 * i + 1]
-                output[i] = row[c] + (row[c + 1] - row[c]) * f
+                let c = columns[i], f = columnWeights[i]
+                output[i] = row[c] + (row[c &+ 1] - row[c]) * f
             }
         }
         var topRow = -1
@@ -168,7 +171,9 @@ final class ShadowCaster {
             }
             for i in 0..<width {
                 let level = (top[i] + (bottom[i] - top[i]) * fy) * scale + 0.5
-                factors[i] = UInt8(level > 0 ? (level < 255 ? level : 255) : 0)
+                // Clamped, then truncated (the floor, for a level this side of zero), without a trapping conversion
+                // so that the loop vectorises.
+                factors[i] = UInt8(truncatingIfNeeded: Int32(flooring: level > 0 ? (level < 255 ? level : 255) : 0))
             }
             if let clip {
                 let row = clip.address(x: region.minX, y: y)

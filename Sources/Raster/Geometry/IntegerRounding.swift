@@ -37,6 +37,16 @@ extension Int {
     }
 }
 
+extension Int32 {
+    /// The largest integer not above `x`, for |x| < 2^22: as `Int(flooring:)`, in 32-bit lanes so that loops of it
+    /// vectorise.
+    @inline(__always) @usableFromInline
+    init(flooring x: Float) {
+        let nearest = Float.roundedToNearest(x)
+        self = Float(nearest) > x ? nearest &- 1 : nearest
+    }
+}
+
 extension Float {
     /// `x` rounded to the nearest integer (halves to even), for |x| < 2^22: adding 1.5 · 2^23 leaves the integer in the
     /// low bits of the sum's significand.
