@@ -90,12 +90,12 @@ enum PixelArithmetic {
         _ p00: SIMD8<UInt32>, _ p10: SIMD8<UInt32>, _ p01: SIMD8<UInt32>, _ p11: SIMD8<UInt32>,
         fx: SIMD8<UInt32>, fy fyv: SIMD8<UInt32>
     ) -> SIMD8<UInt32> {
-        // The weights fx and fy are fractions (0...255), so their product fits in the low 16-bit half of each lane.
-        let w11 = words(halves(fx) &* halves(fyv)) &>> 8
-        let w10 = fx &- w11, w01 = fyv &- w11
-        let w00 = SIMD8<UInt32>(repeating: 256) &- fx &- fyv &+ w11
-        // Weights (0...256) sum to 256, so each channel's weighted sum fits in a 16-bit lane (see `multiply`).
-        let (v00, v10, v01, v11) = (paired(w00), paired(w10), paired(w01), paired(w11))
+        // The weights, each in both halves of its lane, computed in 16-bit lanes: fx and fy are fractions (0...255),
+        // so fx · fy fits, and the four weights (0...256) sum to 256, so each channel's weighted sum fits too.
+        let x = paired(fx), y = paired(fyv)
+        let v11 = (x &* y) &>> 8
+        let v10 = x &- v11, v01 = y &- v11
+        let v00 = SIMD16<UInt16>(repeating: 256) &- x &- y &+ v11
         let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF)
         let rb = halves(p00 & mask) &* v00 &+ halves(p10 & mask) &* v10 &+ halves(p01 & mask) &* v01 &+ halves(p11 & mask) &* v11
         let ag =
