@@ -21,7 +21,8 @@ packages:
 build:
 	$(RELEASE)
 
-# The window test runs against both builds: the release one is what `make run` opens. The consumer test builds a
+# The window test runs against both builds: the release one is what `make run` opens. The debug build paints with
+# scalar loops, the release one with vector loops: their frames must be byte-identical. The consumer test builds a
 # separate package that depends on Raster and LayerKit by URL and version, as other packages would.
 test:
 	desktop-file-validate Resources/animation-playground.desktop
@@ -31,6 +32,7 @@ test:
 	bash Tests/Window/window-test.sh .build/debug/playground
 	$(RELEASE)
 	bash Tests/Window/window-test.sh .build/release/playground
+	bash Tests/BuildsAgree/builds-agree-test.sh .build/debug/playground .build/release/playground
 	bash Tests/Allocations/allocations-test.sh .build/release/playground
 	bash Tests/Consumer/consumer-test.sh
 	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1

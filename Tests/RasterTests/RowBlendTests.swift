@@ -36,15 +36,21 @@ struct RowBlendTests {
             let constant = [255, 0, UInt8.random(in: 1...254, using: &random)][count % 3]
             let color = Self.pixel(&random)
 
+            // The vector loops and the scalar ones, whatever this build's default.
+            for vectors in [true, false] {
             var varying = background, uniform = background, solid = background, flat = background
             source.withUnsafeBufferPointer { s in
                 coverages.withUnsafeBufferPointer { c in
-                    RowBlend.blend(s.baseAddress!, onto: &varying, count: count, coverages: c.baseAddress!, constant: 0, opacity: opacity)
-                    RowBlend.blend(s.baseAddress!, onto: &uniform, count: count, coverages: nil, constant: constant, opacity: opacity)
-                    RowBlend.solid(color, coverages: c.baseAddress!, onto: &solid, count: count)
+                    RowBlend.blend(
+                        s.baseAddress!, onto: &varying, count: count, coverages: c.baseAddress!, constant: 0, opacity: opacity,
+                        vectors: vectors)
+                    RowBlend.blend(
+                        s.baseAddress!, onto: &uniform, count: count, coverages: nil, constant: constant, opacity: opacity,
+                        vectors: vectors)
+                    RowBlend.solid(color, coverages: c.baseAddress!, onto: &solid, count: count, vectors: vectors)
                 }
             }
-            RowBlend.solid(color, onto: &flat, count: count)
+            RowBlend.solid(color, onto: &flat, count: count, vectors: vectors)
             for i in 0..<count {
                 let factor = UInt32((Double(UInt32(coverages[i]) * opacity) / 255).rounded())
                 #expect(varying[i] == Self.over(Self.scaled(source[i], factor), background[i]), "varying \(count) \(i)")
@@ -52,6 +58,7 @@ struct RowBlendTests {
                 #expect(uniform[i] == Self.over(Self.scaled(source[i], uniformFactor), background[i]), "uniform \(count) \(i)")
                 #expect(solid[i] == Self.over(Self.scaled(color, UInt32(coverages[i])), background[i]), "solid \(count) \(i)")
                 #expect(flat[i] == Self.over(color, background[i]), "flat \(count) \(i)")
+            }
             }
         }
     }

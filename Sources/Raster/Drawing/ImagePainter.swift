@@ -152,7 +152,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
                     // Eight at a time: gather the footprints, filter them in vector lanes. The fractions' lanes wrap
                     // in 32 bits, which keeps their low 16 bits exact.
                     let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du)
-                    while k &+ 8 <= safe {
+                    while PixelArithmetic.vectorLoops && k &+ 8 <= safe {
                         let c0 = fu >> 16, c1 = (fu &+ du) >> 16, c2 = (fu &+ 2 &* du) >> 16, c3 = (fu &+ 3 &* du) >> 16
                         let c4 = (fu &+ 4 &* du) >> 16, c5 = (fu &+ 5 &* du) >> 16, c6 = (fu &+ 6 &* du) >> 16
                         let c7 = (fu &+ 7 &* du) >> 16
@@ -232,7 +232,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
             let du = run == Self.perspectiveRun ? (nu - fu) / Self.perspectiveRun : (nu - fu) / run
             let dv = run == Self.perspectiveRun ? (nv - fv) / Self.perspectiveRun : (nv - fv) / run
             var i = start
-            if sampling.isSmooth {
+            if sampling.isSmooth && PixelArithmetic.vectorLoops {
                 // Eight at a time: clamped footprints gathered, filtered in vector lanes (the same arithmetic as
                 // `bilinear`, lane by lane).
                 let lanes = SIMD8<Int>(0, 1, 2, 3, 4, 5, 6, 7)

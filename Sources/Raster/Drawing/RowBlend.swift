@@ -1,12 +1,18 @@
 /// Source-over of a row of premultiplied source colours through coverage and an opacity: the last step of every
 /// painter whose colour varies along a span (images, gradients).
+///
+/// Each loop goes eight pixels at a time in vector lanes, then one at a time for the rest, when `vectors` is true (by
+/// default, `PixelArithmetic.vectorLoops`); tests pass `vectors: true` to check the vector loops in any build.
 enum RowBlend {
     /// Source-over of one premultiplied colour onto `count` pixels, each scaled by its coverage. Branch-free so that
     /// it vectorises: a zero coverage gives a zero source and leaves the pixel unchanged.
     @inline(__always)
-    static func solid(_ color: UInt32, coverages: UnsafePointer<UInt8>, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func solid(
+        _ color: UInt32, coverages: UnsafePointer<UInt8>, onto dst: UnsafeMutablePointer<UInt32>, count: Int,
+        vectors: Bool = PixelArithmetic.vectorLoops
+    ) {
         var i = 0
-        if count >= 8 {
+        if vectors && count >= 8 {
             let colors = SIMD8<UInt32>(repeating: color)
             let end = count &- 8
             while i <= end {
@@ -24,10 +30,10 @@ enum RowBlend {
 
     /// Source-over of one premultiplied colour (alpha below 255, or the span would be a fill) onto `count` pixels.
     @inline(__always)
-    static func solid(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func solid(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int, vectors: Bool = PixelArithmetic.vectorLoops) {
         let inverseAlpha = 255 &- (color >> 24)
         var i = 0
-        if count >= 8 {
+        if vectors && count >= 8 {
             let colors = SIMD8<UInt32>(repeating: color), inverse = SIMD8<UInt32>(repeating: inverseAlpha)
             let end = count &- 8
             while i <= end {
@@ -47,11 +53,11 @@ enum RowBlend {
     @inline(__always)
     static func blend(
         _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int,
-        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32
+        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, vectors: Bool = PixelArithmetic.vectorLoops
     ) {
         var i = 0
         if let coverages {
-            if count >= 8 {
+            if vectors && count >= 8 {
                 let opacities = SIMD8<UInt32>(repeating: opacity)
                 let end = count &- 8
                 while i <= end {
@@ -69,7 +75,7 @@ enum RowBlend {
             return
         }
         let factor = PixelArithmetic.multiply8(UInt32(constant), opacity)
-        if count >= 8 {
+        if vectors && count >= 8 {
             let factors = SIMD8<UInt32>(repeating: factor)
             let end = count &- 8
             if factor == 255 {

@@ -2,6 +2,15 @@
 /// (red/blue and alpha/green), exact to the rounding of x·a/255.
 @usableFromInline
 enum PixelArithmetic {
+    /// Whether the painters' eight-pixel vector loops run: in optimised builds. Unoptimised (debug) builds run SIMD
+    /// types lane by lane through generic code, several times slower than the scalar loops that give the same pixels,
+    /// so there the scalar loops do all the work.
+    #if DEBUG
+        @usableFromInline static let vectorLoops = false
+    #else
+        @usableFromInline static let vectorLoops = true
+    #endif
+
     /// Every channel of `pixel` multiplied by `alpha`/255, rounded to nearest.
     @inline(__always) @usableFromInline
     static func multiply(_ pixel: UInt32, by alpha: UInt32) -> UInt32 {
