@@ -16,8 +16,8 @@ enum RowBlend {
             let colors = SIMD8<UInt32>(repeating: color)
             let end = count &- 8
             while i <= end {
-                let c = PixelArithmetic.widened(coverages + i)
-                store(PixelArithmetic.sourceOver(PixelArithmetic.multiply(colors, by: c), load(dst + i)), dst + i)
+                let c = PixelArithmetic.pairedWidened(coverages + i)
+                store(PixelArithmetic.sourceOver(PixelArithmetic.multiply(colors, byPaired: c), load(dst + i)), dst + i)
                 i &+= 8
             }
         }
@@ -58,11 +58,11 @@ enum RowBlend {
         var i = 0
         if let coverages {
             if vectors && count >= 8 {
-                let opacities = SIMD8<UInt32>(repeating: opacity)
+                let opacities = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: opacity))
                 let end = count &- 8
                 while i <= end {
-                    let c = PixelArithmetic.widened(coverages + i)
-                    let s = PixelArithmetic.multiply(load(source + i), by: PixelArithmetic.multiply8(c, opacities))
+                    let factors = PixelArithmetic.multiply8(PixelArithmetic.pairedWidened(coverages + i), opacities)
+                    let s = PixelArithmetic.multiply(load(source + i), byPaired: factors)
                     store(PixelArithmetic.sourceOver(s, load(dst + i)), dst + i)
                     i &+= 8
                 }

@@ -26,8 +26,13 @@ enum PixelArithmetic {
     /// `pmullw` per four pixels, which baseline x86-64 (SSE2) has, where 32-bit lane products need SSE4.1.
     @inline(__always) @usableFromInline
     static func multiply(_ pixels: SIMD8<UInt32>, by alpha: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        multiply(pixels, byPaired: paired(alpha))
+    }
+
+    /// `multiply` with each pixel's alpha given in both 16-bit halves of its lane (see `paired`).
+    @inline(__always) @usableFromInline
+    static func multiply(_ pixels: SIMD8<UInt32>, byPaired alphas: SIMD16<UInt16>) -> SIMD8<UInt32> {
         let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF), half = SIMD16<UInt16>(repeating: 0x80)
-        let alphas = paired(alpha)
         var rb = halves(pixels & mask) &* alphas &+ half
         rb = (rb &+ (rb &>> 8)) &>> 8
         var ag = halves((pixels &>> 8) & mask) &* alphas &+ half
@@ -38,30 +43,38 @@ enum PixelArithmetic {
     /// `sourceOver` for eight pixels at once.
     @inline(__always) @usableFromInline
     static func sourceOver(_ src: SIMD8<UInt32>, _ dst: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        src &+ multiply(dst, by: SIMD8<UInt32>(repeating: 255) &- (src &>> 24))
+        src &+ multiply(dst, byPaired: inverseAlphas(src))
     }
 
-    /// `multiply8` for eight pairs of values (each 0...255).
+    /// 255 minus each pixel's alpha, in both 16-bit halves of its lane. Taken from the alpha/red half by a lane
+    /// shuffle, which compiles to one byte shuffle where the shift-and-or of `paired` takes several instructions.
     @inline(__always) @usableFromInline
-    static func multiply8(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        // The products fit in the low 16-bit half of each lane; the high halves stay zero.
-        var t = halves(a) &* halves(b) &+ halves(SIMD8<UInt32>(repeating: 0x80))
-        t = (t &+ (t &>> 8)) &>> 8
-        return words(t)
+    static func inverseAlphas(_ pixels: SIMD8<UInt32>) -> SIMD16<UInt16> {
+        let h = halves(pixels) &>> 8
+        let alphas = SIMD16<UInt16>(
+            h[1], h[1], h[3], h[3], h[5], h[5], h[7], h[7], h[9], h[9], h[11], h[11], h[13], h[13], h[15], h[15])
+        return SIMD16<UInt16>(repeating: 255) &- alphas
+    }
+
+    /// Eight 8-bit values (coverages) at `pointer`, each in both 16-bit halves of a 32-bit lane (see `paired`).
+    @inline(__always) @usableFromInline
+    static func pairedWidened(_ pointer: UnsafePointer<UInt8>) -> SIMD16<UInt16> {
+        let v = UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<UInt8>.self)
+        return SIMD16<UInt16>(
+            UInt16(v[0]), UInt16(v[0]), UInt16(v[1]), UInt16(v[1]), UInt16(v[2]), UInt16(v[2]), UInt16(v[3]), UInt16(v[3]),
+            UInt16(v[4]), UInt16(v[4]), UInt16(v[5]), UInt16(v[5]), UInt16(v[6]), UInt16(v[6]), UInt16(v[7]), UInt16(v[7]))
+    }
+
+    /// `multiply8` lane by lane, for 16-bit lanes of values 0...255 (the products fit).
+    @inline(__always) @usableFromInline
+    static func multiply8(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
+        let t = a &* b &+ SIMD16<UInt16>(repeating: 0x80)
+        return (t &+ (t &>> 8)) &>> 8
     }
 
     /// Each lane's value (below 2^16) in both of its 16-bit halves, as sixteen 16-bit lanes.
     @inline(__always) @usableFromInline
     static func paired(_ v: SIMD8<UInt32>) -> SIMD16<UInt16> { halves(v | (v &<< 16)) }
-
-    /// Eight 8-bit values (coverages) at `pointer`, widened to 32-bit lanes.
-    @inline(__always) @usableFromInline
-    static func widened(_ pointer: UnsafePointer<UInt8>) -> SIMD8<UInt32> {
-        let v = UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<UInt8>.self)
-        // Element by element: the generic `init(truncatingIfNeeded:)` is not always inlined, this always vectorises.
-        return SIMD8<UInt32>(
-            UInt32(v[0]), UInt32(v[1]), UInt32(v[2]), UInt32(v[3]), UInt32(v[4]), UInt32(v[5]), UInt32(v[6]), UInt32(v[7]))
-    }
 
     /// Eight packed pixels seen as sixteen 16-bit halves, and back: a reinterpretation, no instructions.
     @inline(__always) @usableFromInline
