@@ -118,8 +118,13 @@ final class CoverageAccumulator {
         let leftF = self.leftF, rightF = self.rightF, left = box.minX, top = box.minY
         let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
         var row = firstRow
+        var rowCells = cells + (firstRow &- top) &* cellsPerRow, rowBits = bits + (firstRow &- top) &* wordsPerRow
         while row < endRow {
-            defer { row &+= 1 }
+            defer {
+                row &+= 1
+                rowCells += cellsPerRow
+                rowBits += wordsPerRow
+            }
             let rowY = Float(row)
             let yTop = max(rowY, ya), yBottom = min(rowY + 1, yb)
             let dy = yBottom - yTop
@@ -127,21 +132,21 @@ final class CoverageAccumulator {
             let xTop = min(max(xa + (yTop - ya) * slope, leftF), rightF)
             let xBottom = min(max(xa + (yBottom - ya) * slope, leftF), rightF)
             let d = dy * direction
-            let rowCells = cells + (row &- top) &* cellsPerRow
-            let rowBits = bits + (row &- top) &* wordsPerRow
             let xLow = min(xTop, xBottom), xHigh = max(xTop, xBottom)
-            let lowInteger = Int(flooring: xLow), highInteger = Int(ceiling: xHigh)
-            let lowFloor = Float(lowInteger), highCeil = Float(highInteger)
+            let lowInteger = Int(flooring: xLow)
+            let lowFloor = Float(lowInteger)
             let lowIndex = lowInteger &- left
-            let highIndex = highInteger &- left
-            if highIndex <= lowIndex &+ 1 {
+            // ceil(xHigh) ≤ floor(xLow) + 1 exactly when xHigh ≤ floor(xLow) + 1: the common steep edge needs no ceiling.
+            if xHigh <= lowFloor + 1 {
                 // Within one pixel column: the area right of the edge is (1 − mean x offset) of this pixel.
                 let middle = 0.5 * (xTop + xBottom) - lowFloor
                 rowCells[lowIndex] += d - d * middle
                 rowCells[lowIndex &+ 1] += d * middle
-                mark(rowBits, lowIndex)
-                mark(rowBits, lowIndex &+ 1)
+                markPair(rowBits, lowIndex)
             } else {
+                let highInteger = Int(ceiling: xHigh)
+                let highCeil = Float(highInteger)
+                let highIndex = highInteger &- left
                 // Across several columns: a triangle in the first, trapezoids in between, a triangle in the last.
                 let inverseWidth = 1 / (xHigh - xLow)
                 let lowFraction = xLow - lowFloor
@@ -177,6 +182,14 @@ final class CoverageAccumulator {
     @inline(__always)
     private func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int) {
         rowBits[index &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: index & 63)
+    }
+
+    /// Marks cells `index` and `index + 1` (which must exist), in one word unless they straddle two.
+    @inline(__always)
+    private func markPair(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int) {
+        let word = index &>> 6, bit = UInt64(truncatingIfNeeded: index & 63)
+        rowBits[word] |= 3 &<< bit
+        if bit == 63 { rowBits[word &+ 1] |= 1 }
     }
 
     /// Turns the accumulated cells into coverage, row by row, handing runs to the painter; leaves the
