@@ -126,13 +126,13 @@ final class CoverageAccumulator {
                 rowBits += wordsPerRow
             }
             let rowY = Float(row)
-            let yTop = max(rowY, ya), yBottom = min(rowY + 1, yb)
+            let yTop = Self.larger(rowY, ya), yBottom = Self.smaller(rowY + 1, yb)
             let dy = yBottom - yTop
             if dy <= 0 { continue }
-            let xTop = min(max(xa + (yTop - ya) * slope, leftF), rightF)
-            let xBottom = min(max(xa + (yBottom - ya) * slope, leftF), rightF)
+            let xTop = Self.smaller(Self.larger(xa + (yTop - ya) * slope, leftF), rightF)
+            let xBottom = Self.smaller(Self.larger(xa + (yBottom - ya) * slope, leftF), rightF)
             let d = dy * direction
-            let xLow = min(xTop, xBottom), xHigh = max(xTop, xBottom)
+            let xLow = Self.smaller(xTop, xBottom), xHigh = Self.larger(xTop, xBottom)
             let lowInteger = Int(flooring: xLow)
             let lowFloor = Float(lowInteger)
             let lowIndex = lowInteger &- left
@@ -178,6 +178,14 @@ final class CoverageAccumulator {
             }
         }
     }
+
+    /// `max` and `min` for values that are never NaN, written as the comparison one vector instruction (`maxss`,
+    /// `minss`) makes; Swift's `max` and `min` order NaNs and need a compare and a blend.
+    @inline(__always)
+    private static func larger(_ a: Float, _ b: Float) -> Float { a > b ? a : b }
+
+    @inline(__always)
+    private static func smaller(_ a: Float, _ b: Float) -> Float { a < b ? a : b }
 
     @inline(__always)
     private func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int) {
