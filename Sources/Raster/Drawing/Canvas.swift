@@ -279,10 +279,14 @@ public final class Canvas {
         var occluder = PixelBox.empty
         if let rect = shadow.occluder, projection == nil, t.b == 0, t.c == 0 {
             let r = t.apply(rect.standardized)
-            if r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite, r.width < 1e7, r.height < 1e7 {
+            if r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite {
+                // Only the part inside the frame matters; clamped to it, any finite rectangle converts safely.
+                let width = Double(displayList.width) + 1, height = Double(displayList.height) + 1
+                func x(_ v: Double) -> Double { min(max(v, -1), width) }
+                func y(_ v: Double) -> Double { min(max(v, -1), height) }
                 occluder = PixelBox(
-                    minX: Int(r.minX.rounded(.up)), minY: Int(r.minY.rounded(.up)), maxX: Int(r.maxX.rounded(.down)),
-                    maxY: Int(r.maxY.rounded(.down)))
+                    minX: Int(x(r.minX).rounded(.up)), minY: Int(y(r.minY).rounded(.up)), maxX: Int(x(r.maxX).rounded(.down)),
+                    maxY: Int(y(r.maxY).rounded(.down)))
                 if occluder.isEmpty { occluder = .empty }
             }
         }
