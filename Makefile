@@ -6,7 +6,7 @@ APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev pkg-con
 CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc haswell")
 RELEASE := swift build -c release $(CPU_FLAGS)
 
-.PHONY: setup packages build test run bench bench-peers allocations gallery fuzz sanitize soak install uninstall format clean
+.PHONY: setup packages build test run bench bench-peers bench-builds allocations gallery fuzz sanitize soak install uninstall format clean
 
 setup: packages build
 
@@ -136,6 +136,12 @@ bench-peers: build
 	$(PEERS)/venv/bin/pip install -q pycairo || echo "(pycairo did not build: the table will have no cairo column)"
 	.build/release/playground bench --synthetic tiles --frames 1 --geometry $(PEERS)/geometry.json > /dev/null
 	$(PEERS)/venv/bin/python tools/bench-peers.py .build/release/playground $(PEERS)/geometry.json
+
+# The tuned build against a plain `swift build -c release` (what `swift run`, an IDE or a depending package builds),
+# alternating the two binaries in one run.
+bench-builds: build
+	swift build -c release --scratch-path .build-plain
+	python3 tools/bench-builds.py .build/release/playground .build-plain/release/playground
 
 # Heap allocations per steady-state frame: valgrind's heap totals after a warm-up and after 40 more frames, differenced.
 # The last line measures the window's whole frame (app core, scene, controls) as the window draws it, over 200 frames
