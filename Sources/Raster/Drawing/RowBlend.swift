@@ -96,14 +96,10 @@ enum RowBlend {
         }
     }
 
+    /// Eight pixels from `pointer` (a source row or the frame: either converts to a raw pointer).
     @inline(__always)
-    private static func load(_ pointer: UnsafePointer<UInt32>) -> SIMD8<UInt32> {
-        UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<UInt32>.self)
-    }
-
-    @inline(__always)
-    private static func load(_ pointer: UnsafeMutablePointer<UInt32>) -> SIMD8<UInt32> {
-        UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<UInt32>.self)
+    private static func load(_ pointer: UnsafeRawPointer) -> SIMD8<UInt32> {
+        pointer.loadUnaligned(as: SIMD8<UInt32>.self)
     }
 
     @inline(__always)
