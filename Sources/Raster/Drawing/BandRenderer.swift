@@ -203,7 +203,7 @@ final class BandRenderer {
                 minX: box.minX >> shift, minY: box.minY >> shift, maxX: (box.maxX + (1 << shift) - 1) >> shift,
                 maxY: (box.maxY + (1 << shift) - 1) >> shift)
             let area = grid.intersection(covered)
-            guard !area.isEmpty else { return }
+            guard !area.isEmpty else { return .empty }
             accumulator.begin(box: area)
             let inverse = 1 / Float(1 << shift)
             list.edges.withUnsafeBufferPointer { all in
@@ -211,6 +211,7 @@ final class BandRenderer {
             }
             let painter = CellPainter(cells: cells, alpha: Float(alpha) / 255)
             accumulator.sweep(rule: rule, painter: painter)
+            return area
         }
     }
 
