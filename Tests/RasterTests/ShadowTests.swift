@@ -77,6 +77,28 @@ struct ShadowTests {
         #expect(identicalPixels(frame(nil), frame(Rect(x: 30.3, y: 40.6, width: 80, height: 50))))
     }
 
+    @Test(arguments: [0.5, 1, 2, 3])
+    func theRectangleInscribedInARoundedCardOccludesExactly(scale: Double) {
+        // LayerKit's occluder for a rounded card: inset by r(1 − 1/√2), touching each corner's arc. The flattened
+        // arc lies inside the true one by at most the flattening tolerance, which never uncovers a whole level.
+        func frame(occluded: Bool) -> PixelBuffer {
+            render(width: 400, height: 320, threads: 2) { c in
+                c.clear(Color(red: 0.9, green: 0.92, blue: 0.95))
+                c.concatenate(Transform(scaleX: scale, y: scale))
+                for (index, radius) in [3.7, 10, 25, 35].enumerated() {
+                    let card = Rect(x: 7.3 + 31.1 * Double(index), y: 9.6 + 17.9 * Double(index), width: 70.4, height: 70.4)
+                    let inset = radius * (1 - 0.5.squareRoot())
+                    let occluder = occluded ? card.insetBy(dx: inset, dy: inset) : nil
+                    c.beginGroup(shadow: Shadow(color: Color.black.withAlphaComponent(0.6), offset: Size(width: 1, height: 3), radius: 4, occluder: occluder))
+                    c.fillRoundedRect(card, cornerRadius: radius, color: .black)
+                    c.endGroup(opacity: 1, drawsContent: false)
+                    c.fillRoundedRect(card, cornerRadius: radius, color: .white)
+                }
+            }
+        }
+        #expect(identicalPixels(frame(occluded: false), frame(occluded: true)))
+    }
+
     @Test func offsetsAndScaleFollowTheTransform() {
         // Drawn at 2x, a shadow offset (0, 10) points moves 20 pixels, and a 3-point radius blurs by 6 pixels.
         let frame = render(width: 200, height: 200) { c in

@@ -109,8 +109,10 @@ public final class LayerRenderer {
             + (node.layer is EmitterLayer ? 2 : 0)
         var shadow = p.shadow
         // An opaque background drawn at full opacity right after the shadow hides it: the shadow is not painted there.
+        // The rectangle inscribed in the rounded one touches each corner's arc at 45°, r(1 − 1/√2) in from both sides.
         if shadow != nil, node.mask == nil, p.opacity >= 1, let background = p.backgroundColor, background.alpha >= 1 {
-            let inset = min(max(p.cornerRadius, 0), abs(p.bounds.width) / 2, abs(p.bounds.height) / 2)
+            let radius = min(max(p.cornerRadius, 0), abs(p.bounds.width) / 2, abs(p.bounds.height) / 2)
+            let inset = radius * (1 - 0.5.squareRoot())
             shadow?.occluder = p.bounds.standardized.insetBy(dx: inset, dy: inset)
         }
         let castsFromContent = shadow != nil && p.shadowPath == nil
