@@ -110,12 +110,13 @@ final class ShadowCaster {
         let blurred = pool.acquire(outW * outH)
         let weights = pool.acquire(2 * r + 1)
         let columns = indexPool.acquire(width), columnWeights = pool.acquire(width)
-        let visible = indexPool.acquire(2 * outH)
+        let visible = indexPool.acquire(2 * outH), changes = indexPool.acquire(cellsH)
         let upsampled = pool.acquire(2 * width)
         let factors = coveragePool.acquire(width)
         defer {
             coveragePool.release(factors)
             pool.release(upsampled)
+            indexPool.release(changes)
             indexPool.release(visible)
             indexPool.release(columns)
             pool.release(columnWeights)
@@ -135,17 +136,30 @@ final class ShadowCaster {
         let reachedLow = max(shape.minX - 2 * r, 0), reachedHigh = min(shape.maxX, outW)
         blurred.initialize(repeating: 0, count: outW * outH)
         if !shape.isEmpty && reachedLow < reachedHigh {
-            // Horizontal, then vertical Gaussian, accumulated tap by tap over whole rows.
+            // Horizontal, then vertical Gaussian, accumulated tap by tap over whole rows. A row of cells equal to the one
+            // above it (a card's straight sides) gives the same output, copied; so does an output row whose taps all read
+            // such rows. `changes[j]` counts the shape's rows up to j that differ from the row above.
+            var changed = 0
             for j in shape.minY..<shape.maxY {
                 let source = values + j * cellsW, output = rows + j * outW
-                (output + reachedLow).initialize(repeating: 0, count: reachedHigh - reachedLow)
-                for t in 0..<taps {
-                    let w = weights[t], tapped = source + t
-                    for i in Self.range(shape.minX - t, shape.maxX - t, within: outW) { output[i] += w * tapped[i] }
+                if j > shape.minY && Self.equal(source + shape.minX, source - cellsW + shape.minX, count: shape.width) {
+                    (output + reachedLow).update(from: output - outW + reachedLow, count: reachedHigh - reachedLow)
+                } else {
+                    changed += 1
+                    (output + reachedLow).initialize(repeating: 0, count: reachedHigh - reachedLow)
+                    for t in 0..<taps {
+                        let w = weights[t], tapped = source + t
+                        for i in Self.range(shape.minX - t, shape.maxX - t, within: outW) { output[i] += w * tapped[i] }
+                    }
                 }
+                changes[j] = changed
             }
             for j in 0..<outH {
                 let output = blurred + j * outW
+                if j > shape.minY && j + taps <= shape.maxY && changes[j + taps - 1] == changes[j - 1] {
+                    (output + reachedLow).update(from: output - outW + reachedLow, count: reachedHigh - reachedLow)
+                    continue
+                }
                 for t in Self.range(shape.minY - j, shape.maxY - j, within: taps) {
                     let w = weights[t], tapped = rows + (j + t) * outW
                     for i in reachedLow..<reachedHigh { output[i] += w * tapped[i] }
@@ -254,6 +268,11 @@ final class ShadowCaster {
                 paint(painted)
             }
         }
+    }
+
+    private static func equal(_ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, count: Int) -> Bool {
+        for i in 0..<count where a[i] != b[i] { return false }
+        return true
     }
 
     /// `low..<high` clamped to `0..<count` (empty when they do not meet).
