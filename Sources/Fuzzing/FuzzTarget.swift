@@ -59,9 +59,9 @@ enum SceneFileFuzzing {
         guard let document = try? SceneDocument.load(text: text, name: "fuzz.json", baseDirectory: "/nonexistent") else {
             return
         }
-        // Images cannot be read here, so every emitter cell gets a small one and its particles are drawn.
+        // Images cannot be read here, so every emitter cell and sub-cell gets a small one and its particles are drawn.
         document.tree.rootLayer.forEachLayer { layer in
-            for cell in (layer as? EmitterLayer)?.emitterCells ?? [] where cell.contents == nil { cell.contents = particleImage }
+            for cell in EmitterCellTree((layer as? EmitterLayer)?.emitterCells).cells where cell.contents == nil { cell.contents = particleImage }
         }
         for time in [0, 0.37, 2.5, 61] {
             document.tree.advance(to: time)

@@ -38,9 +38,6 @@ extension Layer {
 
     /// Whether `point` (in this layer's coordinates) is inside the layer, by its model values.
     public func contains(_ point: CGPoint) -> Bool { contains(point.point, properties: model) }
-
-    /// Converts a time from `layer`'s timespace (nil: the scene clock) to this layer's.
-    public func convertTime(_ time: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { convertTime(Double(time), from: layer) }
 }
 
 extension ShapeLayer {

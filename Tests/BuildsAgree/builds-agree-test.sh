@@ -25,5 +25,6 @@ compare_frame "3-D carousel (perspective images)" --scene "$root/examples/3d/car
 compare_frame "shadows" --scene "$root/examples/shadows/card-lift.json" --time 0.8 --scale 2
 compare_frame "LayerKit gallery" --scene "$root/examples/gallery/layers.json" --time 1
 compare_frame "confetti (tinted, additive images)" --scene "$root/examples/particles/confetti.json" --time 1.5
+compare_frame "fireworks (sub-cells)" --scene "$root/examples/particles/fireworks.json" --time 2.4
 echo "builds agree: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -91,6 +91,23 @@ final class CoreAnimationNamesTests: XCTestCase {
         XCTAssert(stamps == [0.5, 0.75])
     }
 
+    func testConvertTimeAndEmitterSubCellsThroughTheCoreAnimationNames() {
+        // A layer twice as fast as the clock: the clock's 0.25 s is its 0.5 s (QuartzCore once shadowed this method with
+        // one that called itself).
+        let (tree, _) = makeScene()
+        let layer = CALayer()
+        layer.speed = 2
+        tree.rootLayer.addSublayer(layer)
+        XCTAssert(close(layer.convertTime(CFTimeInterval(0.25), from: nil), 0.5))
+        let spark = CAEmitterCell()
+        spark.birthRate = 10
+        spark.beginTime = 0.5
+        spark.duration = 0.25
+        let rocket = CAEmitterCell()
+        rocket.emitterCells = [spark]
+        XCTAssert(rocket.emitterCells?.first === spark && spark.beginTime == 0.5 && spark.duration == 0.25)
+    }
+
     func testPresentationShowsTheValueOnScreen() {
         let (tree, root) = makeScene()
         let layer = CALayer()

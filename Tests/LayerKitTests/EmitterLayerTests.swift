@@ -71,6 +71,62 @@ struct EmitterLayerTests {
         #expect(Date().timeIntervalSince(start) < 30)
     }
 
+    /// One rocket (60 a second for one slot, so exactly one) flying along +x at 100 pt/s, whose particles emit a spark
+    /// a slot between the ages 0.5 and 0.75 s, each aimed a quarter turn from the rocket's heading at 50 pt/s.
+    private func rocketWithSparks(rocketLifetime: Float) -> [EmitterCell] {
+        let spark = cell(rate: 60, lifetime: 100, velocity: 50)
+        spark.emissionLongitude = .pi / 2
+        spark.beginTime = 0.5
+        spark.duration = 0.25
+        spark.scale = 2
+        let rocket = cell(rate: 60, lifetime: rocketLifetime, velocity: 100)
+        rocket.duration = ParticleField.slot
+        rocket.scale = 0.5
+        rocket.color = Color(red: 1, green: 0.5, blue: 0.25, alpha: 1)
+        rocket.emitterCells = [spark]
+        return [rocket]
+    }
+
+    @Test func subCellsAreEmittedFromTheParticleAlongItsHeading() {
+        let field = particles(rocketWithSparks(rocketLifetime: 10), at: 0.9)
+        let rockets = field.filter { $0.cell == 0 }, sparks = field.filter { $0.cell == 1 }
+        #expect(rockets.count == 1)
+        // 15 slots of the rocket's age (the window's ends may each gain or lose one to rounding).
+        #expect(abs(sparks.count - 15) <= 1)
+        guard let rocket = rockets.first else { return }
+        let rocketAge = rocket.position.x / 100
+        for spark in sparks {
+            // Emitted where the rocket was at the spark's birth, then straight down (heading 0 plus a quarter turn).
+            let birthAge = spark.position.x / 100
+            #expect(birthAge >= 0.5 - 1e-9 && birthAge < 0.75 + 1e-9)
+            #expect(abs(spark.position.y - 50 * (rocketAge - birthAge)) < 1e-9)
+            // The rocket's scale and colour multiply the spark's own.
+            #expect(abs(spark.scale - 1) < 1e-12)
+            #expect(spark.color == Color(red: 1, green: 0.5, blue: 0.25, alpha: 1))
+        }
+    }
+
+    @Test func subParticlesOutliveTheirParent() {
+        let early = particles(rocketWithSparks(rocketLifetime: 1), at: 0.9).filter { $0.cell == 1 }.count
+        let late = particles(rocketWithSparks(rocketLifetime: 1), at: 2)
+        #expect(late.allSatisfy { $0.cell == 1 } && late.count == early && early > 0)
+    }
+
+    @Test func subCellsAreBoundedWhateverTheyList() {
+        // A cell that lists itself: four levels are followed, and the work stays bounded.
+        let start = Date()
+        let loop = cell(rate: 1e5, lifetime: 60)
+        loop.emitterCells = [loop, loop]
+        let tree = EmitterCellTree([loop])
+        #expect(tree.cells.count == 1 + 2 + 4 + 8)
+        #expect(particles([loop], at: 30).count <= EmitterLayer.maximumParticles)
+        let many = (0..<100).map { _ in cell() }
+        let wide = cell()
+        wide.emitterCells = many
+        #expect(EmitterCellTree([wide] + many).cells.count == EmitterLayer.maximumCells)
+        #expect(Date().timeIntervalSince(start) < 30)
+    }
+
     @Test func theLayerDrawsTintedContentsAndAddsInAdditiveMode() {
         let emitter = EmitterLayer()
         let t = tree(with: emitter)

@@ -89,6 +89,17 @@ struct CoreAnimationLayerFileTests {
         #expect(failure(##"{ "type": "emitter", "seed": -2 }"##)?.contains("whole number") == true)
     }
 
+    @Test func subCellsLoadNestedAndTooDeepIsNamed() throws {
+        let document = try load(
+            ##"{ "name": "e", "type": "emitter", "emitterCells": [ { "name": "rocket", "birthRate": 2, "emitterCells": [ { "name": "spark", "beginTime": 0.9, "duration": 0.05, "birthRate": 500 } ] } ] }"##)
+        let e = try #require(document.tree.rootLayer.sublayer(named: "e") as? EmitterLayer)
+        let spark = try #require(e.emitterCells?.first?.emitterCells?.first)
+        #expect(spark.name == "spark" && spark.beginTime == 0.9 && spark.duration == 0.05 && spark.birthRate == 500)
+        let tooDeep = ##"{ "type": "emitter", "emitterCells": [ { "emitterCells": [ { "emitterCells": [ { "emitterCells": [ { "emitterCells": [ {} ] } ] } ] } ] } ] }"##
+        #expect(failure(tooDeep)?.contains("emitterCells[0].emitterCells[0].emitterCells[0].emitterCells[0].emitterCells") == true)
+        #expect(failure(tooDeep)?.contains("at most 4 levels") == true)
+    }
+
     @Test func perspectiveStepsSetM34() throws {
         let document = try load(##"{ "name": "card", "transform": [{ "rotate": [0.5, 0, 1, 0] }, { "perspective": 500 }] }"##)
         let t = try #require(document.tree.rootLayer.sublayer(named: "card")).transform

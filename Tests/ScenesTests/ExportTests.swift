@@ -47,7 +47,7 @@ struct ExportTests {
                       "examples/tutorials/fuber-splash", "examples/tutorials/ripple-pulse", "examples/tutorials/worm-hud",
                       "examples/sprites/sprite-sheet.json", "examples/gradients/shimmer.json", "examples/replicators/spinners.json",
                       "examples/shadows/card-lift.json", "examples/3d/card-flip.json", "examples/3d/carousel.json",
-                      "examples/particles/confetti.json", "examples/activity-indicator.swift",
+                      "examples/particles/confetti.json", "examples/particles/fireworks.json", "examples/activity-indicator.swift",
                       "examples/gallery/layers.json"])
     func examples(path: String) throws {
         try roundTrip(Self.root + "/" + path, times: [0, 0.4, 1.3, 2.9, 4.7])

@@ -4,7 +4,7 @@ import Raster
 /// turn, scale and change colour, and the image each one shows. A value with a range is drawn uniformly from
 /// [value − range/2, value + range/2] per particle, as Core Animation's header specifies. Cells are read when a
 /// frame is drawn (changing one changes the particles at once, history included); their properties are not
-/// animatable through key paths here, and sub-cells (`emitterCells` of a cell) are not emitted.
+/// animatable through key paths here. Each particle emits the cell's sub-cells (`emitterCells`; see `ParticleField`).
 public final class EmitterCell: @unchecked Sendable {
     public var name: String?
     /// Whether the cell's particles are drawn (`isEnabled`).
@@ -50,6 +50,15 @@ public final class EmitterCell: @unchecked Sendable {
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
     /// Image pixels per point.
     public var contentsScale = 1.0
+    /// Cells each of this cell's particles emits, from where it is, aimed relative to its direction of travel, with its
+    /// scale and colour multiplying theirs (fireworks: a rocket cell whose particles emit sparks). Followed to
+    /// `EmitterCellTree.maximumDepth` levels.
+    public var emitterCells: [EmitterCell]?
+    /// When the cell starts emitting, seconds: in the layer's local time for a layer's cell, in the parent particle's
+    /// age for a sub-cell. Negative values are read as 0.
+    public var beginTime = 0.0
+    /// How long the cell emits from `beginTime`, seconds; 0 (the default) or less: for as long as its emitter does.
+    public var duration = 0.0
 
     public init() {}
 }

@@ -21,6 +21,8 @@ public final class LayerRenderer {
     public let fonts: FontLibrary
     /// An emitter's particles this frame (kept between frames).
     private var particles: [Particle] = []
+    /// An emitter's cells and sub-cells this frame (kept between frames).
+    private var cellTree = EmitterCellTree()
     /// The planes of transform layers being drawn, to be sorted by depth (kept between frames).
     private var depthOrder: [Plane] = []
 
@@ -247,12 +249,13 @@ extension LayerRenderer {
         let node = presentation.nodes[index]
         let animatedRate = node.animated.contains(LayerPropertySet(.birthRate))
         particles.removeAll(keepingCapacity: true)
+        cellTree.rebuild(from: cells, lifetimeScale: p.emitterLifetime)
         ParticleField.evaluate(
-            cells: cells, properties: p, time: node.localTime,
+            cellTree, properties: p, time: node.localTime,
             rate: { animatedRate ? self.presentation.properties(of: index, atLocalTime: $0).birthRate : p.birthRate }, into: &particles)
         let additive = p.renderMode == .additive
         for particle in particles {
-            let cell = cells[particle.cell]
+            let cell = cellTree.cells[particle.cell]
             guard let image = cell.contents, particle.scale > 0, cell.contentsScale > 0 else { continue }
             let shown = cell.contentsRect
             let width = Double(image.width) * abs(shown.width) / cell.contentsScale * particle.scale

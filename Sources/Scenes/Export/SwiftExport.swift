@@ -177,8 +177,15 @@ public struct SwiftExport {
         {
             code.line("\(name).\(key) = \(SwiftCode.number(value))")
         }
+        let cellNames = emitterCells(emitter.emitterCells ?? [], depth: 1)
+        if !cellNames.isEmpty { code.line("\(name).emitterCells = [\(cellNames.joined(separator: ", "))]") }
+    }
+
+    /// Declares `cells` (and their sub-cells, to the depth the renderer follows) and returns their names.
+    private mutating func emitterCells(_ cells: [EmitterCell], depth: Int) -> [String] {
+        guard depth <= EmitterCellTree.maximumDepth else { return [] }
         var cellNames: [String] = []
-        for cell in emitter.emitterCells ?? [] {
+        for cell in cells {
             let cellName = SwiftCode.unique(SwiftCode.identifier(from: (cell.name ?? "cell") + "Cell"), in: &usedNames)
             cellNames.append(cellName)
             code.line("let \(cellName) = CAEmitterCell()")
@@ -195,7 +202,7 @@ public struct SwiftExport {
                 ("redRange", Double(cell.redRange), 0), ("greenRange", Double(cell.greenRange), 0), ("blueRange", Double(cell.blueRange), 0),
                 ("alphaRange", Double(cell.alphaRange), 0), ("redSpeed", Double(cell.redSpeed), 0),
                 ("greenSpeed", Double(cell.greenSpeed), 0), ("blueSpeed", Double(cell.blueSpeed), 0), ("alphaSpeed", Double(cell.alphaSpeed), 0),
-                ("contentsScale", cell.contentsScale, 1),
+                ("contentsScale", cell.contentsScale, 1), ("beginTime", cell.beginTime, 0), ("duration", cell.duration, 0),
             ]
             for (key, value, initial) in numbers where value != initial { code.line("\(cellName).\(key) = \(SwiftCode.number(value))") }
             if cell.color != fresh.color { code.line("\(cellName).color = \(SwiftCode.color(cell.color))") }
@@ -203,8 +210,10 @@ public struct SwiftExport {
                 code.line("\(cellName).contents = UIImage(named: \(imageName(for: image).debugDescription))?.cgImage")
             }
             if cell.contentsRect != fresh.contentsRect { code.line("\(cellName).contentsRect = \(SwiftCode.rect(cell.contentsRect))") }
+            let subNames = emitterCells(cell.emitterCells ?? [], depth: depth + 1)
+            if !subNames.isEmpty { code.line("\(cellName).emitterCells = [\(subNames.joined(separator: ", "))]") }
         }
-        if !cellNames.isEmpty { code.line("\(name).emitterCells = [\(cellNames.joined(separator: ", "))]") }
+        return cellNames
     }
 
     private mutating func uniqueName(for layer: Layer) -> String {

@@ -18,9 +18,7 @@ extension SceneFileLoader {
         }
         switch key {
         case "emitterCells":
-            emitter.emitterCells = try reader.array(value, path, limit: EmitterLayer.maximumCells).enumerated().map {
-                try cell($0.element, "\(path)[\($0.offset)]")
-            }
+            emitter.emitterCells = try cells(value, path, depth: 1)
         case "emitterShape": emitter.emitterShape = try option(EmitterLayer.Shape.self)
         case "emitterMode": emitter.emitterMode = try option(EmitterLayer.Mode.self)
         case "renderMode": emitter.renderMode = try option(EmitterLayer.RenderMode.self)
@@ -41,7 +39,17 @@ extension SceneFileLoader {
         }
     }
 
-    private func cell(_ json: JSONValue, _ path: String) throws -> EmitterCell {
+    /// A list of cells at nesting level `depth` (1: the layer's own).
+    private func cells(_ value: JSONValue, _ path: String, depth: Int) throws -> [EmitterCell] {
+        guard depth <= EmitterCellTree.maximumDepth else {
+            throw reader.error(value, path, "sub-cells nest at most \(EmitterCellTree.maximumDepth) levels deep")
+        }
+        return try reader.array(value, path, limit: EmitterLayer.maximumCells).enumerated().map {
+            try cell($0.element, "\(path)[\($0.offset)]", depth: depth)
+        }
+    }
+
+    private func cell(_ json: JSONValue, _ path: String, depth: Int) throws -> EmitterCell {
         let cell = EmitterCell()
         for (key, value) in try reader.members(json, path) {
             let keyPath = "\(path).\(key)"
@@ -83,6 +91,9 @@ extension SceneFileLoader {
             case "alphaSpeed": cell.alphaSpeed = Float(try number())
             case "contents": cell.contents = try image(value, keyPath)
             case "contentsRect": cell.contentsRect = try reader.rect(value, keyPath)
+            case "emitterCells": cell.emitterCells = try cells(value, keyPath, depth: depth + 1)
+            case "beginTime": cell.beginTime = try number()
+            case "duration": cell.duration = try number()
             case "contentsScale":
                 let scale = try number()
                 guard scale > 0 && scale <= 16 else { throw reader.error(value, keyPath, "must be between 0 and 16") }
