@@ -132,4 +132,51 @@ struct StrokeTests {
         }
         #expect(abs(coveredArea(image) - 40 * 6) < 0.01)
     }
+
+    @Test(arguments: [1, 2])
+    func strokesStrokedByTheRenderersWorkersMatchStrokingAtRecording(threads: Int) {
+        // Outside groups a stroke is turned into edges by the renderer (shared out among its workers); the same stroker
+        // run at recording, its outline filled, must give the same pixels. Some strokes are culled, some clipped.
+        var strokes: [(Path, StrokeStyle, Color)] = []
+        var random = SeededRandom(seed: 42)
+        for index in 0..<40 {
+            var path = Path()
+            let x = random.unit() * 360 - 40, y = random.unit() * 260 - 30
+            path.move(to: Point(x, y))
+            path.addQuadCurve(to: Point(x + random.unit() * 120 - 60, y + random.unit() * 90), control: Point(x + 70, y - 40))
+            if index % 3 == 0 { path.addLine(to: Point(x + 500, y + 10)) }
+            let style = StrokeStyle(lineWidth: 1 + 9 * random.unit(), lineCap: index % 2 == 0 ? .round : .butt, lineJoin: .round)
+            strokes.append((path, style, Color(red: random.unit(), green: random.unit(), blue: 0.5, alpha: 0.6)))
+        }
+        func frame(deferred: Bool) -> PixelBuffer {
+            render(width: 300, height: 200, threads: threads) { c in
+                c.clear(.white)
+                c.concatenate(Transform(scaleX: 1.5, y: 1.25))
+                c.saveState()
+                c.clip(to: Path(rect: Rect(x: 10, y: 10, width: 150, height: 120)))
+                for (index, (path, style, color)) in strokes.enumerated() {
+                    if index == 20 { c.restoreState() }
+                    if deferred {
+                        c.stroke(path, style: style, color: color)
+                    } else {
+                        var stroker = Stroker()
+                        stroker.stroke(path, style: style, transform: c.transform, tolerance: c.tolerance)
+                        var outline = Path()
+                        for polygon in 0..<stroker.outlines.count {
+                            let points = stroker.outlines.points[stroker.outlines.range(of: polygon)]
+                            guard let first = points.first else { continue }
+                            outline.move(to: first)
+                            for point in points.dropFirst() { outline.addLine(to: point) }
+                            outline.closeSubpath()
+                        }
+                        c.saveState()
+                        c.transform = .identity
+                        c.fill(outline, color: color)
+                        c.restoreState()
+                    }
+                }
+            }
+        }
+        #expect(identicalPixels(frame(deferred: true), frame(deferred: false)))
+    }
 }

@@ -40,22 +40,20 @@ public enum ParticleField {
         _ tree: EmitterCellTree, properties p: LayerProperties, time: Double, rate: (Double) -> Double, into particles: inout [Particle]
     ) {
         guard time.isFinite, time >= 0 else { return }
-        withoutActuallyEscaping(rate) { rate in
-            var run = Run(
-                tree: tree, properties: p, time: time, rate: rate, budget: EmitterLayer.maximumParticles,
-                // Candidates and slots examined, alive or not: bounds a frame's work whatever the rates, ranges and sub-cells.
-                work: 40 * EmitterLayer.maximumParticles)
-            for index in 0..<tree.topCount where tree.cells[index].isEnabled && !run.exhausted {
-                let first = particles.count
-                run.emit(index, from: Source(key: nil, birth: 0, end: .infinity, motion: nil), into: &particles)
-                // Newest first, so that the budget drops the oldest particles; each cell's run is reversed after, in
-                // place (reversing the slice would copy it).
-                var i = first, j = particles.count - 1
-                while i < j {
-                    particles.swapAt(i, j)
-                    i += 1
-                    j -= 1
-                }
+        var run = Run(
+            tree: tree, properties: p, time: time, budget: EmitterLayer.maximumParticles,
+            // Candidates and slots examined, alive or not: bounds a frame's work whatever the rates, ranges and sub-cells.
+            work: 40 * EmitterLayer.maximumParticles)
+        for index in 0..<tree.topCount where tree.cells[index].isEnabled && !run.exhausted {
+            let first = particles.count
+            run.emit(index, from: Source(key: nil, birth: 0, end: .infinity, motion: nil), rate: rate, into: &particles)
+            // Newest first, so that the budget drops the oldest particles; each cell's run is reversed after, in place
+            // (reversing the slice would copy it).
+            var i = first, j = particles.count - 1
+            while i < j {
+                particles.swapAt(i, j)
+                i += 1
+                j -= 1
             }
         }
     }
@@ -76,16 +74,14 @@ public enum ParticleField {
         let tree: EmitterCellTree
         let p: LayerProperties
         let time: Double
-        let rate: (Double) -> Double
         var budget: Int
         var work: Int
         let lifeScale, velocityScale, scaleScale, spinScale: Double
 
-        init(tree: EmitterCellTree, properties p: LayerProperties, time: Double, rate: @escaping (Double) -> Double, budget: Int, work: Int) {
+        init(tree: EmitterCellTree, properties p: LayerProperties, time: Double, budget: Int, work: Int) {
             self.tree = tree
             self.p = p
             self.time = time
-            self.rate = rate
             self.budget = budget
             self.work = work
             lifeScale = finite(p.emitterLifetime, or: 1)
@@ -97,7 +93,8 @@ public enum ParticleField {
         var exhausted: Bool { budget <= 0 || work < 0 }
 
         /// Appends the living particles of cell `index` emitted by `source`, and their descendants, newest slot first.
-        mutating func emit(_ index: Int, from source: Source, into particles: inout [Particle]) {
+        /// `rate` is the layer's birth rate at a local time.
+        mutating func emit(_ index: Int, from source: Source, rate: (Double) -> Double, into particles: inout [Particle]) {
             let cell = tree.cells[index]
             let cellRate = finite(Double(cell.birthRate), or: 0)
             let reach = tree.reach[index]
@@ -136,7 +133,7 @@ public enum ParticleField {
                         budget -= 1
                     }
                     for child in children where tree.cells[child].isEnabled {
-                        emit(child, from: Source(key: particleKey, birth: source.birth + birth, end: life, motion: motion), into: &particles)
+                        emit(child, from: Source(key: particleKey, birth: source.birth + birth, end: life, motion: motion), rate: rate, into: &particles)
                     }
                 }
             }

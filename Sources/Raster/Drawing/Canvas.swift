@@ -111,8 +111,18 @@ public final class Canvas {
         guard argb != 0 else { return }
         let visible = Rect(x: Double(clipBox.minX), y: Double(clipBox.minY), width: Double(clipBox.width), height: Double(clipBox.height))
         guard projection != nil else {
-            stroker.stroke(path, style: style, transform: transform, tolerance: tolerance, visible: visible)
-            record(stroker.outlines, rule: .nonZero, paint: .solid(argb))
+            let stroke = DisplayList.PendingStroke(
+                command: displayList.commands.count, path: path, style: style, transform: transform, tolerance: tolerance,
+                visible: visible, clipBox: clipBox)
+            // Outside groups nothing needs the stroke's box before the frame is drawn: the renderer strokes it then, on
+            // its workers (see `StrokeResolver`). In a group, the group's box needs it now.
+            if openGroups.isEmpty {
+                displayList.pendingStrokes.append(stroke)
+                displayList.commands.append(.fill(edges: 0..<0, box: .empty, rule: .nonZero, paint: .solid(argb)))
+            } else {
+                stroker.stroke(path, style: style, transform: transform, tolerance: tolerance, visible: visible)
+                record(stroker.outlines, rule: .nonZero, paint: .solid(argb))
+            }
             return
         }
         let reach = max(style.lineWidth, 0) * max(style.miterLimit, 1)
@@ -379,16 +389,11 @@ public final class Canvas {
     /// Appends the closed polygons' edges in device space, clipped to the frame's guard box (see
     /// `EdgeClipper`); returns their pixel bounds.
     private func appendEdges(_ polylines: Polylines) -> PixelBox {
-        let clipper = EdgeClipper(width: displayList.width, height: displayList.height)
-        var bounds = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         // The edges are moved out of the list for the loop (and back), so each append is a local one.
         var edges: [Edge] = []
         swap(&edges, &displayList.edges)
-        polylines.forEachPolygonEdge { previous, p in
-            clipper.append(from: previous, to: p, into: &edges, bounds: &bounds)
-        }
+        let box = EdgeClipper(width: displayList.width, height: displayList.height).append(polylines, into: &edges)
         swap(&edges, &displayList.edges)
-        guard bounds.0 <= bounds.2 else { return .empty }
-        return PixelBox(covering: Rect(x: bounds.0, y: bounds.1, width: bounds.2 - bounds.0, height: bounds.3 - bounds.1))
+        return box
     }
 }

@@ -1,5 +1,6 @@
 /// A frame's drawing, recorded by a `Canvas` in device pixels and replayed by a `DisplayListRenderer`
-/// band by band. Geometry is flattened and stroked once, at recording; replay only rasterizes.
+/// band by band. Geometry is flattened and stroked once: at recording, or (strokes outside groups) by the renderer's
+/// workers before the first replay; replay only rasterizes.
 /// Storage is kept between frames, so recording a warm frame allocates nothing.
 public final class DisplayList {
     enum Paint {
@@ -35,6 +36,20 @@ public final class DisplayList {
     /// The gradients' colour tables, `Gradient.tableSize` entries each.
     var gradientTables: [UInt32] = []
     var shadows: [ShadowSpec] = []
+    /// Strokes recorded without their edges yet, each with the `fill` command it completes (see `StrokeResolver`).
+    var pendingStrokes: [PendingStroke] = []
+
+    /// A stroke as `Canvas.stroke` was asked for it: stroking it gives the edges of the `fill` command at `command`.
+    struct PendingStroke {
+        let command: Int
+        let path: Path
+        let style: StrokeStyle
+        let transform: Transform
+        let tolerance: Double
+        /// The clip's box at recording, in device pixels (and as a rectangle, for the stroker's culling).
+        let visible: Rect
+        let clipBox: PixelBox
+    }
 
     /// The most pixels a frame may have on a side: 65,536. `Float` device coordinates keep 1/128-pixel precision up
     /// to there, and the rasterizer's rounding relies on it.
@@ -57,6 +72,7 @@ public final class DisplayList {
         images.removeAll(keepingCapacity: true)
         gradientTables.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
+        pendingStrokes.removeAll(keepingCapacity: true)
     }
 
     /// Number of recorded commands (for statistics).

@@ -8,14 +8,18 @@ public final class DisplayListRenderer: @unchecked Sendable {
     /// Worker threads (at least 1).
     public let threads: Int
     private let workers: [BandRenderer]
+    private let resolvers: [StrokeResolver]
 
     public init(threads: Int = 1) {
         self.threads = max(1, threads)
         workers = (0..<self.threads).map { _ in BandRenderer() }
+        resolvers = (0..<self.threads).map { _ in StrokeResolver() }
     }
 
-    /// Draws `list` over the current contents of `target` (the list's own `clear` commands aside).
+    /// Draws `list` over the current contents of `target` (the list's own `clear` commands aside). Strokes the list
+    /// still holds unstroked are stroked first, on the workers.
     public func render(_ list: DisplayList, into target: RenderTarget) {
+        StrokeResolver.resolve(list, with: resolvers)
         let width = min(list.width, target.width), height = min(list.height, target.height)
         guard width > 0, height > 0 else { return }
         // Bands small enough that the pixels they touch stay in a core's L2 cache while every shape in them is

@@ -22,6 +22,16 @@ struct EdgeClipper {
     @inline(__always)
     private static func pulledIn(_ v: Double) -> Double { min(max(v, -farLimit), farLimit) }
 
+    /// Appends the clipped edges of the closed polygons and returns their pixel bounds (empty when nothing remains).
+    func append(_ polylines: Polylines, into edges: inout [Edge]) -> PixelBox {
+        var bounds = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        polylines.forEachPolygonEdge { previous, p in
+            append(from: previous, to: p, into: &edges, bounds: &bounds)
+        }
+        guard bounds.0 <= bounds.2 else { return .empty }
+        return PixelBox(covering: Rect(x: bounds.0, y: bounds.1, width: bounds.2 - bounds.0, height: bounds.3 - bounds.1))
+    }
+
     /// Appends the clipped pieces of the edge from `a` to `b` (neither may hold NaN: `Polylines.forEachPolygonEdge` skips such polygons)
     /// and widens `bounds`
     /// (minX, minY, maxX, maxY) to cover the edge.
