@@ -35,6 +35,7 @@ struct Stroker {
         halfWidth = isHairline ? 0.5 : style.lineWidth / 2
         self.tolerance = tolerance / scale
         arcStep = max(1e-3, 2 * acos(max(-1, 1 - self.tolerance / max(halfWidth, 1e-12))))
+        smallTurn = cos(arcStep) + 1e-9
         rawLines.flatten(path, transform: isHairline ? transform : .identity, tolerance: self.tolerance)
         removeRepeatedPoints()
         measure.measure(lines)
@@ -267,7 +268,9 @@ struct Stroker {
                     emit(p + (nIn + nOut).normalized * (halfWidth / cosHalf))
                 }
             case .round:
-                appendArc(center: p, from: nIn, sweep: atan2(nIn.cross(nOut), nIn.dot(nOut)))
+                // A turn clearly within one chord (most vertices of a flattened curve) adds no arc point: known from
+                // the cosine, without the angle.
+                if alignment <= smallTurn { appendArc(center: p, from: nIn, sweep: atan2(nIn.cross(nOut), nIn.dot(nOut))) }
             }
         }
         emit(p + nOut)
@@ -307,6 +310,8 @@ struct Stroker {
 
     /// The angle one chord of a round cap or join may span at the current width and tolerance.
     private var arcStep = 0.1
+    /// A join whose directions' cosine is above this turns by clearly less than `arcStep`.
+    private var smallTurn = 1.0
 
     private mutating func appendCircle(_ center: Point) {
         let v = Point(x: halfWidth, y: 0)
