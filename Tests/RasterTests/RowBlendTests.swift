@@ -75,4 +75,26 @@ struct RowBlendTests {
             }
         }
     }
+
+    @Test func aSpanBlendedUpToItsRowsEndLeavesThePixelsPastItAsTheyWere() {
+        // The sweep's form of the coverage blend: whole vector steps up to the row's end, the lanes past the span
+        // given coverage 0. The coverage row has junk past the span, as the sweep's scratch row does.
+        var random = SeededRandom(seed: 33)
+        for count in 1...29 {
+            for extra in [0, 1, 5, 7, 8, 13] {
+                let room = count + extra
+                let background = (0..<room).map { _ in Self.pixel(&random) }
+                let coverages = (0..<(count + 8)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                let color = Self.pixel(&random)
+                for vectors in [true, false] {
+                    var row = background
+                    coverages.withUnsafeBufferPointer { c in
+                        RowBlend.solid(color, coverages: c.baseAddress!, onto: &row, count: count, room: room, vectors: vectors)
+                    }
+                    let expected = (0..<room).map { i in i < count ? Self.over(Self.scaled(color, UInt32(coverages[i])), background[i]) : background[i] }
+                    #expect(row == expected, "count \(count), room \(room), vectors \(vectors)")
+                }
+            }
+        }
+    }
 }

@@ -28,6 +28,32 @@ enum RowBlend {
         }
     }
 
+    /// `solid(_:coverages:onto:count:)` for a span whose row goes on for `room` pixels from `dst` (at least `count`),
+    /// with eight coverage bytes readable from each of its pixels: the last pixels (fewer than eight), and short spans
+    /// such as a shape's antialiased edges, are blended in one vector step too. The lanes past the span get coverage
+    /// 0, which leaves their pixels exactly as they are.
+    @inline(__always)
+    static func solid(
+        _ color: UInt32, coverages: UnsafePointer<UInt8>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
+        vectors: Bool = PixelArithmetic.vectorLoops
+    ) {
+        guard vectors && room >= 8 else { return solid(color, coverages: coverages, onto: dst, count: count, vectors: vectors) }
+        let colors = SIMD8<UInt32>(repeating: color)
+        var i = 0
+        while i < count && i &+ 8 <= room {
+            var bytes = UnsafeRawPointer(coverages + i).loadUnaligned(as: UInt64.self)
+            let remaining = count &- i
+            if remaining < 8 { bytes &= UInt64.max &>> UInt64(truncatingIfNeeded: (8 &- remaining) &* 8) }
+            let c = PixelArithmetic.pairedWidened(unsafeBitCast(bytes, to: SIMD8<UInt8>.self))
+            store(PixelArithmetic.sourceOver(PixelArithmetic.multiply(colors, byPaired: c), load(dst + i)), dst + i)
+            i &+= 8
+        }
+        while i < count {
+            dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(color, by: UInt32(coverages[i])), dst[i])
+            i &+= 1
+        }
+    }
+
     /// Source-over of one premultiplied colour (alpha below 255, or the span would be a fill) onto `count` pixels.
     @inline(__always)
     static func solid(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int, vectors: Bool = PixelArithmetic.vectorLoops) {

@@ -19,13 +19,15 @@ struct SolidPainter: SpanPainter {
         RowBlend.solid(coverage == 255 ? color : PixelArithmetic.multiply(color, by: UInt32(coverage)), onto: dst, count: count)
     }
 
+    /// `coverages` is the sweep's scratch row, readable eight bytes past any of the span's pixels (see
+    /// `CoverageAccumulator`), so the span is blended up to the surface's right edge in vector steps.
     @inline(__always)
     func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         if let mask {
             Self.masked(mask, y: y, x: x, count: count, coverages: coverages, into: scratch)
             return blendVarying(y: y, x: x, count: count, coverages: scratch)
         }
-        blendVarying(y: y, x: x, count: count, coverages: coverages)
+        RowBlend.solid(color, coverages: coverages, onto: surface.address(x: x, y: y), count: count, room: surface.box.maxX &- x)
     }
 
     @inline(__always)

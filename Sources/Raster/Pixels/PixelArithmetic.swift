@@ -59,8 +59,13 @@ enum PixelArithmetic {
     /// Eight 8-bit values (coverages) at `pointer`, each in both 16-bit halves of a 32-bit lane (see `paired`).
     @inline(__always) @usableFromInline
     static func pairedWidened(_ pointer: UnsafePointer<UInt8>) -> SIMD16<UInt16> {
-        let v = UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<UInt8>.self)
-        return SIMD16<UInt16>(
+        pairedWidened(UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<UInt8>.self))
+    }
+
+    /// `pairedWidened` of eight bytes already loaded.
+    @inline(__always) @usableFromInline
+    static func pairedWidened(_ v: SIMD8<UInt8>) -> SIMD16<UInt16> {
+        SIMD16<UInt16>(
             UInt16(v[0]), UInt16(v[0]), UInt16(v[1]), UInt16(v[1]), UInt16(v[2]), UInt16(v[2]), UInt16(v[3]), UInt16(v[3]),
             UInt16(v[4]), UInt16(v[4]), UInt16(v[5]), UInt16(v[5]), UInt16(v[6]), UInt16(v[6]), UInt16(v[7]), UInt16(v[7]))
     }

@@ -64,7 +64,9 @@ final class CoverageAccumulator {
         if cellsPerRow > scratchCapacity {
             scratch.deallocate()
             scratchCapacity = max(cellsPerRow, scratchCapacity * 2)
-            scratch = .allocate(capacity: scratchCapacity)
+            // Eight bytes past the row, so that painters may read a span's coverages eight at a time.
+            scratch = .allocate(capacity: scratchCapacity + 8)
+            scratch.initialize(repeating: 0, count: scratchCapacity + 8)
         }
         leftF = Float(box.minX)
         rightF = Float(box.maxX)
