@@ -93,6 +93,12 @@ struct RowBlendTests {
                     }
                     let expected = (0..<room).map { i in i < count ? Self.over(Self.scaled(color, UInt32(coverages[i])), background[i]) : background[i] }
                     #expect(row == expected, "count \(count), room \(room), vectors \(vectors)")
+                    // One coverage for the whole span.
+                    var uniform = background
+                    let coverage = [0, 255, coverages[0]][count % 3]
+                    RowBlend.solid(color, coverage: coverage, onto: &uniform, count: count, room: room, vectors: vectors)
+                    let expectedUniform = (0..<room).map { i in i < count ? Self.over(Self.scaled(color, UInt32(coverage)), background[i]) : background[i] }
+                    #expect(uniform == expectedUniform, "uniform: count \(count), room \(room), vectors \(vectors)")
                 }
             }
         }

@@ -54,6 +54,24 @@ enum RowBlend {
         }
     }
 
+    /// Source-over of `color` scaled by one `coverage` onto `count` pixels of a row that goes on for `room` pixels
+    /// from `dst` (at least `count`): whole vector steps, then the last pixels (fewer than eight, or a whole short
+    /// span such as the inside of a thin stroke) in one more, its lanes past the span at coverage 0.
+    @inline(__always)
+    static func solid(
+        _ color: UInt32, coverage: UInt8, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
+        vectors: Bool = PixelArithmetic.vectorLoops
+    ) {
+        let scaled = coverage == 255 ? color : PixelArithmetic.multiply(color, by: UInt32(coverage))
+        let whole = count & ~7, remaining = count &- whole
+        guard vectors && remaining > 0 && whole &+ 8 <= room else { return solid(scaled, onto: dst, count: count, vectors: vectors) }
+        solid(scaled, onto: dst, count: whole, vectors: true)
+        let bytes = (UInt64(coverage) &* 0x0101_0101_0101_0101) & (UInt64.max &>> UInt64(truncatingIfNeeded: (8 &- remaining) &* 8))
+        let c = PixelArithmetic.pairedWidened(unsafeBitCast(bytes, to: SIMD8<UInt8>.self))
+        let tail = dst + whole
+        store(PixelArithmetic.sourceOver(PixelArithmetic.multiply(SIMD8<UInt32>(repeating: color), byPaired: c), load(tail)), tail)
+    }
+
     /// Source-over of one premultiplied colour (alpha below 255, or the span would be a fill) onto `count` pixels.
     @inline(__always)
     static func solid(_ color: UInt32, onto dst: UnsafeMutablePointer<UInt32>, count: Int, vectors: Bool = PixelArithmetic.vectorLoops) {

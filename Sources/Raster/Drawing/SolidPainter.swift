@@ -16,7 +16,7 @@ struct SolidPainter: SpanPainter {
             dst.update(repeating: color, count: count)
             return
         }
-        RowBlend.solid(coverage == 255 ? color : PixelArithmetic.multiply(color, by: UInt32(coverage)), onto: dst, count: count)
+        RowBlend.solid(color, coverage: coverage, onto: dst, count: count, room: surface.box.maxX &- x)
     }
 
     /// `coverages` is the sweep's scratch row, readable eight bytes past any of the span's pixels (see
