@@ -14,6 +14,8 @@ struct Stroker {
     private var rawLines = Polylines()
     private var measure = PolylineMeasure()
     private var piece: [Point] = []
+    /// The current piece's segments (see `measureSegments`), kept to reuse their storage.
+    private var segments: [(direction: Point, length: Double)] = []
     /// The outline polygons produced by the last `stroke` call, in device space.
     private(set) var outlines = Polylines()
 
@@ -210,38 +212,61 @@ struct Stroker {
             return
         }
         let n = piece.count
-        let firstDirection = (piece[1] - piece[0]).normalized
-        let lastDirection = (piece[n - 1] - piece[n - 2]).normalized
+        measureSegments(closed: false)
+        let firstDirection = segments[0].direction
+        let lastDirection = segments[n - 2].direction
         emit(piece[0] + perpendicular(firstDirection))
-        for j in 1..<(n - 1) { appendJoin(at: j, previous: j - 1, next: j + 1) }
+        for j in 1..<(n - 1) { appendJoin(at: j, incoming: segments[j - 1], outgoing: segments[j]) }
         appendCap(at: piece[n - 1], direction: lastDirection)
-        for j in stride(from: n - 2, through: 1, by: -1) { appendJoin(at: j, previous: j + 1, next: j - 1) }
+        // Travelling back, each segment is the same one reversed: its direction negated (exactly), its length the same.
+        for j in stride(from: n - 2, through: 1, by: -1) { appendJoin(at: j, incoming: reversed(segments[j]), outgoing: reversed(segments[j - 1])) }
         appendCap(at: piece[0], direction: -firstDirection)
         finishPolygon()
     }
 
+    /// Each segment of `piece` (from point k to point k + 1, and for a closed piece from the last back to the first):
+    /// its unit direction (`Point.normalized`) and its length.
+    private mutating func measureSegments(closed: Bool) {
+        segments.removeAll(keepingCapacity: true)
+        let n = piece.count
+        for k in 0..<(closed ? n : n - 1) {
+            let v = piece[k + 1 == n ? 0 : k + 1] - piece[k]
+            segments.append((v.normalized, v.length))
+        }
+    }
+
+    private func reversed(_ segment: (direction: Point, length: Double)) -> (direction: Point, length: Double) {
+        (-segment.direction, segment.length)
+    }
+
     private mutating func outlineClosed() {
         let n = piece.count
+        measureSegments(closed: true)
         for pass in 0..<2 {
             for step in 0..<n {
                 let j = pass == 0 ? step : n - 1 - step
-                let previous = pass == 0 ? (j + n - 1) % n : (j + 1) % n
-                let next = pass == 0 ? (j + 1) % n : (j + n - 1) % n
-                appendJoin(at: j, previous: previous, next: next)
+                let before = (j + n - 1) % n
+                if pass == 0 {
+                    appendJoin(at: j, incoming: segments[before], outgoing: segments[j])
+                } else {
+                    appendJoin(at: j, incoming: reversed(segments[j]), outgoing: reversed(segments[before]))
+                }
             }
             finishPolygon()
         }
     }
 
-    /// Emits the outline around the corner at `piece[index]`, travelling from `piece[previous]` to `piece[next]`.
+    /// Emits the outline around the corner at `piece[index]`, arriving along the `incoming` segment and leaving along
+    /// the `outgoing` one.
     /// On the outer side: the offset point before the corner, the join, the offset point after it. On the
     /// inner side: the intersection of the two offset lines when it lies within both segments (the exact
     /// boundary, as on a flattened curve); otherwise the outline pivots through the corner point, which keeps
     /// the overlap of the two segments at a positive winding.
-    private mutating func appendJoin(at index: Int, previous: Int, next: Int) {
+    private mutating func appendJoin(
+        at index: Int, incoming incomingSegment: (direction: Point, length: Double), outgoing outgoingSegment: (direction: Point, length: Double)
+    ) {
         let p = piece[index]
-        let incomingVector = p - piece[previous], outgoingVector = piece[next] - p
-        let incoming = incomingVector.normalized, outgoing = outgoingVector.normalized
+        let incoming = incomingSegment.direction, outgoing = outgoingSegment.direction
         let nIn = perpendicular(incoming), nOut = perpendicular(outgoing)
         let turn = incoming.cross(outgoing), alignment = incoming.dot(outgoing)
         if abs(turn) < 1e-12 && alignment > 0 {
@@ -251,7 +276,7 @@ struct Stroker {
         if turn > 0 {
             let cosHalf = ((1 + alignment) / 2).squareRoot()
             let reach = halfWidth * (1 - cosHalf * cosHalf).squareRoot() / max(cosHalf, 1e-12)
-            if alignment > 0 && reach <= min(incomingVector.length, outgoingVector.length) {
+            if alignment > 0 && reach <= min(incomingSegment.length, outgoingSegment.length) {
                 emit(p + (nIn + nOut).normalized * (halfWidth / cosHalf))
                 return
             }
