@@ -19,7 +19,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "Raster", dependencies: ["CPNG", "CFreeType", "CFontconfig"]),
+        // Image filtering compiled for AVX2 in any build and chosen at run time (a plain build targets baseline x86-64).
+        .target(name: "RasterKernels"),
+        .target(name: "Raster", dependencies: ["RasterKernels", "CPNG", "CFreeType", "CFontconfig"]),
         .target(name: "LayerKit", dependencies: ["Raster"]),
         // Raster's feature gallery and benchmark frames: drawings for tools and tests, not part of the library.
         .target(name: "RasterSamples", dependencies: ["Raster"]),

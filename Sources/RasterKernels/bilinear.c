@@ -1,0 +1,66 @@
+// Image filtering compiled for AVX2 whatever the build targets, and chosen at run time: a plain `swift build` targets
+// baseline x86-64, where Raster's eight-pixel vectors take two 128-bit registers each.
+#include "RasterKernels.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+int raster_kernels_have_avx2(void) {
+    static int known = -1;
+    if (known < 0) known = __builtin_cpu_supports("avx2") ? 1 : 0;
+    return known;
+}
+
+__attribute__((target("avx2")))
+void raster_bilinear_row_avx2(
+    const uint32_t *r0, const uint32_t *r1, int64_t fu, int64_t du, uint32_t fy, int64_t count, uint32_t *out) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
+    const __m256i high = _mm256_set1_epi32((int)0xFF00FF00u);
+    const __m256i full = _mm256_set1_epi16(256);
+    // Each weight in both 16-bit halves of its pixel's lane.
+    const __m256i y = _mm256_set1_epi32((int)(fy | (fy << 16)));
+    const __m256i steps = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256i du32 = _mm256_set1_epi32((int)du);
+    for (int64_t i = 0; i + 8 <= count; i += 8) {
+        int64_t c[8];
+        for (int k = 0; k < 8; k++) c[k] = (fu + k * du) >> 16;
+        __m256i p00 = _mm256_setr_epi32((int)r0[c[0]], (int)r0[c[1]], (int)r0[c[2]], (int)r0[c[3]],
+                                        (int)r0[c[4]], (int)r0[c[5]], (int)r0[c[6]], (int)r0[c[7]]);
+        __m256i p10 = _mm256_setr_epi32((int)r0[c[0] + 1], (int)r0[c[1] + 1], (int)r0[c[2] + 1], (int)r0[c[3] + 1],
+                                        (int)r0[c[4] + 1], (int)r0[c[5] + 1], (int)r0[c[6] + 1], (int)r0[c[7] + 1]);
+        __m256i p01 = _mm256_setr_epi32((int)r1[c[0]], (int)r1[c[1]], (int)r1[c[2]], (int)r1[c[3]],
+                                        (int)r1[c[4]], (int)r1[c[5]], (int)r1[c[6]], (int)r1[c[7]]);
+        __m256i p11 = _mm256_setr_epi32((int)r1[c[0] + 1], (int)r1[c[1] + 1], (int)r1[c[2] + 1], (int)r1[c[3] + 1],
+                                        (int)r1[c[4] + 1], (int)r1[c[5] + 1], (int)r1[c[6] + 1], (int)r1[c[7] + 1]);
+        // The fractions: bits 8...15 of each position (32-bit lanes wrap, which keeps the low 16 bits exact).
+        __m256i lanes = _mm256_add_epi32(_mm256_mullo_epi32(steps, du32), _mm256_set1_epi32((int)fu));
+        __m256i fx = _mm256_and_si256(_mm256_srli_epi32(lanes, 8), _mm256_set1_epi32(0xFF));
+        __m256i x = _mm256_or_si256(fx, _mm256_slli_epi32(fx, 16));
+        __m256i v11 = _mm256_srli_epi16(_mm256_mullo_epi16(x, y), 8);
+        __m256i v10 = _mm256_sub_epi16(x, v11), v01 = _mm256_sub_epi16(y, v11);
+        __m256i v00 = _mm256_add_epi16(_mm256_sub_epi16(_mm256_sub_epi16(full, x), y), v11);
+        // Channel pairs in 16-bit lanes: every weighted sum fits (the weights sum to 256), so the order is free.
+        __m256i rb = _mm256_add_epi16(
+            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p00, mask), v00), _mm256_mullo_epi16(_mm256_and_si256(p10, mask), v10)),
+            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p01, mask), v01), _mm256_mullo_epi16(_mm256_and_si256(p11, mask), v11)));
+        __m256i ag = _mm256_add_epi16(
+            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p00, 8), mask), v00),
+                             _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p10, 8), mask), v10)),
+            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p01, 8), mask), v01),
+                             _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p11, 8), mask), v11)));
+        __m256i result = _mm256_or_si256(_mm256_srli_epi16(rb, 8), _mm256_and_si256(ag, high));
+        _mm256_storeu_si256((__m256i *)(out + i), result);
+        fu += 8 * du;
+    }
+}
+
+#else
+
+int raster_kernels_have_avx2(void) { return 0; }
+
+void raster_bilinear_row_avx2(
+    const uint32_t *r0, const uint32_t *r1, int64_t fu, int64_t du, uint32_t fy, int64_t count, uint32_t *out) {
+    (void)r0; (void)r1; (void)fu; (void)du; (void)fy; (void)count; (void)out;
+}
+
+#endif
