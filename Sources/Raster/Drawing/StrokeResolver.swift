@@ -10,6 +10,8 @@ final class StrokeResolver {
     private var edges: [Edge] = []
     /// Per stroke of this worker's share: its edges in `edges`, and its box.
     private var results: [(edges: Range<Int>, box: PixelBox)] = []
+    /// The pending strokes this worker last stroked.
+    private var share = 0..<0
 
     /// Fewer strokes than this are stroked on the calling thread: sharing them out would cost more than it saves.
     static let minimumShared = 8
@@ -41,9 +43,6 @@ final class StrokeResolver {
         }
         list.pendingStrokes.removeAll(keepingCapacity: true)
     }
-
-    /// The pending strokes this worker last stroked.
-    private var share = 0..<0
 
     /// Strokes `list.pendingStrokes[share]` into this worker's buffers.
     private func stroke(_ list: DisplayList, _ share: Range<Int>) {
