@@ -1,22 +1,3 @@
-@_implementationOnly import RasterKernels
-
-/// Whether this processor runs `RasterKernels`' AVX2 filtering, which gives the same pixels as the eight-pixel vector
-/// loop here (that loop runs elsewhere: on processors without AVX2, where a plain build's vectors are 128 bits).
-enum ImageKernels {
-    static let avx2 = raster_kernels_have_avx2() != 0
-
-    /// Filters `count` pixels (a multiple of 8) between rows `r0` and `r1` into `output`, as the axis-aligned loop of
-    /// `ImagePainter` does: pixel k from columns (fu + k·du) >> 16 and the one after, which must lie in the rows.
-    /// Only when `avx2` is true.
-    @inline(__always)
-    static func bilinearRow(
-        _ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, fu: Int, du: Int, fy: UInt32, count: Int,
-        into output: UnsafeMutablePointer<UInt32>
-    ) {
-        raster_bilinear_row_avx2(r0, r1, Int64(fu), Int64(du), fy, Int64(count), output)
-    }
-}
-
 /// How an image's pixels reach the frame: device pixel centres mapped back into the image.
 struct ImageSampling {
     /// Device → image pixel space (image pixel (i, j) covers [i, i+1) × [j, j+1)).

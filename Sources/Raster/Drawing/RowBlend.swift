@@ -43,7 +43,7 @@ enum RowBlend {
         while i < count && i &+ 8 <= room {
             var bytes = UnsafeRawPointer(coverages + i).loadUnaligned(as: UInt64.self)
             let remaining = count &- i
-            if remaining < 8 { bytes &= UInt64.max &>> UInt64(truncatingIfNeeded: (8 &- remaining) &* 8) }
+            if remaining < 8 { bytes &= lowBytes(remaining) }
             let c = PixelArithmetic.pairedWidened(unsafeBitCast(bytes, to: SIMD8<UInt8>.self))
             store(PixelArithmetic.sourceOver(PixelArithmetic.multiply(colors, byPaired: c), load(dst + i)), dst + i)
             i &+= 8
@@ -66,7 +66,7 @@ enum RowBlend {
         let whole = count & ~7, remaining = count &- whole
         guard vectors && remaining > 0 && whole &+ 8 <= room else { return solid(scaled, onto: dst, count: count, vectors: vectors) }
         solid(scaled, onto: dst, count: whole, vectors: true)
-        let bytes = (UInt64(coverage) &* 0x0101_0101_0101_0101) & (UInt64.max &>> UInt64(truncatingIfNeeded: (8 &- remaining) &* 8))
+        let bytes = (UInt64(coverage) &* 0x0101_0101_0101_0101) & lowBytes(remaining)
         let c = PixelArithmetic.pairedWidened(unsafeBitCast(bytes, to: SIMD8<UInt8>.self))
         let tail = dst + whole
         store(PixelArithmetic.sourceOver(PixelArithmetic.multiply(SIMD8<UInt32>(repeating: color), byPaired: c), load(tail)), tail)
@@ -138,6 +138,12 @@ enum RowBlend {
             dst[i] = PixelArithmetic.sourceOver(PixelArithmetic.multiply(source[i], by: factor), dst[i])
             i &+= 1
         }
+    }
+
+    /// A mask of the low `count` bytes (1...7) of eight: the lanes of a vector step that lie in the span.
+    @inline(__always)
+    private static func lowBytes(_ count: Int) -> UInt64 {
+        UInt64.max &>> UInt64(truncatingIfNeeded: (8 &- count) &* 8)
     }
 
     /// Eight pixels from `pointer` (a source row or the frame: either converts to a raw pointer).
