@@ -14,6 +14,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render the Raster feature gallery instead of a scene.")
     var gallery = false
 
+    @Option(help: "Render a synthetic benchmark frame instead of a scene: tiles, strokes or discs (1280x720 points).")
+    var synthetic: String?
+
     @OptionGroup var options: SceneOptions
     @OptionGroup var moment: TimeOption
 
@@ -24,10 +27,16 @@ struct RenderCommand: ParsableCommand {
     var threads: Int { threadsOption.threads }
 
     func validate() throws {
-        guard gallery != (options.scene != nil) else { throw ValidationError("pass either --scene NAME|FILE.json or --gallery") }
+        guard [gallery, options.scene != nil, synthetic != nil].filter({ $0 }).count == 1 else {
+            throw ValidationError("pass one of --scene NAME|FILE.json, --gallery or --synthetic NAME")
+        }
+        if let synthetic, BenchmarkFrame(rawValue: synthetic) == nil {
+            throw ValidationError("unknown synthetic frame '\(synthetic)' (tiles, strokes, discs)")
+        }
         let lower = out.lowercased()
-        guard lower.hasSuffix(".png") || (lower.hasSuffix(".svg") && !gallery) else {
-            throw ValidationError("--out must name a .png\(gallery ? "" : " or .svg") file (got \(out))")
+        let vector = options.scene != nil
+        guard lower.hasSuffix(".png") || (lower.hasSuffix(".svg") && vector) else {
+            throw ValidationError("--out must name a .png\(vector ? " or .svg" : "") file (got \(out))")
         }
     }
 
@@ -35,6 +44,12 @@ struct RenderCommand: ParsableCommand {
         if gallery {
             let canvas = Canvas(width: 1, height: 1)
             Gallery.draw(into: canvas, scale: options.scale)
+            try write(DisplayListRenderer(threads: threads).image(of: canvas.displayList))
+            return
+        }
+        if let synthetic, let frame = BenchmarkFrame(rawValue: synthetic) {
+            let canvas = Canvas(width: 1, height: 1)
+            frame.draw(into: canvas, scale: options.scale)
             try write(DisplayListRenderer(threads: threads).image(of: canvas.displayList))
             return
         }

@@ -331,6 +331,7 @@ struct RowSweep {
         } else if a > 1 {
             a = 1
         }
-        return UInt8(a * 255 + 0.5)
+        // a · 255 + 0.5 is in [0.5, 255.5], where flooring is `UInt8(_:)`'s truncation without its range checks.
+        return UInt8(truncatingIfNeeded: Int32(flooring: a * 255 + 0.5))
     }
 }
