@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The debug build paints with scalar loops, the release build with eight-pixel vector loops (PixelArithmetic.vectorLoops):
-# frames from both must be byte-identical. Renders a set of scenes and the Raster gallery with each binary and compares
-# the PNGs. Prints "builds agree: N passed, N failed" as its last line.
+# frames from both must be byte-identical. Renders a set of scenes, the Raster gallery and the benchmark frames with each
+# binary and compares the PNGs. Prints "builds agree: N passed, N failed" as its last line.
 set -u
 debug=$1 release=$2
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -26,5 +26,6 @@ compare_frame "shadows" --scene "$root/examples/shadows/card-lift.json" --time 0
 compare_frame "LayerKit gallery" --scene "$root/examples/gallery/layers.json" --time 1
 compare_frame "confetti (tinted, additive images)" --scene "$root/examples/particles/confetti.json" --time 1.5
 compare_frame "fireworks (sub-cells)" --scene "$root/examples/particles/fireworks.json" --time 2.4
+for frame in tiles strokes discs; do compare_frame "benchmark frame: $frame" --synthetic "$frame"; done
 echo "builds agree: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
