@@ -284,6 +284,8 @@ final class ShadowCaster {
 
 /// Writes a shadow path's coverage, rasterized at cell resolution, into a shadow's cells.
 struct CellPainter: SpanPainter {
+    static var allowsJoinedSpans: Bool { true }
+
     let cells: ShadowCaster.Cells
     /// The path's colour's alpha, 0...1.
     let alpha: Float

@@ -1,5 +1,7 @@
 /// Paints spans with one premultiplied colour, source-over, optionally through a clip mask.
 struct SolidPainter: SpanPainter {
+    static var allowsJoinedSpans: Bool { true }
+
     let surface: Surface
     let color: UInt32
     let mask: CoverageMask?
@@ -38,6 +40,8 @@ struct SolidPainter: SpanPainter {
 
 /// Writes a clip path's coverage, multiplied by the enclosing clip's, into a new mask.
 struct MaskPainter: SpanPainter {
+    static var allowsJoinedSpans: Bool { true }
+
     let target: CoverageMask
     let outer: CoverageMask?
 

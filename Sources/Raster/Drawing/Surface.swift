@@ -24,6 +24,8 @@ struct CoverageMask {
 }
 
 extension SpanPainter {
+    static var allowsJoinedSpans: Bool { false }
+
     /// Multiplies a span's coverage by the clip mask into `scratch` (the span must lie in the mask's box).
     @inline(__always)
     static func masked(

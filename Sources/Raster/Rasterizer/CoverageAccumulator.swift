@@ -1,6 +1,10 @@
 /// Receives the coverage of one filled shape, a run of pixels at a time, from `CoverageAccumulator.sweep`.
 /// Coordinates are device pixels; coverage is 0...255 (area of the pixel inside the shape).
 protocol SpanPainter {
+    /// Whether a pixel comes out the same however the sweep splits its row into spans: true for painters of one
+    /// colour, which let the sweep join short spans into fewer, fuller vector steps. Painters that step along a source
+    /// from each span's start (images, gradients) keep the default, false.
+    static var allowsJoinedSpans: Bool { get }
     /// `count` pixels starting at (x, y), all with the same coverage (never 0).
     func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8)
     /// `count` pixels starting at (x, y), each with its own coverage (some may be 0).
@@ -298,12 +302,28 @@ struct RowSweep {
     mutating func visit<Painter: SpanPainter>(_ cell: Int, _ value: Float, painter: Painter) {
         if cell >= width { return }
         if cell != next {
-            if varyingStart >= 0 {
-                painter.paintSpan(y: y, x: minX &+ varyingStart, count: next &- varyingStart, coverages: scratch)
-                varyingStart = -1
-            }
             let c = Self.coverage(accumulated, rule)
-            if c != 0 { painter.paintSpan(y: y, x: minX &+ next, count: cell &- next, coverage: c) }
+            let gap = cell &- next
+            // Painters blend in steps of eight pixels, and a pixel gets the same value whether its coverage comes in
+            // a run or as a span's one coverage. So a gap the current run can take without another step (or any short
+            // gap inside the shape, which would cost a step of its own) joins the run, and a long gap inside the
+            // shape leaves its last pixels (fewer than eight) to the run that follows.
+            let join = Painter.allowsJoinedSpans
+            let spare = (8 &- ((next &- varyingStart) & 7)) & 7
+            if join && varyingStart >= 0 && (gap <= spare || (c != 0 && gap < 8)) {
+                Self.fill(scratch + (next &- varyingStart), c)
+            } else {
+                if varyingStart >= 0 {
+                    painter.paintSpan(y: y, x: minX &+ varyingStart, count: next &- varyingStart, coverages: scratch)
+                    varyingStart = -1
+                }
+                let tail = join && c != 0 ? gap & 7 : 0
+                if c != 0 && gap > tail { painter.paintSpan(y: y, x: minX &+ next, count: gap &- tail, coverage: c) }
+                if tail > 0 {
+                    varyingStart = cell &- tail
+                    Self.fill(scratch, c)
+                }
+            }
         }
         accumulated += value
         if varyingStart < 0 { varyingStart = cell }
@@ -320,6 +340,13 @@ struct RowSweep {
             let c = Self.coverage(accumulated, rule)
             if c != 0 { painter.paintSpan(y: y, x: minX &+ next, count: width &- next, coverage: c) }
         }
+    }
+
+    /// Writes `c` to the eight bytes from `at`: a joined gap or a tail, both shorter than eight, in one store (the
+    /// scratch row is readable and writable eight bytes past the row's end).
+    @inline(__always)
+    private static func fill(_ at: UnsafeMutablePointer<UInt8>, _ c: UInt8) {
+        UnsafeMutableRawPointer(at).storeBytes(of: UInt64(c) &* 0x0101_0101_0101_0101, as: UInt64.self)
     }
 
     @inline(__always)
