@@ -172,9 +172,10 @@ struct Stroker {
 
     private mutating func addPiece(_ index: Int, from a: Double, to b: Double, closed: Bool) {
         piece.removeAll(keepingCapacity: true)
-        if closed {
+        if closed || (a == 0 && b == measure.lengths[index] && b > 0 && !lines.ends[index].isClosed) {
+            // The whole polyline: its points as they are (cutting at its two ends would only round them).
             piece.append(contentsOf: lines.points[lines.range(of: index)])
-            outlineClosed()
+            if closed { outlineClosed() } else { outlineOpen(direction: directionHint(index)) }
         } else {
             measure.extract(lines, polyline: index, from: a, to: b, into: &piece)
             outlineOpen(direction: directionHint(index))
