@@ -23,9 +23,11 @@ public final class DisplayListRenderer: @unchecked Sendable {
         let width = min(list.width, target.width), height = min(list.height, target.height)
         guard width > 0, height > 0 else { return }
         // Bands small enough that the pixels they touch stay in a core's L2 cache while every shape in them is
-        // drawn (about 1 MiB), and at least a few per worker so that a busy part of the frame is shared out.
+        // drawn (about 1 MiB), and at least a few per worker so that a busy part of the frame is shared out; as many
+        // for each worker, so that evenly busy frames end with every worker finishing at once.
         var rowsPerBand = max(16, Self.bandBytes / (width * 4))
-        var bands = min(height, max(threads * 4, (height + rowsPerBand - 1) / rowsPerBand))
+        let bandsToFit = max(threads * 4, (height + rowsPerBand - 1) / rowsPerBand)
+        var bands = min(height, (bandsToFit + threads - 1) / threads * threads)
         // Each band draws shadow-casting content beyond its rows by the shadow's margin: with shadows, bands are made
         // tall enough (four margins) that this stays a small share, in a multiple of the thread count.
         if let margin = list.shadows.lazy.map(\.margin).max() {
