@@ -34,6 +34,7 @@ final class CoverageAccumulator {
     private var wordsPerRow = 0
     private var leftF: Float = 0
     private var rightF: Float = 0
+    private let queue = EdgeRows()
 
     init() {
         cells = .allocate(capacity: 1)
@@ -50,9 +51,12 @@ final class CoverageAccumulator {
     /// Prepares to accumulate the pixels of `box` (which must not be empty).
     func begin(box: PixelBox) {
         self.box = box
-        cellsPerRow = box.width + 2
+        // Two cells past the box's right side, where an edge at that side adds what its pixels' right neighbours
+        // would get, and a third: a queued row always updates three cells (the last with 0 when it needs two).
+        cellsPerRow = box.width + 3
         wordsPerRow = (cellsPerRow + 63) >> 6
-        let neededCells = cellsPerRow * box.height, neededWords = wordsPerRow * box.height
+        // One word past the last row: `markTriple` ORs zero bits into the word after the one it marks.
+        let neededCells = cellsPerRow * box.height, neededWords = wordsPerRow * box.height + 1
         if neededCells > cellCapacity {
             cells.deallocate()
             cellCapacity = max(neededCells, cellCapacity * 2)
@@ -74,6 +78,7 @@ final class CoverageAccumulator {
         }
         leftF = Float(box.minX)
         rightF = Float(box.maxX)
+        queue.count = 0
     }
 
     /// Adds one edge. Parts left of the box count fully toward the pixels to their right; parts right of
@@ -120,69 +125,107 @@ final class CoverageAccumulator {
         let firstRow = max(Int(flooring: ya), box.minY)
         let endRow = min(Int(ceiling: yb), box.maxY)
         if firstRow >= endRow { return }
-        // Every index below is within the box's cells: rows are clamped to the box, and x to [left, right].
-        let leftF = self.leftF, rightF = self.rightF, left = box.minX, top = box.minY
-        let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
+        // Every row is within the box: rows are clamped to it (and x to [left, right] when the row is evaluated).
+        let queue = self.queue, top = box.minY, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
+        var n = queue.count
         var row = firstRow
-        var rowCells = cells + (firstRow &- top) &* cellsPerRow, rowBits = bits + (firstRow &- top) &* wordsPerRow
         while row < endRow {
-            defer {
-                row &+= 1
-                rowCells += cellsPerRow
-                rowBits += wordsPerRow
-            }
-            let rowY = Float(row)
-            let yTop = Self.larger(rowY, ya), yBottom = Self.smaller(rowY + 1, yb)
-            let dy = yBottom - yTop
-            if dy <= 0 { continue }
-            let xTop = Self.smaller(Self.larger(xa + (yTop - ya) * slope, leftF), rightF)
-            let xBottom = Self.smaller(Self.larger(xa + (yBottom - ya) * slope, leftF), rightF)
-            let d = dy * direction
-            let xLow = Self.smaller(xTop, xBottom), xHigh = Self.larger(xTop, xBottom)
-            let lowInteger = Int(flooring: xLow)
-            let lowFloor = Float(lowInteger)
-            let lowIndex = lowInteger &- left
-            // ceil(xHigh) ≤ floor(xLow) + 1 exactly when xHigh ≤ floor(xLow) + 1: the common steep edge needs no ceiling.
-            if xHigh <= lowFloor + 1 {
-                // Within one pixel column: the area right of the edge is (1 − mean x offset) of this pixel.
-                let middle = 0.5 * (xTop + xBottom) - lowFloor
-                rowCells[lowIndex] += d - d * middle
-                rowCells[lowIndex &+ 1] += d * middle
-                markPair(rowBits, lowIndex)
-            } else {
-                let highInteger = Int(ceiling: xHigh)
-                let highCeil = Float(highInteger)
-                let highIndex = highInteger &- left
-                // Across several columns: a triangle in the first, trapezoids in between, a triangle in the last.
-                let inverseWidth = 1 / (xHigh - xLow)
-                let lowFraction = xLow - lowFloor
-                let firstArea = 0.5 * inverseWidth * (1 - lowFraction) * (1 - lowFraction)
-                let highFraction = xHigh - highCeil + 1
-                let lastArea = 0.5 * inverseWidth * highFraction * highFraction
-                rowCells[lowIndex] += d * firstArea
-                mark(rowBits, lowIndex)
-                if highIndex == lowIndex &+ 2 {
-                    rowCells[lowIndex &+ 1] += d * (1 - firstArea - lastArea)
-                    mark(rowBits, lowIndex &+ 1)
-                } else {
-                    let secondArea = inverseWidth * (1.5 - lowFraction)
-                    rowCells[lowIndex &+ 1] += d * (secondArea - firstArea)
-                    mark(rowBits, lowIndex &+ 1)
-                    let step = d * inverseWidth
-                    var index = lowIndex &+ 2
-                    while index < highIndex &- 1 {
-                        rowCells[index] += step
-                        mark(rowBits, index)
-                        index &+= 1
-                    }
-                    let beforeLast = secondArea + Float(highIndex &- lowIndex &- 3) * inverseWidth
-                    rowCells[highIndex &- 1] += d * (1 - beforeLast - lastArea)
-                    mark(rowBits, highIndex &- 1)
-                }
-                rowCells[highIndex] += d * lastArea
-                mark(rowBits, highIndex)
+            queue.row[n] = Float(row)
+            queue.xa[n] = xa; queue.ya[n] = ya; queue.yb[n] = yb; queue.slope[n] = slope; queue.direction[n] = direction
+            queue.cellBase[n] = (row &- top) &* cellsPerRow
+            queue.bitBase[n] = (row &- top) &* wordsPerRow
+            n &+= 1
+            row &+= 1
+            if n == EdgeRows.capacity {
+                queue.count = n
+                flush()
+                n = 0
             }
         }
+        queue.count = n
+    }
+
+    /// Adds the queued rows to the cells, in the order they were queued.
+    private func flush() {
+        let queue = self.queue
+        queue.evaluate(left: box.minX, leftF: leftF, rightF: rightF)
+        let cells = self.cells, bits = self.bits
+        for i in 0..<queue.count {
+            let kind = queue.kind[i]
+            let rowCells = cells + queue.cellBase[i], rowBits = bits + queue.bitBase[i]
+            if kind > 0 {
+                // Every index is within the row: the first cell lies in [0, width] (x is clamped to the box) and
+                // the row has three cells more.
+                let index = Int(truncatingIfNeeded: queue.index[i])
+                rowCells[index] += queue.first[i]
+                rowCells[index &+ 1] += queue.second[i]
+                rowCells[index &+ 2] += queue.third[i]
+                markTriple(rowBits, index, UInt64(truncatingIfNeeded: kind))
+            } else if kind < 0 {
+                addRow(
+                    rowCells, rowBits, rowY: queue.row[i], xa: queue.xa[i], ya: queue.ya[i], yb: queue.yb[i],
+                    slope: queue.slope[i], direction: queue.direction[i])
+            }
+        }
+        queue.count = 0
+    }
+
+    /// Adds one row of an edge, whatever the columns it crosses (the queue's rows across three or more columns).
+    private func addRow(
+        _ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>, rowY: Float, xa: Float, ya: Float,
+        yb: Float, slope: Float, direction: Float
+    ) {
+        let leftF = self.leftF, rightF = self.rightF, left = box.minX
+        let yTop = Self.larger(rowY, ya), yBottom = Self.smaller(rowY + 1, yb)
+        let dy = yBottom - yTop
+        if dy <= 0 { return }
+        let xTop = Self.smaller(Self.larger(xa + (yTop - ya) * slope, leftF), rightF)
+        let xBottom = Self.smaller(Self.larger(xa + (yBottom - ya) * slope, leftF), rightF)
+        let d = dy * direction
+        let xLow = Self.smaller(xTop, xBottom), xHigh = Self.larger(xTop, xBottom)
+        let lowInteger = Int(flooring: xLow)
+        let lowFloor = Float(lowInteger)
+        let lowIndex = lowInteger &- left
+        // ceil(xHigh) ≤ floor(xLow) + 1 exactly when xHigh ≤ floor(xLow) + 1: the common steep edge needs no ceiling.
+        if xHigh <= lowFloor + 1 {
+            // Within one pixel column: the area right of the edge is (1 − mean x offset) of this pixel.
+            let middle = 0.5 * (xTop + xBottom) - lowFloor
+            rowCells[lowIndex] += d - d * middle
+            rowCells[lowIndex &+ 1] += d * middle
+            markPair(rowBits, lowIndex)
+            return
+        }
+        let highInteger = Int(ceiling: xHigh)
+        let highCeil = Float(highInteger)
+        let highIndex = highInteger &- left
+        // Across several columns: a triangle in the first, trapezoids in between, a triangle in the last.
+        let inverseWidth = 1 / (xHigh - xLow)
+        let lowFraction = xLow - lowFloor
+        let firstArea = 0.5 * inverseWidth * (1 - lowFraction) * (1 - lowFraction)
+        let highFraction = xHigh - highCeil + 1
+        let lastArea = 0.5 * inverseWidth * highFraction * highFraction
+        rowCells[lowIndex] += d * firstArea
+        mark(rowBits, lowIndex)
+        if highIndex == lowIndex &+ 2 {
+            rowCells[lowIndex &+ 1] += d * (1 - firstArea - lastArea)
+            mark(rowBits, lowIndex &+ 1)
+        } else {
+            let secondArea = inverseWidth * (1.5 - lowFraction)
+            rowCells[lowIndex &+ 1] += d * (secondArea - firstArea)
+            mark(rowBits, lowIndex &+ 1)
+            let step = d * inverseWidth
+            var index = lowIndex &+ 2
+            while index < highIndex &- 1 {
+                rowCells[index] += step
+                mark(rowBits, index)
+                index &+= 1
+            }
+            let beforeLast = secondArea + Float(highIndex &- lowIndex &- 3) * inverseWidth
+            rowCells[highIndex &- 1] += d * (1 - beforeLast - lastArea)
+            mark(rowBits, highIndex &- 1)
+        }
+        rowCells[highIndex] += d * lastArea
+        mark(rowBits, highIndex)
     }
 
     /// `max` and `min` for values that are never NaN, written as the comparison one vector instruction (`maxss`,
@@ -206,9 +249,19 @@ final class CoverageAccumulator {
         if bit == 63 { rowBits[word &+ 1] |= 1 }
     }
 
+    /// Marks the cells `pattern` (3 or 7) selects from `index` on, without a branch: the bits that fall past the word
+    /// go to the next one (zero when none do, into the spare word after the last row).
+    @inline(__always)
+    private func markTriple(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int, _ pattern: UInt64) {
+        let word = index &>> 6, bit = UInt64(truncatingIfNeeded: index & 63)
+        rowBits[word] |= pattern &<< bit
+        rowBits[word &+ 1] |= (pattern &>> 1) &>> (63 &- bit)
+    }
+
     /// Turns the accumulated cells into coverage, row by row, handing runs to the painter; leaves the
     /// buffers zeroed for the next shape.
     func sweep<Painter: SpanPainter>(rule: FillRule, painter: Painter) {
+        if queue.count > 0 { flush() }
         let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
         let box = self.box, scratch = self.scratch
         for rowIndex in 0..<box.height {
