@@ -35,8 +35,11 @@ final class CoverageAccumulator {
     private var leftF: Float = 0
     private var rightF: Float = 0
     private let queue = EdgeRows()
+    /// Whether rows go through the queue (always, but in tests that hold the queue to the row-by-row arithmetic).
+    private let queuesRows: Bool
 
-    init() {
+    init(queuesRows: Bool = true) {
+        self.queuesRows = queuesRows
         cells = .allocate(capacity: 1)
         bits = .allocate(capacity: 1)
         scratch = .allocate(capacity: 1)
@@ -127,6 +130,14 @@ final class CoverageAccumulator {
         if firstRow >= endRow { return }
         // Every row is within the box: rows are clamped to it (and x to [left, right] when the row is evaluated).
         let queue = self.queue, top = box.minY, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
+        if !queuesRows {
+            for row in firstRow..<endRow {
+                addRow(
+                    cells + (row &- top) &* cellsPerRow, bits + (row &- top) &* wordsPerRow, rowY: Float(row), xa: xa, ya: ya,
+                    yb: yb, slope: slope, direction: direction)
+            }
+            return
+        }
         var n = queue.count
         var row = firstRow
         while row < endRow {
@@ -170,7 +181,8 @@ final class CoverageAccumulator {
         queue.count = 0
     }
 
-    /// Adds one row of an edge, whatever the columns it crosses (the queue's rows across three or more columns).
+    /// Adds one row of an edge, whatever the columns it crosses (the queue's rows across three or more columns, and
+    /// every row when rows are not queued).
     private func addRow(
         _ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>, rowY: Float, xa: Float, ya: Float,
         yb: Float, slope: Float, direction: Float
@@ -247,6 +259,12 @@ final class CoverageAccumulator {
         let word = index &>> 6, bit = UInt64(truncatingIfNeeded: index & 63)
         rowBits[word] |= 3 &<< bit
         if bit == 63 { rowBits[word &+ 1] |= 1 }
+    }
+
+    /// The cells' values, row by row, with every queued row added: for tests that compare accumulations bit for bit.
+    func cellValues() -> [Float] {
+        if queue.count > 0 { flush() }
+        return Array(UnsafeBufferPointer(start: cells, count: cellsPerRow * box.height))
     }
 
     /// Marks the cells `pattern` (3 or 7) selects from `index` on, without a branch: the bits that fall past the word
