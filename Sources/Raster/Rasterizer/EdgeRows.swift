@@ -6,8 +6,9 @@
 /// (the same operations in the same order, so the same values), and the cell updates follow in edge order, so the
 /// cells end up bit-identical to adding the rows one by one.
 ///
-/// A row within one pixel column or across two (nearly every row of a steep edge, many of a shallow one) gets its
-/// three cells' values here; a row across three or more columns is left to the accumulator's scalar row code.
+/// A row within one pixel column or across two or three (every row of a steep edge, most of a shallow one) gets its
+/// four cells' values here (the last ones 0 when it needs fewer); a row across four or more columns is left to the
+/// accumulator's scalar row code.
 final class EdgeRows {
     /// Rows queued at most before they must be added.
     static let capacity = 256
@@ -22,12 +23,14 @@ final class EdgeRows {
     let direction: UnsafeMutablePointer<Float>
     let cellBase: UnsafeMutablePointer<Int>
     let bitBase: UnsafeMutablePointer<Int>
-    /// Results per row: the first cell (relative to the box's left side), the three cells' values, and which cells
-    /// to mark: 3 (two cells), 7 (three), 0 (none: the row adds nothing) or −1 (three or more columns: scalar).
+    /// Results per row: the first cell (relative to the box's left side), the four cells' values, and which cells
+    /// to mark: 3 (two cells), 7 (three), 15 (four), 0 (none: the row adds nothing) or −1 (four or more columns:
+    /// scalar).
     let index: UnsafeMutablePointer<Int32>
     let first: UnsafeMutablePointer<Float>
     let second: UnsafeMutablePointer<Float>
     let third: UnsafeMutablePointer<Float>
+    let fourth: UnsafeMutablePointer<Float>
     let kind: UnsafeMutablePointer<Int32>
     /// Rows queued.
     var count = 0
@@ -47,11 +50,11 @@ final class EdgeRows {
         }
         row = floats(); xa = floats(); ya = floats(); yb = floats(); slope = floats(); direction = floats()
         cellBase = integers(Int.self); bitBase = integers(Int.self)
-        index = integers(Int32.self); first = floats(); second = floats(); third = floats(); kind = integers(Int32.self)
+        index = integers(Int32.self); first = floats(); second = floats(); third = floats(); fourth = floats(); kind = integers(Int32.self)
     }
 
     deinit {
-        for p in [row, xa, ya, yb, slope, direction, first, second, third] { p.deallocate() }
+        for p in [row, xa, ya, yb, slope, direction, first, second, third, fourth] { p.deallocate() }
         cellBase.deallocate(); bitBase.deallocate(); index.deallocate(); kind.deallocate()
     }
 
@@ -59,7 +62,8 @@ final class EdgeRows {
     func evaluate(left: Int, leftF: Float, rightF: Float) {
         let lowest = SIMD8<Float>(repeating: leftF), highest = SIMD8<Float>(repeating: rightF)
         let leftIndex = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: left))
-        let one = SIMD8<Float>(repeating: 1), two = SIMD8<Float>(repeating: 2), half = SIMD8<Float>(repeating: 0.5)
+        let one = SIMD8<Float>(repeating: 1), two = SIMD8<Float>(repeating: 2), three = SIMD8<Float>(repeating: 3)
+        let half = SIMD8<Float>(repeating: 0.5), oneAndHalf = SIMD8<Float>(repeating: 1.5)
         var i = 0
         while i < count {
             let rowY = load(row + i), xa = load(self.xa + i), ya = load(self.ya + i), yb = load(self.yb + i)
@@ -74,17 +78,27 @@ final class EdgeRows {
             let lowFloor = SIMD8<Float>(lowInteger)
             // Within one column: the area right of the edge is (1 − mean x offset) of this pixel.
             let middle = half * (xTop + xBottom) - lowFloor
-            // Across two: a triangle in the first column, the rest in the second, a triangle in the third.
+            // Across two or three: a triangle in the first column, a triangle in the last, the rest between.
             let inverseWidth = one / (xHigh - xLow)
             let lowFraction = xLow - lowFloor
             let firstArea = half * inverseWidth * (one - lowFraction) * (one - lowFraction)
-            let highFraction = xHigh - (lowFloor + two) + one
-            let lastArea = half * inverseWidth * highFraction * highFraction
             let within = xHigh .<= lowFloor + one, across = xHigh .<= lowFloor + two
+            let acrossThree = xHigh .<= lowFloor + three
+            // The last column's triangle: the third column's for a row across two, the fourth's across three.
+            let highFraction = xHigh - (lowFloor + two.replacing(with: three, where: .!across)) + one
+            let lastArea = half * inverseWidth * highFraction * highFraction
+            // Across three: the second column's trapezoid, and the third's the rest.
+            let secondArea = inverseWidth * (oneAndHalf - lowFraction)
             store((d * firstArea).replacing(with: d - d * middle, where: within), first + i)
-            store((d * (one - firstArea - lastArea)).replacing(with: d * middle, where: within), second + i)
-            store((d * lastArea).replacing(with: 0, where: within), third + i)
-            var kind = SIMD8<Int32>(repeating: -1).replacing(with: 7, where: across)
+            store(
+                (d * (secondArea - firstArea)).replacing(with: d * (one - firstArea - lastArea), where: across)
+                    .replacing(with: d * middle, where: within), second + i)
+            store(
+                (d * (one - secondArea - lastArea)).replacing(with: d * lastArea, where: across).replacing(with: 0, where: within),
+                third + i)
+            store((d * lastArea).replacing(with: 0, where: across), fourth + i)
+            var kind = SIMD8<Int32>(repeating: -1).replacing(with: 15, where: acrossThree)
+            kind.replace(with: 7, where: across)
             kind.replace(with: 3, where: within)
             kind.replace(with: 0, where: dy .<= 0)
             storeIntegers(kind, self.kind + i)
