@@ -138,32 +138,27 @@ final class CoverageAccumulator {
             }
             return
         }
-        var n = queue.count
         var row = firstRow
         while row < endRow {
-            queue.row[n] = Float(row)
-            queue.xa[n] = xa; queue.ya[n] = ya; queue.yb[n] = yb; queue.slope[n] = slope; queue.direction[n] = direction
-            queue.cellBase[n] = (row &- top) &* cellsPerRow
-            queue.bitBase[n] = (row &- top) &* wordsPerRow
-            n &+= 1
-            row &+= 1
-            if n == EdgeRows.capacity {
-                queue.count = n
-                flush()
-                n = 0
-            }
+            // Eight rows at a time (most edges have fewer: the lanes past them are written but not counted).
+            let n = queue.count
+            queue.enqueue(at: n, row: row, boxRow: row &- top, xa: xa, ya: ya, yb: yb, slope: slope, direction: direction)
+            let taken = min(endRow &- row, 8, EdgeRows.capacity &- n)
+            queue.count = n &+ taken
+            row &+= taken
+            if queue.count == EdgeRows.capacity { flush() }
         }
-        queue.count = n
     }
 
     /// Adds the queued rows to the cells, in the order they were queued.
     private func flush() {
         let queue = self.queue
         queue.evaluate(left: box.minX, leftF: leftF, rightF: rightF)
-        let cells = self.cells, bits = self.bits
+        let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
         for i in 0..<queue.count {
             let kind = queue.kind[i]
-            let rowCells = cells + queue.cellBase[i], rowBits = bits + queue.bitBase[i]
+            let boxRow = Int(truncatingIfNeeded: queue.boxRow[i])
+            let rowCells = cells + boxRow &* cellsPerRow, rowBits = bits + boxRow &* wordsPerRow
             if kind > 0 {
                 // Every index is within the row: the first cell lies in [0, width] (x is clamped to the box) and
                 // the row has three cells more.

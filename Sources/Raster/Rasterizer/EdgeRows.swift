@@ -14,15 +14,14 @@ final class EdgeRows {
     static let capacity = 256
 
     /// What a queued row needs: its index (as a `Float`, exact), its edge's top x and y, bottom y, slope (dx/dy) and
-    /// direction (+1 down, −1 up), and where its cells and bits start.
+    /// direction (+1 down, −1 up), and its index within the box (where its cells and bits are).
     let row: UnsafeMutablePointer<Float>
     let xa: UnsafeMutablePointer<Float>
     let ya: UnsafeMutablePointer<Float>
     let yb: UnsafeMutablePointer<Float>
     let slope: UnsafeMutablePointer<Float>
     let direction: UnsafeMutablePointer<Float>
-    let cellBase: UnsafeMutablePointer<Int>
-    let bitBase: UnsafeMutablePointer<Int>
+    let boxRow: UnsafeMutablePointer<Int32>
     /// Results per row: the first cell (relative to the box's left side), the four cells' values, and which cells
     /// to mark: 3 (two cells), 7 (three), 15 (four), 0 (none: the row adds nothing) or −1 (four or more columns:
     /// scalar).
@@ -49,13 +48,26 @@ final class EdgeRows {
             return p
         }
         row = floats(); xa = floats(); ya = floats(); yb = floats(); slope = floats(); direction = floats()
-        cellBase = integers(Int.self); bitBase = integers(Int.self)
+        boxRow = integers(Int32.self)
         index = integers(Int32.self); first = floats(); second = floats(); third = floats(); fourth = floats(); kind = integers(Int32.self)
     }
 
     deinit {
         for p in [row, xa, ya, yb, slope, direction, first, second, third, fourth] { p.deallocate() }
-        cellBase.deallocate(); bitBase.deallocate(); index.deallocate(); kind.deallocate()
+        boxRow.deallocate(); index.deallocate(); kind.deallocate()
+    }
+
+    /// Writes rows `row` to `row + 7` of one edge (`boxRow` being `row`'s index within the box) at position `at` (at most
+    /// `capacity`: the storage has eight lanes more); the caller counts those that exist.
+    @inline(__always)
+    func enqueue(at n: Int, row: Int, boxRow: Int, xa: Float, ya: Float, yb: Float, slope: Float, direction: Float) {
+        store(SIMD8<Float>(repeating: Float(row)) + SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7), self.row + n)
+        store(SIMD8(repeating: xa), self.xa + n)
+        store(SIMD8(repeating: ya), self.ya + n)
+        store(SIMD8(repeating: yb), self.yb + n)
+        store(SIMD8(repeating: slope), self.slope + n)
+        store(SIMD8(repeating: direction), self.direction + n)
+        storeIntegers(SIMD8(repeating: Int32(truncatingIfNeeded: boxRow)) &+ SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7), self.boxRow + n)
     }
 
     /// Computes every queued row's cells, eight rows at a time, for a box from `left` to `right` (device x).
