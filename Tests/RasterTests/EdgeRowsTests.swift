@@ -31,7 +31,7 @@ struct EdgeRowsTests {
     @Test func queuedRowsAddExactlyWhatRowByRowAdds() {
         var random = SeededRandom(seed: 47)
         // Kept between shapes, as the renderer keeps them, so that a batch left over would show.
-        let queued = CoverageAccumulator(), direct = CoverageAccumulator(queuesRows: false)
+        let queued = CoverageAccumulator(queuesRows: true), direct = CoverageAccumulator(queuesRows: false)
         func coordinate(_ range: ClosedRange<Double>) -> Float {
             switch Int(random.unit() * 4) {
             case 0: return Float((range.lowerBound + random.unit() * (range.upperBound - range.lowerBound)).rounded())

@@ -35,10 +35,12 @@ final class CoverageAccumulator {
     private var leftF: Float = 0
     private var rightF: Float = 0
     private let queue = EdgeRows()
-    /// Whether rows go through the queue (always, but in tests that hold the queue to the row-by-row arithmetic).
+    /// Whether rows go through the queue: with `PixelArithmetic.vectorLoops`, by default, as the painters' vector
+    /// loops do (unoptimised builds run SIMD types through generic code, far slower than the scalar rows that give
+    /// the same cells, which `make test` checks by comparing the two builds' frames).
     private let queuesRows: Bool
 
-    init(queuesRows: Bool = true) {
+    init(queuesRows: Bool = PixelArithmetic.vectorLoops) {
         self.queuesRows = queuesRows
         cells = .allocate(capacity: 1)
         bits = .allocate(capacity: 1)
