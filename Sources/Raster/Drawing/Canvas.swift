@@ -111,14 +111,10 @@ public final class Canvas {
         guard argb != 0 else { return }
         let visible = Rect(x: Double(clipBox.minX), y: Double(clipBox.minY), width: Double(clipBox.width), height: Double(clipBox.height))
         guard projection != nil else {
-            let stroke = DisplayList.PendingStroke(
-                command: displayList.commands.count, path: path, style: style, transform: transform, tolerance: tolerance,
-                visible: visible, clipBox: clipBox)
             // Outside groups nothing needs the stroke's box before the frame is drawn: the renderer strokes it then, on
-            // its workers (see `StrokeResolver`). In a group, the group's box needs it now.
+            // its workers (see `OutlineResolver`). In a group, the group's box needs it now.
             if openGroups.isEmpty {
-                displayList.pendingStrokes.append(stroke)
-                displayList.commands.append(.fill(edges: 0..<0, box: .empty, rule: .nonZero, paint: .solid(argb)))
+                recordPending(.stroke(path, style, visible: visible), paint: .solid(argb))
             } else {
                 stroker.stroke(path, style: style, transform: transform, tolerance: tolerance, visible: visible)
                 record(stroker.outlines, rule: .nonZero, paint: .solid(argb))
@@ -161,8 +157,20 @@ public final class Canvas {
     public func fillEllipse(in rect: Rect, color: Color) {
         let argb = color.premultipliedARGB
         guard argb != 0 else { return }
+        // As a stroke: outlined by the renderer's workers when nothing needs its box sooner.
+        if projection == nil && openGroups.isEmpty {
+            return recordPending(.ellipse(rect), paint: .solid(argb))
+        }
         let shape = shapes(over: rect) { lines.ellipse(rect, transform: $0, tolerance: $1) }
         record(shape, rule: .nonZero, paint: .solid(argb))
+    }
+
+    /// Records a fill whose edges the renderer makes (`OutlineResolver`): the same edges and box as making them now.
+    private func recordPending(_ shape: DisplayList.PendingOutline.Shape, paint: DisplayList.Paint) {
+        displayList.pendingOutlines.append(
+            DisplayList.PendingOutline(
+                command: displayList.commands.count, shape: shape, transform: transform, tolerance: tolerance, clipBox: clipBox))
+        displayList.commands.append(.fill(edges: 0..<0, box: .empty, rule: .nonZero, paint: paint))
     }
 
     /// Draws `image` stretched to fill `rect` (user space), with an opacity in 0...1 and bilinear filtering

@@ -36,18 +36,24 @@ public final class DisplayList {
     /// The gradients' colour tables, `Gradient.tableSize` entries each.
     var gradientTables: [UInt32] = []
     var shadows: [ShadowSpec] = []
-    /// Strokes recorded without their edges yet, each with the `fill` command it completes (see `StrokeResolver`).
-    var pendingStrokes: [PendingStroke] = []
+    /// Strokes and ellipses recorded without their edges yet, each with the `fill` command it completes (see
+    /// `OutlineResolver`).
+    var pendingOutlines: [PendingOutline] = []
 
-    /// A stroke as `Canvas.stroke` was asked for it: stroking it gives the edges of the `fill` command at `command`.
-    struct PendingStroke {
+    /// A stroke or an ellipse as `Canvas` was asked for it: outlining it gives the edges of the `fill` command at
+    /// `command`.
+    struct PendingOutline {
+        enum Shape {
+            /// `Canvas.stroke`: the path, the style, and the clip's box as a rectangle (for the stroker's culling).
+            case stroke(Path, StrokeStyle, visible: Rect)
+            /// `Canvas.fillEllipse`: the ellipse's bounding rectangle.
+            case ellipse(Rect)
+        }
         let command: Int
-        let path: Path
-        let style: StrokeStyle
+        let shape: Shape
         let transform: Transform
         let tolerance: Double
-        /// The clip's box at recording, in device pixels (and as a rectangle, for the stroker's culling).
-        let visible: Rect
+        /// The clip's box at recording, in device pixels.
         let clipBox: PixelBox
     }
 
@@ -72,7 +78,7 @@ public final class DisplayList {
         images.removeAll(keepingCapacity: true)
         gradientTables.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
-        pendingStrokes.removeAll(keepingCapacity: true)
+        pendingOutlines.removeAll(keepingCapacity: true)
     }
 
     /// Number of recorded commands (for statistics).

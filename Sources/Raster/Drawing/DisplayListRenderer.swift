@@ -8,18 +8,18 @@ public final class DisplayListRenderer: @unchecked Sendable {
     /// Worker threads (at least 1).
     public let threads: Int
     private let workers: [BandRenderer]
-    private let resolvers: [StrokeResolver]
+    private let resolvers: [OutlineResolver]
 
     public init(threads: Int = 1) {
         self.threads = max(1, threads)
         workers = (0..<self.threads).map { _ in BandRenderer() }
-        resolvers = (0..<self.threads).map { _ in StrokeResolver() }
+        resolvers = (0..<self.threads).map { _ in OutlineResolver() }
     }
 
-    /// Draws `list` over the current contents of `target` (the list's own `clear` commands aside). Strokes the list
-    /// still holds unstroked are stroked first, on the workers.
+    /// Draws `list` over the current contents of `target` (the list's own `clear` commands aside). Strokes and ellipses
+    /// the list still holds without edges are outlined first, on the workers.
     public func render(_ list: DisplayList, into target: RenderTarget) {
-        StrokeResolver.resolve(list, with: resolvers)
+        OutlineResolver.resolve(list, with: resolvers)
         let width = min(list.width, target.width), height = min(list.height, target.height)
         guard width > 0, height > 0 else { return }
         // Bands small enough that the pixels they touch stay in a core's L2 cache while every shape in them is
