@@ -1,3 +1,5 @@
+@_implementationOnly import RasterKernels
+
 /// Receives the coverage of one filled shape, a run of pixels at a time, from `CoverageAccumulator.sweep`.
 /// Coordinates are device pixels; coverage is 0...255 (area of the pixel inside the shape).
 protocol SpanPainter {
@@ -158,6 +160,11 @@ final class CoverageAccumulator {
         queue.evaluate(left: box.minX, leftF: leftF, rightF: rightF)
         let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
         for i in 0..<queue.count {
+            // The cells of a row eight ahead, so that its update does not wait on memory (rows of a shape's box
+            // are far apart; lanes past the queue's end only hint at addresses and never fault).
+            let ahead = i &+ 8
+            raster_prefetch_for_write(
+                cells + (Int(truncatingIfNeeded: queue.boxRow[ahead]) &* cellsPerRow &+ Int(truncatingIfNeeded: queue.index[ahead])))
             let kind = queue.kind[i]
             let boxRow = Int(truncatingIfNeeded: queue.boxRow[i])
             let rowCells = cells + boxRow &* cellsPerRow, rowBits = bits + boxRow &* wordsPerRow

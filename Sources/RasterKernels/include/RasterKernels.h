@@ -13,4 +13,7 @@ int raster_kernels_have_avx2(void);
 void raster_bilinear_row_avx2(
     const uint32_t *r0, const uint32_t *r1, int64_t fu, int64_t du, uint32_t fy, int64_t count, uint32_t *out);
 
+/// Asks for the cache line holding `address` ahead of a write to it (a hint: it never faults, whatever the address).
+static inline void raster_prefetch_for_write(const void *address) { __builtin_prefetch(address, 1, 3); }
+
 #endif
