@@ -6,20 +6,10 @@ import Testing
 /// with the scalar code, bit for bit, for edges of every slope and position, clipped by the box on any side.
 @Suite("Edge rows")
 struct EdgeRowsTests {
-    /// Every span a sweep hands over, with its coverages.
-    struct RecordingPainter: SpanPainter {
-        final class Log { var spans: [String] = [] }
-        let log = Log()
-        func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
-            log.spans.append("\(y):\(x)+\(count)=\(coverage)")
-        }
-        func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-            log.spans.append("\(y):\(x)+\(count)=" + (0..<count).map { "\(coverages[$0])" }.joined(separator: ","))
-        }
-    }
-
     /// The cells' bit patterns after adding `edges`, and the spans the sweep then makes.
-    func accumulate(_ edges: [Edge], box: PixelBox, rule: FillRule, accumulator: CoverageAccumulator) -> (cells: [UInt32], spans: [String]) {
+    func accumulate(
+        _ edges: [Edge], box: PixelBox, rule: FillRule, accumulator: CoverageAccumulator
+    ) -> (cells: [UInt32], spans: [String]) {
         let painter = RecordingPainter()
         accumulator.begin(box: box)
         for edge in edges { accumulator.addEdge(edge) }

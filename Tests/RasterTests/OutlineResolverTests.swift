@@ -16,31 +16,17 @@ struct OutlineResolverTests {
             return (Rect(x: x, y: y, width: width, height: height), Color(red: random.unit(), green: 0.3, blue: random.unit(), alpha: 0.7))
         }
         func frame(deferred: Bool) -> PixelBuffer {
-            render(width: 300, height: 200, threads: threads) { c in
-                c.clear(.white)
-                c.concatenate(Transform(scaleX: 1.5, y: 1.25))
-                c.saveState()
-                c.clip(to: Path(rect: Rect(x: 10, y: 10, width: 150, height: 120)))
-                for (index, (rect, color)) in ellipses.enumerated() {
-                    if index == 30 { c.restoreState() }
-                    if deferred {
-                        c.fillEllipse(in: rect, color: color)
-                    } else {
-                        var lines = LinesScratch()
-                        lines.ellipse(rect, transform: c.transform, tolerance: c.tolerance)
-                        var outline = Path()
-                        for polygon in 0..<lines.polylines.count {
-                            let points = lines.polylines.points[lines.polylines.range(of: polygon)]
-                            guard let first = points.first else { continue }
-                            outline.move(to: first)
-                            for point in points.dropFirst() { outline.addLine(to: point) }
-                            outline.closeSubpath()
-                        }
-                        c.saveState()
-                        c.transform = .identity
-                        c.fill(outline, color: color)
-                        c.restoreState()
-                    }
+            clippedFrame(threads: threads, count: ellipses.count, clipped: 30) { c, index in
+                let (rect, color) = ellipses[index]
+                if deferred {
+                    c.fillEllipse(in: rect, color: color)
+                } else {
+                    var lines = LinesScratch()
+                    lines.ellipse(rect, transform: c.transform, tolerance: c.tolerance)
+                    c.saveState()
+                    c.transform = .identity
+                    c.fill(closedPath(lines.polylines), color: color)
+                    c.restoreState()
                 }
             }
         }

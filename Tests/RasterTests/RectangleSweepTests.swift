@@ -6,18 +6,6 @@ import Testing
 /// must be exactly those of the general accumulator, or images drawn in them would sample differently.
 @Suite("Rectangle sweep")
 struct RectangleSweepTests {
-    /// Every span a sweep hands over, with its coverages (painters are values that write elsewhere: here, to a log).
-    struct RecordingPainter: SpanPainter {
-        final class Log { var spans: [String] = [] }
-        let log = Log()
-        func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
-            log.spans.append("\(y):\(x)+\(count)=\(coverage)")
-        }
-        func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-            log.spans.append("\(y):\(x)+\(count)=" + (0..<count).map { "\(coverages[$0])" }.joined(separator: ","))
-        }
-    }
-
     func spans(_ edges: (Edge, Edge), box: PixelBox, rule: FillRule, direct: Bool) -> [String] {
         let accumulator = CoverageAccumulator()
         let painter = RecordingPainter()

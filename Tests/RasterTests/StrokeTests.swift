@@ -149,31 +149,17 @@ struct StrokeTests {
             strokes.append((path, style, Color(red: random.unit(), green: random.unit(), blue: 0.5, alpha: 0.6)))
         }
         func frame(deferred: Bool) -> PixelBuffer {
-            render(width: 300, height: 200, threads: threads) { c in
-                c.clear(.white)
-                c.concatenate(Transform(scaleX: 1.5, y: 1.25))
-                c.saveState()
-                c.clip(to: Path(rect: Rect(x: 10, y: 10, width: 150, height: 120)))
-                for (index, (path, style, color)) in strokes.enumerated() {
-                    if index == 20 { c.restoreState() }
-                    if deferred {
-                        c.stroke(path, style: style, color: color)
-                    } else {
-                        var stroker = Stroker()
-                        stroker.stroke(path, style: style, transform: c.transform, tolerance: c.tolerance)
-                        var outline = Path()
-                        for polygon in 0..<stroker.outlines.count {
-                            let points = stroker.outlines.points[stroker.outlines.range(of: polygon)]
-                            guard let first = points.first else { continue }
-                            outline.move(to: first)
-                            for point in points.dropFirst() { outline.addLine(to: point) }
-                            outline.closeSubpath()
-                        }
-                        c.saveState()
-                        c.transform = .identity
-                        c.fill(outline, color: color)
-                        c.restoreState()
-                    }
+            clippedFrame(threads: threads, count: strokes.count, clipped: 20) { c, index in
+                let (path, style, color) = strokes[index]
+                if deferred {
+                    c.stroke(path, style: style, color: color)
+                } else {
+                    var stroker = Stroker()
+                    stroker.stroke(path, style: style, transform: c.transform, tolerance: c.tolerance)
+                    c.saveState()
+                    c.transform = .identity
+                    c.fill(closedPath(stroker.outlines), color: color)
+                    c.restoreState()
                 }
             }
         }
