@@ -86,10 +86,11 @@ struct SpanJoiningTests {
             }
             if round % 2 == 0 {
                 let cx = Float(random.unit() * 40), cy = Float(random.unit() * 24), r = Float(random.unit() * 20 + 2)
-                edges += polygon((0..<7).map { k in
-                    let angle = Float(k) * 4 * .pi / 7
-                    return (cx + r * Float(cos(Double(angle))), cy + r * Float(sin(Double(angle))))
-                })
+                edges += polygon(
+                    (0..<7).map { k in
+                        let angle = Float(k) * 4 * .pi / 7
+                        return (cx + r * Float(cos(Double(angle))), cy + r * Float(sin(Double(angle))))
+                    })
             }
             let box = PixelBox(
                 minX: Int(random.unit() * 6) - 3, minY: Int(random.unit() * 6) - 3,

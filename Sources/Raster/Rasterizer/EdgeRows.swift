@@ -35,21 +35,17 @@ final class EdgeRows {
     var count = 0
 
     init() {
-        // Seven lanes past the capacity: a last, partial vector step reads and writes whole vectors.
-        let size = Self.capacity + 8
-        func floats() -> UnsafeMutablePointer<Float> {
-            let p = UnsafeMutablePointer<Float>.allocate(capacity: size)
-            p.initialize(repeating: 0, count: size)
+        // Eight lanes past the capacity: the last vector step of a batch, and the lanes an edge writes past its last
+        // row, stay inside.
+        func lanes<T: Numeric>(_: T.Type) -> UnsafeMutablePointer<T> {
+            let p = UnsafeMutablePointer<T>.allocate(capacity: Self.capacity + 8)
+            p.initialize(repeating: 0, count: Self.capacity + 8)
             return p
         }
-        func integers<T: FixedWidthInteger>(_: T.Type) -> UnsafeMutablePointer<T> {
-            let p = UnsafeMutablePointer<T>.allocate(capacity: size)
-            p.initialize(repeating: 0, count: size)
-            return p
-        }
-        row = floats(); xa = floats(); ya = floats(); yb = floats(); slope = floats(); direction = floats()
-        boxRow = integers(Int32.self)
-        index = integers(Int32.self); first = floats(); second = floats(); third = floats(); fourth = floats(); kind = integers(Int32.self)
+        row = lanes(Float.self); xa = lanes(Float.self); ya = lanes(Float.self); yb = lanes(Float.self)
+        slope = lanes(Float.self); direction = lanes(Float.self); boxRow = lanes(Int32.self)
+        index = lanes(Int32.self); kind = lanes(Int32.self)
+        first = lanes(Float.self); second = lanes(Float.self); third = lanes(Float.self); fourth = lanes(Float.self)
     }
 
     deinit {
@@ -57,7 +53,7 @@ final class EdgeRows {
         boxRow.deallocate(); index.deallocate(); kind.deallocate()
     }
 
-    /// Writes rows `row` to `row + 7` of one edge (`boxRow` being `row`'s index within the box) at position `at` (at most
+    /// Writes rows `row` to `row + 7` of one edge (`boxRow` being `row`'s index within the box) at position `at` (below
     /// `capacity`: the storage has eight lanes more); the caller counts those that exist.
     @inline(__always)
     func enqueue(at n: Int, row: Int, boxRow: Int, xa: Float, ya: Float, yb: Float, slope: Float, direction: Float) {
@@ -70,7 +66,8 @@ final class EdgeRows {
         storeIntegers(SIMD8(repeating: Int32(truncatingIfNeeded: boxRow)) &+ SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7), self.boxRow + n)
     }
 
-    /// Computes every queued row's cells, eight rows at a time, for a box from `left` to `right` (device x).
+    /// Computes every queued row's cells, eight rows at a time, for a box whose sides are at `left` (also as `leftF`)
+    /// and `rightF`, in device pixels.
     func evaluate(left: Int, leftF: Float, rightF: Float) {
         let lowest = SIMD8<Float>(repeating: leftF), highest = SIMD8<Float>(repeating: rightF)
         let leftIndex = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: left))
