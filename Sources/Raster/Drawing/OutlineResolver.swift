@@ -32,7 +32,13 @@ final class OutlineResolver {
         }
         for resolver in resolvers.prefix(threads) {
             let base = list.edges.count
-            list.edges.append(contentsOf: resolver.edges)
+            // A list with no edges of its own yet (every shape pending) takes the first buffer whole, without a copy;
+            // the worker keeps the list's storage for the next frame.
+            if base == 0 {
+                swap(&list.edges, &resolver.edges)
+            } else {
+                list.edges.append(contentsOf: resolver.edges)
+            }
             var index = 0
             for pending in list.pendingOutlines[resolver.share] {
                 let result = resolver.results[index]
