@@ -28,7 +28,8 @@ enum Chrome {
             if let prompt = app.openPrompt { root.addSublayer(openPrompt(prompt, layout: layout)) }
             if let lines = app.inspectorLines, !app.showsHelp { root.addSublayer(inspector(lines, layout: layout)) }
             if let progress = app.recordingProgress { root.addSublayer(recordingPill(progress, layout: layout)) }
-            if let hint = app.hint { root.addSublayer(hintPill(hint.text, opacity: app.hintOpacity, layout: layout)) }
+            // The hint makes way for the help panel, which lists every key.
+            if let hint = app.hint, !app.showsHelp { root.addSublayer(hintPill(hint.text, opacity: app.hintOpacity, layout: layout)) }
         }
         return tree
     }
@@ -281,15 +282,18 @@ enum Chrome {
         return pill
     }
 
-    /// The first-start hint: the main keys, above the timeline, fading out.
+    /// The first-start hint: the main keys, above the timeline and over the scene (beside the editor when it is open),
+    /// fading out; cut at its end where the scene is narrower than the hint.
     private static func hintPill(_ hint: String, opacity: Double, layout: WindowLayout) -> Layer {
-        let width = min(layout.size.width - 24, 760)
-        let frame = Rect(x: (layout.size.width - width) / 2, y: layout.timeline.minY - 44, width: width, height: 32)
+        let viewport = layout.viewport
+        let width = min(viewport.width - 24, 760)
+        let frame = Rect(x: viewport.minX + (viewport.width - width) / 2, y: layout.timeline.minY - 44, width: width, height: 32)
         let pill = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.78), radius: 16)
         pill.name = "hint"
         pill.masksToBounds = true
         pill.opacity = Float(opacity)
-        pill.addSublayer(label(hint, frame: Rect(x: 12, y: 7, width: width - 24, height: 20), size: 13, alignment: .center))
+        let text = fitted(hint, width: width - 24, fontSize: 13, keepingStart: true)
+        pill.addSublayer(label(text, frame: Rect(x: 12, y: 7, width: width - 24, height: 20), size: 13, alignment: .center))
         return pill
     }
 

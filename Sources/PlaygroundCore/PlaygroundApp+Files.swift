@@ -10,6 +10,8 @@ extension PlaygroundApp {
 
     /// How long the first-start hint shows, in seconds.
     static let hintSeconds = 8.0
+    /// The first-start hint: the main keys.
+    static let firstStartHint = "1–4 scenes · Space pause · S slow motion · E curve editor · Ctrl+O open a file · H every key"
 
     /// Opens a scene file (`.json`) or script (`.swift`, or a folder of them): a script compiles in the background
     /// while the current scene keeps playing. Anything else is refused with a notice.
@@ -148,7 +150,7 @@ extension PlaygroundApp {
         if saved.editorOpen { setEditorOpen(true) }
         if let problem = store.problem { show(notice: problem) }
         if !saved.hintShown {
-            hint = ("1–4 scenes · Space pause · S slow motion · E curve editor · Ctrl+O open a file · H every key", Self.hintSeconds)
+            hint = (Self.firstStartHint, Self.hintSeconds)
             // Shown once: remembered at once, so that even a crash does not bring it back.
             var shown = saved
             shown.hintShown = true

@@ -124,6 +124,8 @@ struct LayoutTests {
             app.statistics.presentMilliseconds = 1.5
             app.statistics.framesPerSecond = 59.9
             app.statistics.layerCount = 1234
+            // As on a first start: the hint of the main keys, over everything.
+            app.hint = (PlaygroundApp.firstStartHint, .infinity)
             #expect(Self.problems(app) == [], "\(scene) at \(size) × \(scale), editor and statistics")
             app.handle(.key(.character("h"), []))
             #expect(Self.problems(app) == [], "\(scene) at \(size) × \(scale), with help")
