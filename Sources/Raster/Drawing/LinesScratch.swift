@@ -6,7 +6,7 @@ struct LinesScratch {
     var polylines = Polylines()
 
     mutating func flatten(_ path: Path, transform: Transform, tolerance: Double) {
-        polylines.flatten(path, transform: transform, tolerance: tolerance, preservingArea: true)
+        polylines.flatten(path, transform: transform, tolerance: tolerance, placement: .preservingArea)
     }
 
     /// An ellipse as a polygon with the ellipse's exact area (see `appendArc`).
@@ -57,9 +57,9 @@ struct LinesScratch {
     }
 
     /// Segments per quarter turn so that a circle of `radius` device pixels deviates at most `tolerance`.
-    /// Area-exact polygons err by half their sagitta either way, so a tolerance of 0.1 px is invisible.
+    /// Area-exact polygons need no finer tolerance than `Polylines.shiftedTolerance`.
     private func segmentCount(radius: Double, tolerance: Double) -> Int {
-        let allowed = max(tolerance, 0.1)
+        let allowed = max(tolerance, Polylines.shiftedTolerance)
         guard radius > allowed else { return 1 }
         let step = 2 * acos(1 - allowed / radius)
         return .stepCount(Double.pi / 2 / step, limit: 256)

@@ -34,14 +34,34 @@ struct Polylines {
         }
     }
 
+    /// Where the vertices of a flattened curve lie.
+    enum VertexPlacement {
+        /// On the curve: every chord cuts inside it.
+        case onCurve
+        /// For fills: each vertex moved outward (away from the centre of curvature) by ⅔ of the local chord sagitta,
+        /// h²·|B''⊥|/8 for parameter step h. The chords then cross the curve instead of cutting inside it, and the
+        /// polygon's area equals the curve's to second order, so small circles keep their exact coverage.
+        case preservingArea
+        /// For strokes: each vertex moved outward by ⅓ of the sagitta, so that the polyline's length equals the
+        /// curve's to second order. A stroke's area is its length times its width, and the outline of the polyline
+        /// (`Stroker`) keeps it.
+        case preservingLength
+
+        /// The vertex shift as a multiple of h²·B''⊥ (outward being against B''⊥).
+        var shiftFactor: Double {
+            switch self {
+            case .onCurve: 0
+            case .preservingArea: -1.0 / 12
+            case .preservingLength: -1.0 / 24
+            }
+        }
+    }
+
     /// Replaces the contents with the flattened `path` mapped through `transform`. Each subpath becomes one
     /// polyline (a lone move-to becomes a one-point polyline, so zero-length subpaths can still get caps).
-    ///
-    /// With `preservingArea`, for fills, each vertex on a curve is moved outward (away from the centre of
-    /// curvature) by ⅔ of the local chord sagitta, h²·|B''⊥|/8 for parameter step h. The chords then cross the
-    /// curve instead of cutting inside it, and the polygon's area equals the curve's to second order, so small
-    /// circles keep their exact coverage. A vertex shared by two curves gets half of each side's shift.
-    mutating func flatten(_ path: Path, transform: Transform, tolerance: Double, preservingArea: Bool = false) {
+    /// Vertices on curves are placed as `placement` says; a vertex shared by two curves gets half of each side's shift.
+    mutating func flatten(_ path: Path, transform: Transform, tolerance: Double, placement: VertexPlacement = .onCurve) {
+        let shifts = placement != .onCurve, factor = placement.shiftFactor
         removeAll()
         var current = Point.zero
         var subpathStart = Point.zero
@@ -68,13 +88,13 @@ struct Polylines {
                 // B'' is constant for a quadratic: 2(p0 − 2c + p2).
                 let second = (current - c1 * 2 + p2) * 2
                 let h2 = 1 / Double(n * n)
-                if preservingArea { shiftLast(by: Self.shift(second: second, first: (c1 - current) * 2, h2: h2) * 0.5) }
+                if shifts { shiftLast(by: Self.shift(second: second, first: (c1 - current) * 2, h2: h2, factor: factor) * 0.5) }
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     var p = current * (u * u) + c1 * (2 * u * t) + p2 * (t * t)
-                    if preservingArea {
+                    if shifts {
                         let first = (c1 - current) * (2 * u) + (p2 - c1) * (2 * t)
-                        p = p + Self.shift(second: second, first: first, h2: h2) * (i == n ? 0.5 : 1)
+                        p = p + Self.shift(second: second, first: first, h2: h2, factor: factor) * (i == n ? 0.5 : 1)
                     }
                     points.append(p)
                 }
@@ -91,17 +111,17 @@ struct Polylines {
                     let second = (p2 - p1 * 2 + p0) * (6 * u) + (p3 - p2 * 2 + p1) * (6 * t)
                     return (first, second)
                 }
-                if preservingArea {
+                if shifts {
                     let d = derivatives(0)
-                    shiftLast(by: Self.shift(second: d.second, first: d.first, h2: h2) * 0.5)
+                    shiftLast(by: Self.shift(second: d.second, first: d.first, h2: h2, factor: factor) * 0.5)
                 }
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, e = t * t * t
                     var p = Point(x: a * p0.x + b * p1.x + c * p2.x + e * p3.x, y: a * p0.y + b * p1.y + c * p2.y + e * p3.y)
-                    if preservingArea {
+                    if shifts {
                         let d = derivatives(t)
-                        p = p + Self.shift(second: d.second, first: d.first, h2: h2) * (i == n ? 0.5 : 1)
+                        p = p + Self.shift(second: d.second, first: d.first, h2: h2, factor: factor) * (i == n ? 0.5 : 1)
                     }
                     points.append(p)
                 }
@@ -116,11 +136,11 @@ struct Polylines {
         finish(closed: false)
     }
 
-    /// The outward vertex shift: −⅔ of the sagitta h²/8·B''⊥, B''⊥ being the part of B'' normal to the curve.
-    private static func shift(second: Point, first: Point, h2: Double) -> Point {
+    /// The outward vertex shift: `factor`·h²·B''⊥, B''⊥ being the part of B'' normal to the curve.
+    private static func shift(second: Point, first: Point, h2: Double, factor: Double) -> Point {
         let tangent = first.normalized
         let normalPart = second - tangent * second.dot(tangent)
-        return normalPart * (-h2 / 12)
+        return normalPart * (h2 * factor)
     }
 
     /// Moves the most recent point (the start of the curve being flattened, shared with what came before).
@@ -128,6 +148,11 @@ struct Polylines {
         guard !points.isEmpty else { return }
         points[points.count - 1] = points[points.count - 1] + offset
     }
+
+    /// The finest tolerance worth flattening to with shifted vertices (`preservingArea`, `preservingLength`), in
+    /// device pixels. Such polygons err by about half their sagitta either way and by nothing on average, so 0.1 px
+    /// is invisible; a finer one only costs edges.
+    static let shiftedTolerance = 0.1
 
     /// Points one flattening makes before further curves are taken as their chords (4M points, 64 MiB): a bound on
     /// the memory of any path, far beyond what a frame can show.

@@ -25,7 +25,9 @@ struct Stroker {
     private var transform = Transform.identity
 
     /// Strokes `path` (in user space) mapped by `transform` to device space. `tolerance` is the allowed
-    /// deviation in device pixels. Dashes are made only where the path passes within reach of `visible` (device
+    /// deviation in device pixels, at least `Polylines.shiftedTolerance`: the path's curves are flattened with their
+    /// length kept (`VertexPlacement.preservingLength`) and round caps and joins with their area kept, so the stroke
+    /// covers its true area and errs by about half the tolerance either way. Dashes are made only where the path passes within reach of `visible` (device
     /// pixels; nil: everywhere), so the work of a dashed stroke follows what can be seen, not the path's length.
     mutating func stroke(_ path: Path, style: StrokeStyle, transform: Transform, tolerance: Double, visible: Rect? = nil) {
         outlines.removeAll()
@@ -35,10 +37,10 @@ struct Stroker {
         let scale = isHairline ? 1 : max(transform.maximumScale, 1e-9)
         self.transform = isHairline ? .identity : transform
         halfWidth = isHairline ? 0.5 : style.lineWidth / 2
-        self.tolerance = tolerance / scale
+        self.tolerance = max(tolerance, Polylines.shiftedTolerance) / scale
         arcStep = max(1e-3, 2 * acos(max(-1, 1 - self.tolerance / max(halfWidth, 1e-12))))
         smallTurn = cos(arcStep) + 1e-9
-        rawLines.flatten(path, transform: isHairline ? transform : .identity, tolerance: self.tolerance)
+        rawLines.flatten(path, transform: isHairline ? transform : .identity, tolerance: self.tolerance, placement: .preservingLength)
         removeRepeatedPoints()
         measure.measure(lines)
 
@@ -259,10 +261,12 @@ struct Stroker {
 
     /// Emits the outline around the corner at `piece[index]`, arriving along the `incoming` segment and leaving along
     /// the `outgoing` one.
-    /// On the outer side: the offset point before the corner, the join, the offset point after it. On the
-    /// inner side: the intersection of the two offset lines when it lies within both segments (the exact
-    /// boundary, as on a flattened curve); otherwise the outline pivots through the corner point, which keeps
-    /// the overlap of the two segments at a positive winding.
+    /// On the outer side: the offset point before the corner, the join, the offset point after it; or, for a miter
+    /// within its limit and for a round join turning by less than one chord (most vertices of a flattened curve), only
+    /// the intersection of the two offset lines (the points on either side of it lie on the outline's straight sides).
+    /// On the inner side: that intersection when it lies within both segments (the exact boundary, as on a flattened
+    /// curve); otherwise the outline pivots through the corner point, which keeps the overlap of the two segments at a
+    /// positive winding.
     private mutating func appendJoin(
         at index: Int, incoming incomingSegment: (direction: Point, length: Double), outgoing outgoingSegment: (direction: Point, length: Double)
     ) {
@@ -274,30 +278,29 @@ struct Stroker {
             emit(p + nIn)
             return
         }
+        let cosHalf = ((1 + alignment) / 2).squareRoot()
+        let intersection = p + (nIn + nOut).normalized * (halfWidth / cosHalf)
         if turn > 0 {
-            let cosHalf = ((1 + alignment) / 2).squareRoot()
             let reach = halfWidth * (1 - cosHalf * cosHalf).squareRoot() / max(cosHalf, 1e-12)
             if alignment > 0 && reach <= min(incomingSegment.length, outgoingSegment.length) {
-                emit(p + (nIn + nOut).normalized * (halfWidth / cosHalf))
+                emit(intersection)
                 return
             }
             emit(p + nIn)
             emit(p)
         } else {
-            emit(p + nIn)
-            switch style.lineJoin {
-            case .bevel:
-                break
-            case .miter:
-                let cosHalf = ((1 + alignment) / 2).squareRoot()
-                if cosHalf > 0, 1 / cosHalf <= style.miterLimit {
-                    emit(p + (nIn + nOut).normalized * (halfWidth / cosHalf))
-                }
-            case .round:
-                // A turn clearly within one chord (most vertices of a flattened curve) adds no arc point: known from
-                // the cosine, without the angle.
-                if alignment <= smallTurn { appendArc(center: p, from: nIn, sweep: atan2(nIn.cross(nOut), nIn.dot(nOut))) }
+            // A turn within one chord is known from the cosine, without the angle.
+            let mitered = switch style.lineJoin {
+            case .bevel: false
+            case .miter: cosHalf > 0 && 1 / cosHalf <= style.miterLimit
+            case .round: alignment > smallTurn
             }
+            if mitered {
+                emit(intersection)
+                return
+            }
+            emit(p + nIn)
+            if style.lineJoin == .round { appendArc(center: p, from: nIn, sweep: atan2(nIn.cross(nOut), nIn.dot(nOut))) }
         }
         emit(p + nOut)
     }
@@ -317,10 +320,11 @@ struct Stroker {
         emit(p - n)
     }
 
-    /// Emits the interior points of an arc around `center` starting at offset `v`, turning by `sweep` radians.
-    /// Interior points sit on a radius enlarged by √(θ / sin θ) for chord angle θ, so that the polygon has the
-    /// round cap's or join's true area.
-    private mutating func appendArc(center: Point, from v: Point, sweep: Double) {
+    /// Emits the interior points of an arc around `center` starting at offset `v`, turning by `sweep` radians, and
+    /// with `includingStart` its start point first (a full circle, whose start is also its end).
+    /// The points sit on a radius enlarged by √(θ / sin θ) for chord angle θ, so that the polygon has the
+    /// round cap's, join's or dot's true area.
+    private mutating func appendArc(center: Point, from v: Point, sweep: Double, includingStart: Bool = false) {
         let count = Int.stepCount(abs(sweep) / arcStep, limit: 256)
         if count < 2 { return }
         let chordAngle = abs(sweep) / Double(count)
@@ -328,6 +332,7 @@ struct Stroker {
         // Rotate the radius vector step by step (no trigonometry per point).
         let rotation = Transform(rotationAngle: sweep / Double(count))
         var radius = v * enlarge
+        if includingStart { emit(center + radius) }
         for _ in 1..<count {
             radius = rotation.applyToVector(radius)
             emit(center + radius)
@@ -341,6 +346,6 @@ struct Stroker {
 
     private mutating func appendCircle(_ center: Point) {
         let v = Point(x: halfWidth, y: 0)
-        appendArc(center: center, from: v, sweep: -2 * .pi)
+        appendArc(center: center, from: v, sweep: -2 * .pi, includingStart: true)
     }
 }
