@@ -63,6 +63,8 @@ struct RowSweep {
         UnsafeMutableRawPointer(at).storeBytes(of: UInt64(c) &* 0x0101_0101_0101_0101, as: UInt64.self)
     }
 
+    /// The coverage byte of an accumulated winding area under `rule`: the covered fraction times 255, to the nearest
+    /// level (halves to even; a NaN gives an unspecified level, never a trap).
     @inline(__always)
     static func coverage(_ accumulated: Float, _ rule: FillRule) -> UInt8 {
         var a = abs(accumulated)
@@ -72,7 +74,6 @@ struct RowSweep {
         } else if a > 1 {
             a = 1
         }
-        // a · 255 + 0.5 is in [0.5, 255.5], where flooring is `UInt8(_:)`'s truncation without its range checks.
-        return UInt8(truncatingIfNeeded: Int32(flooring: a * 255 + 0.5))
+        return UInt8(truncatingIfNeeded: Float.roundedToNearest(a * 255))
     }
 }
