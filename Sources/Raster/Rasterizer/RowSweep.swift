@@ -21,18 +21,28 @@ struct RowSweep {
             // Painters blend in steps of eight pixels, and a pixel gets the same value whether its coverage comes in
             // a run or as a span's one coverage. So a gap the current run can take without another step (or any short
             // gap inside the shape, which would cost a step of its own) joins the run, and a long gap inside the
-            // shape leaves its last pixels (fewer than eight) to the run that follows.
+            // shape gives its first pixels to the run's last step and its last pixels (fewer than eight) to the run
+            // that follows.
             let join = Painter.allowsJoinedSpans
             let spare = (8 &- ((next &- varyingStart) & 7)) & 7
             if join && varyingStart >= 0 && (gap <= spare || (c != 0 && gap < 8)) {
                 Self.fill(scratch + (next &- varyingStart), c)
             } else {
+                var start = next, length = gap
                 if varyingStart >= 0 {
-                    painter.paintSpan(y: y, x: minX &+ varyingStart, count: next &- varyingStart, coverages: scratch)
+                    // The run's last step takes the first pixels of a long gap inside the shape, so that the span
+                    // after it starts where that step ends: their vector stores never overlap, and a load never has to
+                    // wait for a store that covers only part of it.
+                    if join && c != 0 {
+                        Self.fill(scratch + (next &- varyingStart), c)
+                        start = next &+ spare
+                        length = gap &- spare
+                    }
+                    painter.paintSpan(y: y, x: minX &+ varyingStart, count: start &- varyingStart, coverages: scratch)
                     varyingStart = -1
                 }
-                let tail = join && c != 0 ? gap & 7 : 0
-                if c != 0 && gap > tail { painter.paintSpan(y: y, x: minX &+ next, count: gap &- tail, coverage: c) }
+                let tail = join && c != 0 ? length & 7 : 0
+                if c != 0 && length > tail { painter.paintSpan(y: y, x: minX &+ start, count: length &- tail, coverage: c) }
                 if tail > 0 {
                     varyingStart = cell &- tail
                     Self.fill(scratch, c)
