@@ -25,6 +25,19 @@ struct RowBlendTests {
         return a << 24 | channels[0] << 16 | channels[1] << 8 | channels[2]
     }
 
+    @Test func vectorProductsOfEveryChannelAndAlphaAreRoundedExactly() {
+        // All 65,536 pairs, sixteen lanes at a time, against x·a/255 rounded to nearest.
+        for x in 0...255 {
+            for a in stride(from: 0, through: 255, by: 16) {
+                let alphas = SIMD16<UInt16>((0..<16).map { UInt16(a + $0) })
+                let products = PixelArithmetic.multiply8(SIMD16<UInt16>(repeating: UInt16(x)), alphas)
+                for lane in 0..<16 {
+                    #expect(UInt32(products[lane]) == UInt32((Double(x * (a + lane)) / 255).rounded()), "\(x)·\(a + lane)")
+                }
+            }
+        }
+    }
+
     @Test func blendsMatchTheScalarDefinition() {
         var random = SeededRandom(seed: 21)
         for count in 0...37 {

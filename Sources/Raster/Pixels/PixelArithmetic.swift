@@ -1,3 +1,5 @@
+@_implementationOnly import RasterKernels
+
 /// 8-bit channel arithmetic on packed premultiplied ARGB, two channels per 32-bit lane
 /// (red/blue and alpha/green), exact to the rounding of x·a/255.
 @usableFromInline
@@ -33,11 +35,9 @@ enum PixelArithmetic {
     @inline(__always) @usableFromInline
     static func multiply(_ pixels: SIMD8<UInt32>, byPaired alphas: SIMD16<UInt16>) -> SIMD8<UInt32> {
         let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF), half = SIMD16<UInt16>(repeating: 0x80)
-        var rb = halves(pixels & mask) &* alphas &+ half
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        var ag = halves((pixels &>> 8) & mask) &* alphas &+ half
-        ag = (ag &+ (ag &>> 8)) & SIMD16<UInt16>(repeating: 0xFF00)
-        return words(rb) | words(ag)
+        let rb = raster_divide255(halves(pixels & mask) &* alphas &+ half)
+        let ag = raster_divide255(halves((pixels &>> 8) & mask) &* alphas &+ half)
+        return words(rb) | (words(ag) &<< 8)
     }
 
     /// `sourceOver` for eight pixels at once.
@@ -73,8 +73,7 @@ enum PixelArithmetic {
     /// `multiply8` lane by lane, for 16-bit lanes of values 0...255 (the products fit).
     @inline(__always) @usableFromInline
     static func multiply8(_ a: SIMD16<UInt16>, _ b: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        let t = a &* b &+ SIMD16<UInt16>(repeating: 0x80)
-        return (t &+ (t &>> 8)) &>> 8
+        raster_divide255(a &* b &+ SIMD16<UInt16>(repeating: 0x80))
     }
 
     /// Each lane's value (below 2^16) in both of its 16-bit halves, as sixteen 16-bit lanes.
