@@ -27,8 +27,9 @@ struct Stroker {
     /// Strokes `path` (in user space) mapped by `transform` to device space. `tolerance` is the allowed
     /// deviation in device pixels, at least `Polylines.shiftedTolerance`: the path's curves are flattened with their
     /// length kept (`VertexPlacement.preservingLength`) and round caps and joins with their area kept, so the stroke
-    /// covers its true area and errs by about half the tolerance either way. Dashes are made only where the path passes within reach of `visible` (device
-    /// pixels; nil: everywhere), so the work of a dashed stroke follows what can be seen, not the path's length.
+    /// covers its true area and errs by about half the tolerance either way. Dashes are made only where the path
+    /// passes within reach of `visible` (device pixels; nil: everywhere), so the work of a dashed stroke follows what
+    /// can be seen, not the path's length.
     mutating func stroke(_ path: Path, style: StrokeStyle, transform: Transform, tolerance: Double, visible: Rect? = nil) {
         outlines.removeAll()
         self.style = style
