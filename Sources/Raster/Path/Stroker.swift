@@ -279,25 +279,30 @@ struct Stroker {
             emit(p + nIn)
             return
         }
-        let cosHalf = ((1 + alignment) / 2).squareRoot()
-        let intersection = p + (nIn + nOut).normalized * (halfWidth / cosHalf)
+        // For a turn by θ, the offset lines meet hw / cos(θ/2) from p along the bisector of the two normals, whose sum
+        // is 2·hw·cos(θ/2) long: at p + (nIn + nOut) / (2·cos²(θ/2)), and 2·cos²(θ/2) = 1 + alignment. The tests below
+        // compare squares, so a join takes no square root.
+        let cosHalfSquared = (1 + alignment) / 2
         if turn > 0 {
-            let reach = halfWidth * (1 - cosHalf * cosHalf).squareRoot() / max(cosHalf, 1e-12)
-            if alignment > 0 && reach <= min(incomingSegment.length, outgoingSegment.length) {
-                emit(intersection)
+            // The meeting point lies within both segments when hw·tan(θ/2) is at most the shorter one's length.
+            let shorter = min(incomingSegment.length, outgoingSegment.length)
+            if alignment > 0 && halfWidth * halfWidth * (1 - cosHalfSquared) <= shorter * shorter * cosHalfSquared {
+                emit(p + (nIn + nOut) * (1 / (1 + alignment)))
                 return
             }
             emit(p + nIn)
             emit(p)
         } else {
-            // A turn within one chord is known from the cosine, without the angle.
+            // A miter within its limit (1 / cos(θ/2) at most the limit), or a turn within one chord (known from the
+            // cosine, without the angle).
+            let limit = style.miterLimit
             let mitered = switch style.lineJoin {
             case .bevel: false
-            case .miter: cosHalf > 0 && 1 / cosHalf <= style.miterLimit
+            case .miter: limit > 0 && 1 <= limit * limit * cosHalfSquared
             case .round: alignment > smallTurn
             }
             if mitered {
-                emit(intersection)
+                emit(p + (nIn + nOut) * (1 / (1 + alignment)))
                 return
             }
             emit(p + nIn)
