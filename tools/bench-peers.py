@@ -3,8 +3,9 @@
 their Python bindings), alternating with our own measurement in one run, and prints the medians and ratios.
 
 The shapes come from `playground bench --synthetic all --geometry FILE` so that every renderer draws exactly the same
-ones. Each peer draws a whole frame per measurement (clear, every shape, flush) on one thread; Python's per-call
-overhead is included in its times (about 0.35 ms for the 2,000 discs), so the peers are slightly flattered.
+ones. Each peer draws a whole frame per measurement (clear, every shape, flush) on one thread, into a surface kept from
+frame to frame, as ours is. Python's per-call overhead is included in the peers' times (about 0.35 ms for the 2,000
+discs).
 
 Usage: bench-peers.py PLAYGROUND GEOMETRY.json [--rounds N] [--frames N]
 """
@@ -41,10 +42,15 @@ class Blend2D:
         self.tile = blend2d.BLImage()
         self.tile.readFromFile(os.path.join(folder, geometry["tile"]))
 
+        self.targets = {}
+
     def draw(self, frame, shapes, scale, width, height, background):
         b = self.b
-        image = b.BLImage(width, height, b.BLFormat.PRGB32)
-        ctx = b.BLContext(image)
+        if (width, height) not in self.targets:
+            image = b.BLImage(width, height, b.BLFormat.PRGB32)
+            self.targets[(width, height)] = (image, b.BLContext(image))
+        _, ctx = self.targets[(width, height)]
+        ctx.reset_transform()
         start = time.perf_counter()
         ctx.set_fill_style(tuple(background))
         ctx.fill_all()
@@ -95,10 +101,13 @@ class Skia:
         import skia
         self.s = skia
         self.tile = skia.Image.open(os.path.join(folder, geometry["tile"]))
+        self.surfaces = {}
 
     def draw(self, frame, shapes, scale, width, height, background):
         s = self.s
-        surface = s.Surface(width, height)
+        if (width, height) not in self.surfaces:
+            self.surfaces[(width, height)] = s.Surface(width, height)
+        surface = self.surfaces[(width, height)]
         canvas = surface.getCanvas()
         start = time.perf_counter()
         canvas.clear(s.Color4f(*background))
@@ -144,10 +153,13 @@ class Cairo:
         import cairo
         self.c = cairo
         self.tile = cairo.ImageSurface.create_from_png(os.path.join(folder, geometry["tile"]))
+        self.surfaces = {}
 
     def draw(self, frame, shapes, scale, width, height, background):
         c = self.c
-        surface = c.ImageSurface(c.FORMAT_ARGB32, width, height)
+        if (width, height) not in self.surfaces:
+            self.surfaces[(width, height)] = c.ImageSurface(c.FORMAT_ARGB32, width, height)
+        surface = self.surfaces[(width, height)]
         ctx = c.Context(surface)
         start = time.perf_counter()
         ctx.set_source_rgba(*background)
