@@ -14,9 +14,9 @@ public final class Canvas {
     /// replaces `transform`. Shapes are flattened finely enough for
     /// the mapping's largest stretch over them, then projected point by point, cut where they pass behind the eye.
     public var projection: Homography?
-    /// Allowed deviation of flattened curves from the true curve, in device pixels. Strokes and ellipses, whose polygons
-    /// keep the true shape's area (their vertices lie off the curve, so they err either way and not on average), are
-    /// flattened to no finer than 0.1 px.
+    /// Allowed deviation of flattened curves from the true curve, in device pixels. Strokes, ellipses and rounded
+    /// corners, whose polygons keep the true shape's area (their vertices lie off the curve, so they err either way and
+    /// not on average), are flattened to no finer than 0.1 px.
     public var tolerance: Double = 0.03
 
     private struct State {
