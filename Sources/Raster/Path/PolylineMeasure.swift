@@ -23,6 +23,12 @@ struct PolylineMeasure {
         }
     }
 
+    /// Makes room for measuring `lines` without growing, in the steps appending would take (doubling).
+    mutating func reserveCapacity(for lines: Polylines) {
+        if cumulative.capacity < lines.points.count { cumulative.reserveCapacity(max(lines.points.count, 2 * cumulative.capacity)) }
+        if lengths.capacity < lines.count { lengths.reserveCapacity(max(lines.count, 2 * lengths.capacity)) }
+    }
+
     var totalLength: Double { lengths.reduce(0, +) }
 
     /// Appends to `output` the points of polyline `index` from distance `a` to distance `b` along it

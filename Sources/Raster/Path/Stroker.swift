@@ -43,16 +43,24 @@ struct Stroker {
         smallTurn = cos(arcStep) + 1e-9
         rawLines.flatten(path, transform: isHairline ? transform : .identity, tolerance: self.tolerance, placement: .preservingLength)
         removeRepeatedPoints()
-        measure.measure(lines)
 
-        let total = measure.totalLength
         dashBudget = Self.maximumDashSteps
         let start = min(max(style.strokeStart, 0), 1), end = min(max(style.strokeEnd, 0), 1)
         guard start < end else { return }
-        let windowStart = start * total, windowEnd = end * total
         let pattern = style.lineDashPattern.map { max($0, 0) }
         let patternLength = pattern.count % 2 == 1 ? 2 * pattern.reduce(0, +) : pattern.reduce(0, +)
         let isDashed = patternLength > 0 && patternLength.isFinite
+        if !isDashed && start == 0 && end == 1 {
+            // The whole path, as most strokes are: every polyline outlined from its own points (a lone point as a dot),
+            // with nothing to measure. The measure still makes room for the path, as measuring it would have, so that a
+            // trimmed path of its size later allocates nothing.
+            measure.reserveCapacity(for: lines)
+            for index in 0..<lines.count { addWhole(index) }
+            return
+        }
+        measure.measure(lines)
+        let total = measure.totalLength
+        let windowStart = start * total, windowEnd = end * total
 
         var offset = 0.0
         for index in 0..<lines.count {
@@ -174,15 +182,18 @@ struct Stroker {
     }
 
     private mutating func addPiece(_ index: Int, from a: Double, to b: Double, closed: Bool) {
+        // The whole polyline: its points as they are (cutting at its two ends would only round them).
+        if closed || (a == 0 && b == measure.lengths[index] && b > 0 && !lines.ends[index].isClosed) { return addWhole(index) }
         piece.removeAll(keepingCapacity: true)
-        if closed || (a == 0 && b == measure.lengths[index] && b > 0 && !lines.ends[index].isClosed) {
-            // The whole polyline: its points as they are (cutting at its two ends would only round them).
-            piece.append(contentsOf: lines.points[lines.range(of: index)])
-            if closed { outlineClosed() } else { outlineOpen(direction: directionHint(index)) }
-        } else {
-            measure.extract(lines, polyline: index, from: a, to: b, into: &piece)
-            outlineOpen(direction: directionHint(index))
-        }
+        measure.extract(lines, polyline: index, from: a, to: b, into: &piece)
+        outlineOpen(direction: directionHint(index))
+    }
+
+    /// Outlines polyline `index` whole: closed all around if it is closed, else with caps (a lone point is a dot).
+    private mutating func addWhole(_ index: Int) {
+        piece.removeAll(keepingCapacity: true)
+        piece.append(contentsOf: lines.points[lines.range(of: index)])
+        if lines.ends[index].isClosed { outlineClosed() } else { outlineOpen(direction: directionHint(index)) }
     }
 
     /// The direction of the first segment of a polyline, for orienting square dots.
