@@ -60,7 +60,8 @@ final class CoverageAccumulator {
         self.box = box
         // Two cells past the box's right side, where an edge at that side adds what its pixels' right neighbours
         // would get, and two more: a queued row always updates four cells (the last ones with 0 when it needs fewer).
-        cellsPerRow = box.width + 4
+        // Rounded up to whole groups of eight, which `GroupSweep` reads.
+        cellsPerRow = (box.width + 4 + 7) & ~7
         wordsPerRow = (cellsPerRow + 63) >> 6
         // One word past the last row: `markCells` ORs zero bits into the word after the one it marks.
         let neededCells = cellsPerRow * box.height, neededWords = wordsPerRow * box.height + 1
@@ -290,6 +291,12 @@ final class CoverageAccumulator {
         for rowIndex in 0..<box.height {
             let rowCells = cells + rowIndex &* cellsPerRow
             let rowBits = bits + rowIndex &* wordsPerRow
+            if Painter.allowsJoinedSpans {
+                GroupSweep.sweep(
+                    cells: rowCells, bits: rowBits, words: wordsPerRow, y: box.minY &+ rowIndex, minX: box.minX, width: box.width,
+                    rule: rule, scratch: scratch, painter: painter)
+                continue
+            }
             var row = RowSweep(y: box.minY &+ rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
             for wordIndex in 0..<wordsPerRow {
                 var word = rowBits[wordIndex]

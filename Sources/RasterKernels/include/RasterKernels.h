@@ -26,4 +26,40 @@ static inline raster_u16x16 raster_divide255(raster_u16x16 t) {
     return __builtin_convertvector((__builtin_convertvector(t, raster_u32x16) * 257) >> 16, raster_u16x16);
 }
 
+typedef float raster_f32x8 __attribute__((ext_vector_type(8)));
+typedef int raster_i32x8 __attribute__((ext_vector_type(8)));
+typedef unsigned char raster_u8x8 __attribute__((ext_vector_type(8)));
+
+/// One group of eight accumulated cells turned into eight coverage bytes: each cell's running sum along the row, from
+/// `carry` (the sum of the cells before the group), as |sum| clamped to 1 (or folded into 0...1 under the even-odd rule
+/// when `even_odd` is non-zero), times 255, rounded to the nearest level with halves to even. Writes the bytes to
+/// `coverage`, zeroes the eight cells and returns the sum after the last one. The sums within the group are added as a
+/// tree (three vector additions), so a sum can differ in its last bit from adding the cells one by one; a NaN gives an
+/// unspecified level.
+static inline float raster_sweep_cells8(float *cells, float carry, int even_odd, uint8_t *coverage) {
+#pragma clang fp contract(off)
+    raster_f32x8 sum, zero = 0;
+    __builtin_memcpy(&sum, cells, sizeof sum);
+    __builtin_memcpy(cells, &zero, sizeof zero);
+    sum += __builtin_shufflevector(zero, sum, 0, 8, 9, 10, 11, 12, 13, 14);
+    sum += __builtin_shufflevector(zero, sum, 0, 1, 8, 9, 10, 11, 12, 13);
+    sum += __builtin_shufflevector(zero, sum, 0, 1, 2, 3, 8, 9, 10, 11);
+    sum += carry;
+    raster_f32x8 a = __builtin_elementwise_abs(sum);
+    if (even_odd) {
+        // Sums of 2^24 and more are even whole numbers (so 0 under the rule): clamped there, half of one converts to
+        // an integer exactly, and the truncation is the floor of a value that is never negative.
+        a = __builtin_elementwise_min(a, (raster_f32x8)16777216.0f);
+        a -= 2 * __builtin_convertvector(__builtin_convertvector(a * 0.5f, raster_i32x8), raster_f32x8);
+        a = __builtin_elementwise_min(a, 2 - a);
+    } else {
+        a = __builtin_elementwise_min(a, (raster_f32x8)1);
+    }
+    raster_f32x8 scaled = a * 255;
+    raster_f32x8 rounded = scaled + 12582912.0f;
+    raster_u8x8 bytes = __builtin_convertvector((raster_i32x8)rounded, raster_u8x8);
+    __builtin_memcpy(coverage, &bytes, sizeof bytes);
+    return sum[7];
+}
+
 #endif
