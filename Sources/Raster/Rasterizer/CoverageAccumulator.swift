@@ -173,10 +173,10 @@ final class CoverageAccumulator {
                 // Every index is within the row: the first cell lies in [0, width] (x is clamped to the box) and
                 // the row has three cells more.
                 let index = Int(truncatingIfNeeded: queue.index[i])
-                rowCells[index] += queue.first[i]
-                rowCells[index &+ 1] += queue.second[i]
-                rowCells[index &+ 2] += queue.third[i]
-                rowCells[index &+ 3] += queue.fourth[i]
+                let quad = UnsafeMutableRawPointer(rowCells + index)
+                let added = quad.loadUnaligned(as: SIMD4<Float>.self)
+                    + SIMD4(queue.first[i], queue.second[i], queue.third[i], queue.fourth[i])
+                quad.storeBytes(of: added, as: SIMD4<Float>.self)
                 markCells(rowBits, index, UInt64(truncatingIfNeeded: kind))
             } else if kind < 0 {
                 addRow(
