@@ -50,7 +50,7 @@ final class CoverageAccumulator {
     }
 
     deinit {
-        cells.deallocate()
+        UnsafeMutableRawPointer(cells).deallocate()
         bits.deallocate()
         scratch.deallocate()
     }
@@ -66,9 +66,11 @@ final class CoverageAccumulator {
         // One word past the last row: `markCells` ORs zero bits into the word after the one it marks.
         let neededCells = cellsPerRow * box.height, neededWords = wordsPerRow * box.height + 1
         if neededCells > cellCapacity {
-            cells.deallocate()
+            UnsafeMutableRawPointer(cells).deallocate()
             cellCapacity = max(neededCells, cellCapacity * 2)
-            cells = .allocate(capacity: cellCapacity)
+            // Aligned to a cache line, so that no group of eight cells (rows are whole groups) straddles two.
+            cells = UnsafeMutableRawPointer.allocate(byteCount: cellCapacity * MemoryLayout<Float>.stride, alignment: 64)
+                .bindMemory(to: Float.self, capacity: cellCapacity)
             cells.initialize(repeating: 0, count: cellCapacity)
         }
         if neededWords > wordCapacity {
