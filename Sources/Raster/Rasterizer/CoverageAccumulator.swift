@@ -3,9 +3,10 @@
 /// Receives the coverage of one filled shape, a run of pixels at a time, from `CoverageAccumulator.sweep`.
 /// Coordinates are device pixels; coverage is 0...255 (area of the pixel inside the shape).
 protocol SpanPainter {
-    /// Whether a pixel comes out the same however the sweep splits its row into spans: true for painters of one
-    /// colour, which let the sweep join short spans into fewer, fuller vector steps. Painters that step along a source
-    /// from each span's start (images, gradients) keep the default, false.
+    /// Whether a pixel comes out the same however the sweep splits its row into spans, including spans that reach
+    /// past the shape with coverage 0: true for painters of one colour, which the sweep then serves in whole groups of
+    /// eight pixels (`GroupSweep`). Painters that step along a source from each span's start (images, gradients) keep
+    /// the default, false, and get spans that start and end where the shape's cells do (`RowSweep`).
     static var allowsJoinedSpans: Bool { get }
     /// `count` pixels starting at (x, y), all with the same coverage (never 0).
     func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8)

@@ -1,5 +1,7 @@
-/// One row of the sweep: touched cells, visited left to right, turned into spans. Between touched cells the
-/// coverage is constant (one span); a run of touched cells gets a coverage each.
+/// One row of the sweep, cell by cell: touched cells, visited left to right, turned into spans. Between touched cells
+/// the coverage is constant (one span); a run of touched cells gets a coverage each. Spans start and end exactly where
+/// the touched cells do, as painters that step along a source from each span's start need (`GroupSweep` serves the
+/// painters of one colour).
 struct RowSweep {
     let y: Int, minX: Int, width: Int
     let rule: FillRule
@@ -16,38 +18,12 @@ struct RowSweep {
     mutating func visit<Painter: SpanPainter>(_ cell: Int, _ value: Float, painter: Painter) {
         if cell >= width { return }
         if cell != next {
-            let c = Self.coverage(accumulated, rule)
-            let gap = cell &- next
-            // Painters blend in steps of eight pixels, and a pixel gets the same value whether its coverage comes in
-            // a run or as a span's one coverage. So a gap the current run can take without another step (or any short
-            // gap inside the shape, which would cost a step of its own) joins the run, and a long gap inside the
-            // shape gives its first pixels to the run's last step and its last pixels (fewer than eight) to the run
-            // that follows.
-            let join = Painter.allowsJoinedSpans
-            let spare = (8 &- ((next &- varyingStart) & 7)) & 7
-            if join && varyingStart >= 0 && (gap <= spare || (c != 0 && gap < 8)) {
-                Self.fill(scratch + (next &- varyingStart), c)
-            } else {
-                var start = next, length = gap
-                if varyingStart >= 0 {
-                    // The run's last step takes the first pixels of a long gap inside the shape, so that the span
-                    // after it starts where that step ends: their vector stores never overlap, and a load never has to
-                    // wait for a store that covers only part of it.
-                    if join && c != 0 {
-                        Self.fill(scratch + (next &- varyingStart), c)
-                        start = next &+ spare
-                        length = gap &- spare
-                    }
-                    painter.paintSpan(y: y, x: minX &+ varyingStart, count: start &- varyingStart, coverages: scratch)
-                    varyingStart = -1
-                }
-                let tail = join && c != 0 ? length & 7 : 0
-                if c != 0 && length > tail { painter.paintSpan(y: y, x: minX &+ start, count: length &- tail, coverage: c) }
-                if tail > 0 {
-                    varyingStart = cell &- tail
-                    Self.fill(scratch, c)
-                }
+            if varyingStart >= 0 {
+                painter.paintSpan(y: y, x: minX &+ varyingStart, count: next &- varyingStart, coverages: scratch)
+                varyingStart = -1
             }
+            let c = Self.coverage(accumulated, rule)
+            if c != 0 { painter.paintSpan(y: y, x: minX &+ next, count: cell &- next, coverage: c) }
         }
         accumulated += value
         if varyingStart < 0 { varyingStart = cell }
@@ -64,13 +40,6 @@ struct RowSweep {
             let c = Self.coverage(accumulated, rule)
             if c != 0 { painter.paintSpan(y: y, x: minX &+ next, count: width &- next, coverage: c) }
         }
-    }
-
-    /// Writes `c` to the eight bytes from `at`: a joined gap or a tail, both shorter than eight, in one store (the
-    /// scratch row is readable and writable eight bytes past the row's end).
-    @inline(__always)
-    private static func fill(_ at: UnsafeMutablePointer<UInt8>, _ c: UInt8) {
-        UnsafeMutableRawPointer(at).storeBytes(of: UInt64(c) &* 0x0101_0101_0101_0101, as: UInt64.self)
     }
 
     /// The coverage byte of an accumulated winding area under `rule`: the covered fraction times 255, to the nearest
