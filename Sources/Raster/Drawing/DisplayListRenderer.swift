@@ -19,12 +19,55 @@ public final class DisplayListRenderer: @unchecked Sendable {
     /// Draws `list` over the current contents of `target` (the list's own `clear` commands aside). Strokes and ellipses
     /// the list still holds without edges are outlined first, on the workers.
     public func render(_ list: DisplayList, into target: RenderTarget) {
-        OutlineResolver.resolve(list, with: resolvers)
         let width = min(list.width, target.width), height = min(list.height, target.height)
-        guard width > 0, height > 0 else { return }
-        // Bands small enough that the pixels they touch stay in a core's L2 cache while every shape in them is
-        // drawn (about 1 MiB), and at least a few per worker so that a busy part of the frame is shared out; as many
-        // for each worker, so that evenly busy frames end with every worker finishing at once.
+        let chunks = OutlineResolver.chunkCount(list, threads: threads)
+        for resolver in resolvers { resolver.begin() }
+        guard width > 0, height > 0 else {
+            for chunk in 0..<chunks { resolvers[0].outline(list, chunk: chunk, of: chunks) }
+            return OutlineResolver.finish(list, with: resolvers)
+        }
+        let bandCount = bands(of: list, width: width, height: height)
+        @Sendable func band(_ index: Int) -> PixelBox {
+            PixelBox(minX: 0, minY: height * index / bandCount, maxX: width, maxY: height * (index + 1) / bandCount)
+        }
+        if threads == 1 {
+            for chunk in 0..<chunks { resolvers[0].outline(list, chunk: chunk, of: chunks) }
+            OutlineResolver.finish(list, with: resolvers)
+            for index in 0..<bandCount { workers[0].render(list, into: target, band: band(index)) }
+            return
+        }
+        // One round of work per frame, so that a worker wakes once: each worker takes the next chunk of outlines not yet
+        // taken, and the one that completes the last chunk appends the edges to the list while the others wait for it
+        // (briefly: appending is a copy). Then each takes the next band not yet taken (so that a worker whose bands were
+        // quick helps with the rest) and renders it with its own BandRenderer, only reading the list: the workers share
+        // nothing they write but the target's pixels, in rows no other band covers. Which worker outlines a shape or
+        // renders a band does not change a pixel.
+        nonisolated(unsafe) let workers = self.workers, resolvers = self.resolvers, list = list
+        let nextChunk = Atomic<Int>(0), finishedChunks = Atomic<Int>(0), resolved = Atomic<Bool>(chunks == 0)
+        let nextBand = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: threads) { worker in
+            while true {
+                let chunk = nextChunk.add(1, ordering: .relaxed).oldValue
+                if chunk >= chunks { break }
+                resolvers[worker].outline(list, chunk: chunk, of: chunks)
+                if finishedChunks.add(1, ordering: .acquiringAndReleasing).newValue == chunks {
+                    OutlineResolver.finish(list, with: resolvers)
+                    resolved.store(true, ordering: .releasing)
+                }
+            }
+            while !resolved.load(ordering: .acquiring) {}
+            while true {
+                let index = nextBand.add(1, ordering: .relaxed).oldValue
+                if index >= bandCount { break }
+                workers[worker].render(list, into: target, band: band(index))
+            }
+        }
+    }
+
+    /// How many bands to render `list` in: small enough that the pixels they touch stay in a core's L2 cache while every
+    /// shape in them is drawn (about 1 MiB), and at least a few per worker so that a busy part of the frame is shared
+    /// out; as many for each worker, so that evenly busy frames end with every worker finishing at once.
+    private func bands(of list: DisplayList, width: Int, height: Int) -> Int {
         var rowsPerBand = max(16, Self.bandBytes / (width * 4))
         let bandsToFit = max(threads * 4, (height + rowsPerBand - 1) / rowsPerBand)
         var bands = min(height, (bandsToFit + threads - 1) / threads * threads)
@@ -34,27 +77,7 @@ public final class DisplayListRenderer: @unchecked Sendable {
             rowsPerBand = max(rowsPerBand, 4 * margin)
             bands = min(height, max(threads, (height / rowsPerBand) / threads * threads))
         }
-        let bandCount = bands
-        if threads == 1 {
-            for band in 0..<bandCount {
-                let top = height * band / bandCount, bottom = height * (band + 1) / bandCount
-                workers[0].render(list, into: target, band: PixelBox(minX: 0, minY: top, maxX: width, maxY: bottom))
-            }
-            return
-        }
-        // Each worker takes the next band not yet taken (so that a worker whose bands were quick helps with the rest)
-        // and renders it with its own BandRenderer, only reading the list: the workers share nothing they write but
-        // the target's pixels, in rows no other band covers. Which worker renders a band does not change its pixels.
-        nonisolated(unsafe) let workers = self.workers, list = list
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: threads) { worker in
-            while true {
-                let band = next.add(1, ordering: .relaxed).oldValue
-                if band >= bandCount { break }
-                let top = height * band / bandCount, bottom = height * (band + 1) / bandCount
-                workers[worker].render(list, into: target, band: PixelBox(minX: 0, minY: top, maxX: width, maxY: bottom))
-            }
-        }
+        return bands
     }
 
     private static let bandBytes = 1024 * 1024

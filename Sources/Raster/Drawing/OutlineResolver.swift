@@ -1,36 +1,57 @@
-import Dispatch
-
 /// Turns a display list's pending outlines (strokes and ellipses) into edges before the list is drawn, sharing them out
-/// among threads: each worker outlines a contiguous share into its own edge buffer; then the buffers are appended to
-/// the list in order and the outlines' `fill` commands completed. Each outline's edges and box are exactly what making
-/// them at recording would have given (the same stroker or ellipse, the same clipping), so the frame is too; only
-/// where the edges sit in the list differs. Buffers are kept between frames, so a steady frame allocates nothing.
+/// among threads: the outlines are cut into chunks that workers take one at a time (a worker that starts late takes
+/// fewer), each worker outlining into its own edge buffer; then the buffers are appended to the list and the outlines'
+/// `fill` commands completed. Each outline's edges and box are exactly what making them at recording would have given
+/// (the same stroker or ellipse, the same clipping), so the frame is too; only where the edges sit in the list differs.
+/// Buffers are kept between frames, so a steady frame allocates nothing.
 final class OutlineResolver {
     private var stroker = Stroker()
     private var lines = LinesScratch()
     private var edges: [Edge] = []
-    /// Per outline of this worker's share: its edges in `edges`, and its box.
-    private var results: [(edges: Range<Int>, box: PixelBox)] = []
-    /// The pending outlines this worker last made.
-    private var share = 0..<0
+    /// Per outline this worker made: its index in the list's pending outlines, its edges in `edges`, and its box.
+    private var results: [(pending: Int, edges: Range<Int>, box: PixelBox)] = []
 
-    /// Fewer outlines than this are made on the calling thread: sharing them out would cost more than it saves.
-    static let minimumShared = 8
-
-    /// Makes every pending outline of `list` with `resolvers` (one per thread) and completes their commands.
-    static func resolve(_ list: DisplayList, with resolvers: [OutlineResolver]) {
+    /// The chunks of the pending outlines of `list` for `threads` workers: a few per worker, so that a worker that
+    /// starts late or gets costly outlines is helped, and none so small that taking it costs more than making it.
+    static func chunkCount(_ list: DisplayList, threads: Int) -> Int {
         let pending = list.pendingOutlines.count
-        guard pending > 0 else { return }
-        let threads = pending >= minimumShared ? min(resolvers.count, pending) : 1
-        if threads == 1 {
-            resolvers[0].outline(list, 0..<pending)
-        } else {
-            nonisolated(unsafe) let resolvers = resolvers, list = list
-            DispatchQueue.concurrentPerform(iterations: threads) { worker in
-                resolvers[worker].outline(list, pending * worker / threads..<pending * (worker + 1) / threads)
+        return threads == 1 ? min(pending, 1) : min(pending, threads * 8, (pending + minimumChunk - 1) / minimumChunk)
+    }
+
+    private static let minimumChunk = 4
+
+    /// Empties this worker's buffers for a new frame.
+    func begin() {
+        edges.removeAll(keepingCapacity: true)
+        results.removeAll(keepingCapacity: true)
+    }
+
+    /// Outlines chunk `chunk` of `chunks` of the pending outlines of `list` into this worker's buffers.
+    func outline(_ list: DisplayList, chunk: Int, of chunks: Int) {
+        let pending = list.pendingOutlines.count
+        let clipper = EdgeClipper(width: list.width, height: list.height)
+        for index in pending * chunk / chunks..<pending * (chunk + 1) / chunks {
+            let outline = list.pendingOutlines[index]
+            let start = edges.count
+            let outlineBox: PixelBox
+            switch outline.shape {
+            case .stroke(let path, let style, let visible):
+                stroker.stroke(path, style: style, transform: outline.transform, tolerance: outline.tolerance, visible: visible)
+                outlineBox = clipper.append(stroker.outlines, into: &edges)
+            case .ellipse(let rect):
+                lines.ellipse(rect, transform: outline.transform, tolerance: outline.tolerance)
+                outlineBox = clipper.append(lines.polylines, into: &edges)
             }
+            let box = outlineBox.intersection(outline.clipBox)
+            if box.isEmpty { edges.removeSubrange(start...) }
+            results.append((index, start..<edges.count, box))
         }
-        for resolver in resolvers.prefix(threads) {
+    }
+
+    /// Appends the edges `resolvers` made to `list` and completes the outlines' commands; the list then has no pending
+    /// outlines.
+    static func finish(_ list: DisplayList, with resolvers: [OutlineResolver]) {
+        for resolver in resolvers where !resolver.results.isEmpty {
             let base = list.edges.count
             // A list with no edges of its own yet (every shape pending) takes the first buffer whole, without a copy;
             // the worker keeps the list's storage for the next frame.
@@ -39,39 +60,13 @@ final class OutlineResolver {
             } else {
                 list.edges.append(contentsOf: resolver.edges)
             }
-            var index = 0
-            for pending in list.pendingOutlines[resolver.share] {
-                let result = resolver.results[index]
-                index += 1
-                guard case .fill(_, _, let rule, let paint) = list.commands[pending.command] else { continue }
+            for result in resolver.results {
+                let command = list.pendingOutlines[result.pending].command
+                guard case .fill(_, _, let rule, let paint) = list.commands[command] else { continue }
                 let edges = result.box.isEmpty ? base..<base : (base + result.edges.lowerBound)..<(base + result.edges.upperBound)
-                list.commands[pending.command] = .fill(edges: edges, box: result.box, rule: rule, paint: paint)
+                list.commands[command] = .fill(edges: edges, box: result.box, rule: rule, paint: paint)
             }
         }
         list.pendingOutlines.removeAll(keepingCapacity: true)
-    }
-
-    /// Outlines `list.pendingOutlines[share]` into this worker's buffers.
-    private func outline(_ list: DisplayList, _ share: Range<Int>) {
-        self.share = share
-        edges.removeAll(keepingCapacity: true)
-        results.removeAll(keepingCapacity: true)
-        let clipper = EdgeClipper(width: list.width, height: list.height)
-        for index in share {
-            let pending = list.pendingOutlines[index]
-            let start = edges.count
-            let outlineBox: PixelBox
-            switch pending.shape {
-            case .stroke(let path, let style, let visible):
-                stroker.stroke(path, style: style, transform: pending.transform, tolerance: pending.tolerance, visible: visible)
-                outlineBox = clipper.append(stroker.outlines, into: &edges)
-            case .ellipse(let rect):
-                lines.ellipse(rect, transform: pending.transform, tolerance: pending.tolerance)
-                outlineBox = clipper.append(lines.polylines, into: &edges)
-            }
-            let box = outlineBox.intersection(pending.clipBox)
-            if box.isEmpty { edges.removeSubrange(start...) }
-            results.append((start..<edges.count, box))
-        }
     }
 }
