@@ -97,14 +97,14 @@ fuzz:
 # The whole suite and short soaks under AddressSanitizer (with LeakSanitizer), then both under ThreadSanitizer.
 sanitize:
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	PLAYGROUND_UNDER_ASAN=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Tests/Sanitizers/lsan.supp \
+	PLAYGROUND_UNDER_SANITIZER=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Tests/Sanitizers/lsan.supp \
 		swift test --skip-build --sanitize=address --scratch-path .build-asan
 	swift build --product playground --sanitize=address --scratch-path .build-asan
 	# Under ASan the soaks look for leaks (reported at exit); its quarantine makes resident memory grow, so no bound.
 	for scene in drip splash ripple worm; do \
 		ASAN_OPTIONS=detect_leaks=1 .build-asan/debug/playground soak --scene $$scene --cycles 30 --max-growth 1e9 || exit 1; done
 	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
-	swift test --skip-build --sanitize=thread --scratch-path .build-tsan
+	PLAYGROUND_UNDER_SANITIZER=1 swift test --skip-build --sanitize=thread --scratch-path .build-tsan
 	swift build --product playground --sanitize=thread --scratch-path .build-tsan
 	for scene in drip splash ripple worm; do \
 		TSAN_OPTIONS=halt_on_error=1 .build-tsan/debug/playground soak --scene $$scene --cycles 30 --max-growth 1e9 || exit 1; done

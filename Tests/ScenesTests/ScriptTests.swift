@@ -87,8 +87,8 @@ struct ScriptTests {
             to: "trap.swift")
         let trapped = try #require(throws: ScriptError.self) { try SceneSource(spec: trap) }
         #expect(trapped.description.contains("Index out of range"), "\(trapped)")
-        // Under AddressSanitizer (make sanitize) Swift's backtracer cannot read the crashed stack, so no line is known.
-        if ProcessInfo.processInfo.environment["PLAYGROUND_UNDER_ASAN"] == nil {
+        // Under a sanitizer (make sanitize) Swift's backtracer cannot read the crashed stack, so no line is known.
+        if ProcessInfo.processInfo.environment["PLAYGROUND_UNDER_SANITIZER"] == nil {
             #expect(trapped.diagnostics.first?.line == 4, "\(trapped)")
         }
         let loop = try write("import LayerKit\nfunc makeScene(root: Layer) {\n    while root.opacity > 0 {}\n}\n", to: "loop.swift")
