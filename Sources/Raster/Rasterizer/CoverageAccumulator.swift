@@ -177,7 +177,8 @@ final class CoverageAccumulator {
                 // the row has three cells more.
                 let index = Int(truncatingIfNeeded: queue.index[i])
                 let quad = UnsafeMutableRawPointer(rowCells + index)
-                let added = quad.loadUnaligned(as: SIMD4<Float>.self)
+                let added =
+                    quad.loadUnaligned(as: SIMD4<Float>.self)
                     + SIMD4(queue.first[i], queue.second[i], queue.third[i], queue.fourth[i])
                 quad.storeBytes(of: added, as: SIMD4<Float>.self)
                 markCells(rowBits, index, UInt64(truncatingIfNeeded: kind))

@@ -29,7 +29,9 @@ struct GroupSweep {
                 word &= ~(0xFF &<< UInt64(truncatingIfNeeded: bit & ~7))
                 let group = (wordIndex &<< 3) | (bit &>> 3)
                 if group != next {
-                    if runStart >= 0 { paintRun(from: runStart, to: next, y: y, minX: minX, width: width, scratch: scratch, painter: painter) }
+                    if runStart >= 0 {
+                        paintRun(from: runStart, to: next, y: y, minX: minX, width: width, scratch: scratch, painter: painter)
+                    }
                     let c = RowSweep.coverage(carry, rule)
                     let end = min(group &<< 3, width), start = next &<< 3
                     if c != 0 && end > start { painter.paintSpan(y: y, x: minX &+ start, count: end &- start, coverage: c) }
