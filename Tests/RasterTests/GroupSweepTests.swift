@@ -111,4 +111,53 @@ struct GroupSweepTests {
         // Gaps are joined: the same pixels arrive in clearly fewer spans.
         #expect(Double(joinedSpans) < 0.8 * Double(separateSpans), "\(joinedSpans) spans against \(separateSpans)")
     }
+
+    /// Windings far beyond what shapes reach (a few thousand overlapping layers at most) still fold under even-odd as the
+    /// cell-by-cell sweep folds them, up to 2^20; from 2^24, where a float sum has no fraction left, they are even
+    /// whole numbers and cover nothing. Under non-zero any winding of 1 or more covers fully.
+    @Test func largeWindingsFoldLikeTheCellByCellSweep() {
+        let box = PixelBox(minX: 0, minY: 0, maxX: 24, maxY: 1)
+        for winding: Float in [3, 1_000, 1_048_576, 16_777_216, 1e30] {
+            for rule: FillRule in [.evenOdd, .nonZero] {
+                // A row of three groups: the winding arrives in the first cell, fractions follow in the others.
+                let touched: [(cell: Int, value: Float)] = [(0, winding), (3, 0.25), (9, -0.5), (10, 0.125), (17, 2.75), (23, -0.375)]
+                let cells = UnsafeMutablePointer<Float>.allocate(capacity: 24)
+                cells.initialize(repeating: 0, count: 24)
+                let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
+                scratch.initialize(repeating: 0, count: 32)
+                defer {
+                    cells.deallocate()
+                    scratch.deallocate()
+                }
+                var bits: UInt64 = 0
+                for (cell, value) in touched {
+                    cells[cell] = value
+                    bits |= 1 << UInt64(cell)
+                }
+                let grouped = Recording(box: box), separate = Recording(box: box)
+                withUnsafeMutablePointer(to: &bits) { bits in
+                    GroupSweep.sweep(
+                        cells: cells, bits: bits, words: 1, y: 0, minX: 0, width: 24, rule: rule, scratch: scratch,
+                        painter: JoiningPainter(recording: grouped))
+                }
+                #expect(bits == 0 && (0..<24).allSatisfy { cells[$0] == 0 }, "the sweep clears what it reads")
+                var row = RowSweep(y: 0, minX: 0, width: 24, rule: rule, scratch: scratch)
+                for (cell, value) in touched { row.visit(cell, value, painter: SeparatePainter(recording: separate)) }
+                row.finish(painter: SeparatePainter(recording: separate))
+                if rule == .nonZero {
+                    #expect(grouped.pixels == Array(repeating: 255, count: 24), "\(winding)")
+                } else if winding <= 1_048_576 {
+                    // The sums fold to w mod 2 (then 2 − that above 1): for an odd winding 1, 0.75, 0.75, 0.875, 0.375,
+                    // 0.75 at the touched cells; for an even one 0, 0.25, 0.25, 0.125, 0.625, 0.25.
+                    let odd = winding.truncatingRemainder(dividingBy: 2) == 1
+                    let levels = odd ? [255, 191, 191, 223, 96, 191] : [0, 64, 64, 32, 159, 64]
+                    let expected = (0..<24).map { x in levels[touched.lastIndex { $0.cell <= x }!] }
+                    #expect(grouped.pixels == expected, "\(winding)")
+                    #expect(separate.pixels == expected, "\(winding)")
+                } else {
+                    #expect(grouped.pixels == Array(repeating: 0, count: 24), "\(winding)")
+                }
+            }
+        }
+    }
 }
