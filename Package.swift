@@ -19,7 +19,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        // Image filtering compiled for AVX2 in any build and chosen at run time (a plain build targets baseline x86-64).
+        // The sweep's eight-cell step and x·a/255 in clang's vector types, and image filtering compiled for AVX2 in any
+        // build and chosen at run time (a plain build targets baseline x86-64).
         .target(name: "RasterKernels"),
         .target(name: "Raster", dependencies: ["RasterKernels", "CPNG", "CFreeType", "CFontconfig"]),
         .target(name: "LayerKit", dependencies: ["Raster"]),
