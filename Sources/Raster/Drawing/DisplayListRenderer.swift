@@ -20,17 +20,14 @@ public final class DisplayListRenderer: @unchecked Sendable {
     /// the list still holds without edges are outlined first, on the workers.
     public func render(_ list: DisplayList, into target: RenderTarget) {
         let width = min(list.width, target.width), height = min(list.height, target.height)
-        let chunks = OutlineResolver.chunkCount(list, threads: threads)
+        let isEmpty = width <= 0 || height <= 0
+        let chunks = OutlineResolver.chunkCount(list, threads: isEmpty ? 1 : threads)
         for resolver in resolvers { resolver.begin() }
-        guard width > 0, height > 0 else {
-            for chunk in 0..<chunks { resolvers[0].outline(list, chunk: chunk, of: chunks) }
-            return OutlineResolver.finish(list, with: resolvers)
-        }
-        let bandCount = bands(of: list, width: width, height: height)
+        let bandCount = isEmpty ? 0 : bands(of: list, width: width, height: height)
         @Sendable func band(_ index: Int) -> PixelBox {
             PixelBox(minX: 0, minY: height * index / bandCount, maxX: width, maxY: height * (index + 1) / bandCount)
         }
-        if threads == 1 {
+        if threads == 1 || isEmpty {
             for chunk in 0..<chunks { resolvers[0].outline(list, chunk: chunk, of: chunks) }
             OutlineResolver.finish(list, with: resolvers)
             for index in 0..<bandCount { workers[0].render(list, into: target, band: band(index)) }
