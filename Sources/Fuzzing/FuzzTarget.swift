@@ -15,6 +15,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Text pasted into the curve editor.
     case curveText = "curve-text"
     /// A script's source, scanned for its curves and written back (W): only the four literals of each call change.
+    /// Then its Objective-C spellings rewritten for the compiler: every line keeps its width and its curve calls.
     case scriptCurves = "script-curves"
 
     /// Runs one input through the target.
@@ -61,7 +62,9 @@ enum SceneFileFuzzing {
         }
         // Images cannot be read here, so every emitter cell and sub-cell gets a small one and its particles are drawn.
         document.tree.rootLayer.forEachLayer { layer in
-            for cell in EmitterCellTree((layer as? EmitterLayer)?.emitterCells).cells where cell.contents == nil { cell.contents = particleImage }
+            for cell in EmitterCellTree((layer as? EmitterLayer)?.emitterCells).cells where cell.contents == nil {
+                cell.contents = particleImage
+            }
         }
         for time in [0, 0.37, 2.5, 61] {
             document.tree.advance(to: time)
@@ -131,7 +134,8 @@ enum ScriptCurvesFuzzing {
         // The same calls are found again, on the same lines with the same names, holding exactly the values written.
         let bytes = Array(rewritten.utf8)
         let again = CurveCall.scan(bytes)
-        guard again.count == calls.count, zip(again, calls).allSatisfy({ $0.line == $1.line && $0.slot == $1.slot && $0.variable == $1.variable })
+        guard again.count == calls.count,
+            zip(again, calls).allSatisfy({ $0.line == $1.line && $0.slot == $1.slot && $0.variable == $1.variable })
         else { fatalError("write-back changed which curve calls the text holds") }
         for call in again {
             let values = call.literals.map { Double(String(decoding: bytes[$0], as: UTF8.self).replacingOccurrences(of: "_", with: "")) }
@@ -140,10 +144,27 @@ enum ScriptCurvesFuzzing {
         // Nothing else changes: the text between the literals is the same.
         func skeleton(_ bytes: [UInt8], _ calls: [CurveCall]) -> [UInt8] {
             var result = bytes
-            for range in calls.flatMap(\.literals).sorted(by: { $0.lowerBound > $1.lowerBound }) { result.replaceSubrange(range, with: [0]) }
+            for range in calls.flatMap(\.literals).sorted(by: { $0.lowerBound > $1.lowerBound }) {
+                result.replaceSubrange(range, with: [0])
+            }
             return result
         }
-        guard skeleton(Array(text.utf8), calls) == skeleton(bytes, again) else { fatalError("write-back changed bytes outside the literals") }
+        guard skeleton(Array(text.utf8), calls) == skeleton(bytes, again) else {
+            fatalError("write-back changed bytes outside the literals")
+        }
+        checkObjectiveCSpellings(Array(text.utf8), calls: calls)
+    }
+
+    private static func checkObjectiveCSpellings(_ bytes: [UInt8], calls: [CurveCall]) {
+        guard let rewritten = ObjectiveCSpellings.rewrite(bytes) else { return }
+        let newlines = { (text: [UInt8]) in text.indices.filter { text[$0] == 0x0A } }
+        guard rewritten.count == bytes.count, newlines(rewritten) == newlines(bytes) else {
+            fatalError("the Objective-C rewrite moved a line break")
+        }
+        let after = CurveCall.scan(rewritten)
+        guard after.count == calls.count,
+            zip(after, calls).allSatisfy({ $0.line == $1.line && $0.slot == $1.slot && $0.literals == $1.literals })
+        else { fatalError("the Objective-C rewrite changed the curve calls") }
     }
 }
 

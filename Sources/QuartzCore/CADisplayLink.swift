@@ -1,7 +1,7 @@
 import LayerKit
 
-/// A callback once per frame on the scene clock (`CADisplayLink`). Swift on Linux has no Objective-C selectors,
-/// so the target–selector form of iOS cannot compile here; pass the code as a closure instead:
+/// A callback once per frame on the scene clock (`CADisplayLink`), in iOS's target–selector form
+/// (`CADisplayLink(target: self, selector: #selector(step(_:)))`, see `Selector`) or as a closure:
 /// `CADisplayLink { link in ... }.add(to: .main, forMode: .common)`. The link fires after each frame's animation
 /// events, with `timestamp` the scene time; a jump of the clock (seeking) is one call.
 public final class CADisplayLink {
@@ -22,6 +22,12 @@ public final class CADisplayLink {
 
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
+    }
+
+    /// Calls `selector` on `target` once per frame, with the link as the sender. The link holds `target` until it is
+    /// invalidated, as on iOS.
+    public convenience init(target: AnyObject, selector: Selector) {
+        self.init { link in selector.perform(on: target, sender: link) }
     }
 
     /// Starts the link on the current scene's clock (the run loop and mode are accepted for iOS's spelling).

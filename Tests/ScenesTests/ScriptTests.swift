@@ -148,4 +148,63 @@ struct ScriptTests {
         #expect(first == second)
         #expect(try FileManager.default.attributesOfItem(atPath: second)[.modificationDate] as? Date == modified)
     }
+
+    /// iOS code with the Objective-C runtime's spellings (`@objc`, `#selector`, `#keyPath`), which Swift on Linux cannot
+    /// compile as written: `step` is called by the display link in both selector forms, the fade is found by its key
+    /// path, its curve is a slot, and errors keep the file's own lines and columns.
+    func objectiveCScript(stepBody: String = "layer.position.x = CGFloat(link.timestamp) * 100") -> String {
+        """
+        import UIKit
+
+        @objcMembers final class Mover: UIView {
+            var links: [CADisplayLink] = []
+            @objc dynamic var steps = 0
+
+            func start() {
+                links.append(CADisplayLink(target: self, selector: #selector(step(_:))))
+                links.append(CADisplayLink(target: self, selector: #selector(Mover.lift)))
+                for link in links { link.add(to: .main, forMode: .common) }
+                Timer.scheduledTimer(timeInterval: 3600, target: self, selector: #selector(lift), userInfo: nil, repeats: false)
+            }
+
+            @objc func step(_ link: CADisplayLink) {
+                \(stepBody)
+            }
+
+            @objc(liftMover) func lift() { layer.position.y = 42 }
+        }
+
+        func makeScene(root: UIView) {
+            let mover = Mover(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            mover.layer.name = "box"
+            root.addSubview(mover)
+            mover.start()
+            let fade = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 2
+            fade.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+            mover.layer.add(fade, forKey: #keyPath(CALayer.opacity))
+        }
+
+        """
+    }
+
+    @Test func objectiveCSpellingsCompileAndKeepTheirLines() throws {
+        let path = try write(objectiveCScript(), to: "objc.swift")
+        let session = try SceneSession(spec: path, size: Size(width: 400, height: 300))
+        #expect(session.scene.tree.timingFunctionSlots.map(\.name) == ["fade.timingFunction"])
+        for t in [0.5, 1.25] {
+            session.seek(to: t)
+            let box = try #require(session.scene.tree.rootLayer.sublayer(named: "box"))
+            let shown = session.scene.tree.presentationProperties(of: box)
+            #expect(shown.position == Point(100 * t, 42), "at \(t)")
+            #expect(abs(shown.opacity - (1 - ease((0.42, 0, 0.58, 1), t / 2))) < 1e-6, "at \(t)")
+            #expect(box.animationKeys() == ["opacity"])
+        }
+        // A type error on line 15, column 17 of the file, as written.
+        try objectiveCScript(stepBody: "steps = \"one\"").write(toFile: path, atomically: true, encoding: .utf8)
+        let error = try #require(throws: ScriptError.self) { try SceneSource(spec: path) }
+        #expect(error.diagnostics.first?.line == 15 && error.description.hasPrefix(path + ":15:17:"), "\(error)")
+    }
 }

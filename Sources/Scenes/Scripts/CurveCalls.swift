@@ -4,7 +4,8 @@ import Foundation
 /// `TimingFunction(slot: "NAME", controlPoints: a, b, c, d)` (a named slot), and of
 /// `CAMediaTimingFunction(controlPoints: a, b, c, d)` or `TimingFunction(controlPoints: a, b, c, d)` whose four
 /// arguments are number literals (a curve of Core Animation code, made a slot without any edit). The scanner skips
-/// comments and strings; it is the one place both the scene (naming slots) and the writer (finding them) use.
+/// comments and strings (`SwiftSourceCursor`); it is the one place both the scene (naming slots) and the writer
+/// (finding them) use.
 public struct CurveCall: Sendable, Equatable {
     /// The slot's name in `TimingFunction(slot:)`; nil for a Core Animation curve.
     public let slot: String?
@@ -40,57 +41,32 @@ public struct CurveCall: Sendable, Equatable {
 
     /// Every curve call in `bytes` (a Swift file's UTF-8 text).
     public static func scan(_ bytes: [UInt8]) -> [CurveCall] {
-        var scanner = Scanner(bytes: bytes)
-        return scanner.run()
+        Scanner(bytes: bytes).run()
     }
 
     private struct Scanner {
         let bytes: [UInt8]
-        var line = 1
 
-        mutating func run() -> [CurveCall] {
+        func run() -> [CurveCall] {
             var result: [CurveCall] = []
-            var index = 0
+            var cursor = SwiftSourceCursor(bytes)
             let heads = [Array("CAMediaTimingFunction(".utf8), Array("TimingFunction(".utf8)]
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A { line += 1 }
-                // Comments and string literals are skipped, so that text in them is never taken for a call.
-                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-                    continue
-                }
-                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                    index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                        if bytes[index] == 0x0A { line += 1 }
-                        index += 1
-                    }
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") {
-                    index += 1
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
-                        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                    }
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { index += 1 }
-                    continue
-                }
+            while !cursor.isAtEnd {
+                if cursor.skipCommentOrString() { continue }
+                let index = cursor.index
                 guard index == 0 || !bytes[index - 1].isIdentifierByte,
-                    let head = heads.first(where: { index + $0.count <= bytes.count && Array(bytes[index..<(index + $0.count)]) == $0 })
+                    let head = heads.first(where: { index + $0.count <= bytes.count && bytes[index..<(index + $0.count)].elementsEqual($0) }
+                    )
                 else {
-                    index += 1
+                    cursor.step()
                     continue
                 }
-                let callLine = line
                 var i = index + head.count
-                if let call = parseArguments(&i, line: callLine, variable: variable(before: index)) {
+                if let call = parseArguments(&i, line: cursor.line, variable: variable(before: index)) {
                     result.append(call)
-                    for b in bytes[index..<i] where b == 0x0A { line += 1 }
-                    index = i
+                    cursor.advance(to: i)
                 } else {
-                    index += 1
+                    cursor.step()
                 }
             }
             return result
@@ -180,12 +156,5 @@ public struct CurveCall: Sendable, Equatable {
             let text = String(decoding: bytes[start..<i], as: UTF8.self).replacingOccurrences(of: "_", with: "")
             return i > start && Double(text) != nil ? start..<i : nil
         }
-    }
-}
-
-extension UInt8 {
-    fileprivate var isIdentifierByte: Bool {
-        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == UInt8(ascii: "_")
-            || self >= 0x80
     }
 }

@@ -130,7 +130,7 @@ public struct ScriptCompiler: Sendable {
                 "-emit-library", "-module-name", "PlaygroundScript", "-Onone", "-wmo", "-gline-tables-only", "-parse-as-library",
                 "-I", toolchain.modules, "-o", output, "-Xlinker", "--allow-shlib-undefined",
             ]
-            + sources.map(\.path) + [entry]
+            + (try sources.enumerated().map { try Self.compilable($0.element, number: $0.offset, in: work) }) + [entry]
         let result = try ChildProcess.run(toolchain.compiler, arguments, timeLimit: Self.compileTimeLimit)
         guard !result.timedOut else {
             throw ScriptError(file: sources[0].path, "the compiler took longer than \(Int(Self.compileTimeLimit)) s")
@@ -139,6 +139,21 @@ public struct ScriptCompiler: Sendable {
             throw ScriptError(Self.diagnostics(result.output, entry: entry, script: sources[0].path))
         }
         try AtomicFile.commit(output, to: library)
+    }
+
+    /// The file to give the compiler for `source`: the file itself, or, when it has spellings of the Objective-C runtime
+    /// (`ObjectiveCSpellings`), a rewritten copy in `work` whose `#sourceLocation` names the original, so that errors,
+    /// `#fileID` and backtraces still point at the user's file and line.
+    private static func compilable(_ source: (path: String, text: String), number: Int, in work: String) throws -> String {
+        guard let rewritten = ObjectiveCSpellings.rewrite(Array(source.text.utf8)) else { return source.path }
+        let copy = work + "/\(number)-" + (source.path as NSString).lastPathComponent
+        let text =
+            Array("#sourceLocation(file: \(source.path.debugDescription), line: 1)\n".utf8) + rewritten
+            + Array("\n#sourceLocation()\n".utf8)
+        guard FileManager.default.createFile(atPath: copy, contents: Data(text)) else {
+            throw ScriptError(file: source.path, "cannot write the rewritten copy to \(work)")
+        }
+        return copy
     }
 
     /// The wrapper compiled with every script: a C entry point calling the script's `makeScene(root:)`.

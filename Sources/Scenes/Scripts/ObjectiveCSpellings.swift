@@ -1,0 +1,101 @@
+/// Rewrites the spellings of the Objective-C runtime that Swift on Linux cannot compile, so that a script written for
+/// iOS compiles unchanged. Every other byte stays where it was, so the compiler's lines and columns are those of the
+/// user's file:
+/// - `@objc`, `@objc(name)` and `@objcMembers` become spaces (calls here are Swift's, so nothing else changes);
+/// - `#keyPath(CAShapeLayer.strokeEnd)` becomes the string `"strokeEnd"`, padded with spaces: the path without its
+///   leading type names (components that start with a capital letter), as Objective-C would spell it;
+/// - `#selector(step(_:))` becomes ` Selector(step(_:))`: QuartzCore's `Selector` holds the method as a function
+///   value. `#selector(getter:)` and `#selector(setter:)` are left to the compiler's error.
+///
+/// Comments and string literals (with their interpolations) are left alone, and so is anything that does not have the
+/// exact shape above.
+public enum ObjectiveCSpellings {
+    /// `bytes` (a Swift file's UTF-8 text) rewritten, or nil when it has none of these spellings.
+    public static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
+        var output = bytes
+        var changed = false
+        var cursor = SwiftSourceCursor(bytes)
+        while !cursor.isAtEnd {
+            if cursor.skipCommentOrString() { continue }
+            let start = cursor.index
+            guard start == 0 || !bytes[start - 1].isIdentifierByte, [UInt8(ascii: "@"), UInt8(ascii: "#")].contains(bytes[start]) else {
+                cursor.step()
+                continue
+            }
+            let end: Int
+            if let attributeEnd = objcAttributeEnd(bytes, at: start) {
+                end = attributeEnd
+                for i in start..<end { output[i] = UInt8(ascii: " ") }
+            } else if let (pathEnd, path) = keyPath(bytes, at: start) {
+                end = pathEnd
+                let literal = [UInt8(ascii: "\"")] + path + [UInt8(ascii: "\"")]
+                output.replaceSubrange(start..<end, with: literal + Array(repeating: UInt8(ascii: " "), count: end - start - literal.count))
+            } else if let selectorEnd = selectorEnd(bytes, at: start) {
+                end = selectorEnd
+                output.replaceSubrange(start..<end, with: Array(" Selector".utf8))
+            } else {
+                cursor.step()
+                continue
+            }
+            changed = true
+            cursor.advance(to: end)
+        }
+        return changed ? output : nil
+    }
+
+    /// The end of `@objcMembers`, `@objc` or `@objc(name:)` (on one line) at `start`.
+    private static func objcAttributeEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        if let end = word("@objcMembers", in: bytes, at: start) { return end }
+        guard let end = word("@objc", in: bytes, at: start) else { return nil }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "(") else { return end }
+        var i = end + 1
+        while i < bytes.count, bytes[i].isIdentifierByte || bytes[i] == UInt8(ascii: ":") { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: ")") ? i + 1 : end
+    }
+
+    /// The end of `#keyPath(Type.property.property)` at `start`, and the path it names.
+    private static func keyPath(_ bytes: [UInt8], at start: Int) -> (end: Int, path: [UInt8])? {
+        guard var i = word("#keyPath", in: bytes, at: start) else { return nil }
+        skipBlanks(bytes, &i)
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { return nil }
+        let open = i + 1
+        i = open
+        while i < bytes.count,
+            bytes[i].isIdentifierByte || [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), 0x20, 0x09].contains(bytes[i])
+        {
+            i += 1
+        }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ")") else { return nil }
+        var components = bytes[open..<i].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+            $0.filter { $0.isIdentifierByte }
+        }
+        guard components.allSatisfy({ !$0.isEmpty && !(0x30...0x39).contains($0[0]) }) else { return nil }
+        while components.count > 1, (0x41...0x5A).contains(components[0][0]) { components.removeFirst() }
+        return (i + 1, Array(components.joined(separator: [UInt8(ascii: ".")])))
+    }
+
+    /// The end of `#selector` at `start` when a `(` follows that does not start with `getter:` or `setter:`.
+    private static func selectorEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        guard let end = word("#selector", in: bytes, at: start) else { return nil }
+        var i = end
+        skipBlanks(bytes, &i)
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { return nil }
+        i += 1
+        skipBlanks(bytes, &i)
+        if word("getter", in: bytes, at: i) != nil || word("setter", in: bytes, at: i) != nil { return nil }
+        return end
+    }
+
+    /// The end of `text` at `start` when it is there as a whole word (no identifier byte follows).
+    private static func word(_ text: StaticString, in bytes: [UInt8], at start: Int) -> Int? {
+        let count = text.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return nil }
+        let matches = text.withUTF8Buffer { bytes[start..<(start + count)].elementsEqual($0) }
+        guard matches, start + count == bytes.count || !bytes[start + count].isIdentifierByte else { return nil }
+        return start + count
+    }
+
+    private static func skipBlanks(_ bytes: [UInt8], _ i: inout Int) {
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+    }
+}

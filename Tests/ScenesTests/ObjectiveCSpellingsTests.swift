@@ -1,0 +1,92 @@
+import Testing
+
+@testable import Scenes
+
+/// The rewrite of the Objective-C runtime's spellings in scripts: exact texts, every byte outside a rewrite kept in
+/// place, and nothing rewritten inside comments or strings.
+@Suite("Objective-C spellings in scripts")
+struct ObjectiveCSpellingsTests {
+    func rewrite(_ text: String) -> String? {
+        ObjectiveCSpellings.rewrite(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `literal` padded with spaces to the width of `original`.
+    func padded(_ literal: String, as original: String) -> String {
+        literal + String(repeating: " ", count: original.utf8.count - literal.utf8.count)
+    }
+
+    @Test func attributesBecomeSpaces() {
+        #expect(rewrite("@objc func step() {}") == "      func step() {}")
+        #expect(rewrite("@objc(stepWith:) func step(_ x: Int) {}") == padded("", as: "@objc(stepWith:)") + " func step(_ x: Int) {}")
+        #expect(rewrite("@objcMembers class A {}\n@objc dynamic var x = 1") == "             class A {}\n      dynamic var x = 1")
+        // Other attributes and longer names are not these.
+        #expect(rewrite("@objcish func f() {}\n@IBInspectable var r = 1.0\n@MainActor class B {}") == nil)
+    }
+
+    @Test func keyPathsBecomeStringsOfTheSameWidth() {
+        #expect(
+            rewrite("a(#keyPath(CAShapeLayer.strokeEnd), b)") == "a(" + padded("\"strokeEnd\"", as: "#keyPath(CAShapeLayer.strokeEnd)")
+                + ", b)")
+        #expect(rewrite("#keyPath(QuartzCore.CALayer.opacity)") == padded("\"opacity\"", as: "#keyPath(QuartzCore.CALayer.opacity)"))
+        // A path from self keeps its first component; optional chaining marks go; spaces are allowed.
+        #expect(rewrite("#keyPath(gradient.locations)") == padded("\"gradient.locations\"", as: "#keyPath(gradient.locations)"))
+        #expect(rewrite("#keyPath( UIView.layer?.position )") == padded("\"layer.position\"", as: "#keyPath( UIView.layer?.position )"))
+        #expect(rewrite("#keyPath(opacity)") == padded("\"opacity\"", as: "#keyPath(opacity)"))
+        // Not a key path the rewrite can read: left for the compiler to report.
+        for text in ["#keyPath(a..b)", "#keyPath(a.1b)", "#keyPath(a.b", "#keyPath(a\n.b)", "#keyPath(f(x))", "#keyPaths(a)", "#keyPath()"]
+        {
+            #expect(rewrite(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func selectorsBecomeSelectorValues() {
+        #expect(
+            rewrite("CADisplayLink(target: self, selector: #selector(step(_:)))")
+                == "CADisplayLink(target: self, selector:  Selector(step(_:)))")
+        #expect(rewrite("#selector (View.tick)") == " Selector (View.tick)")
+        #expect(rewrite("#selector(getter: View.value)") == nil)
+        #expect(rewrite("#selector(setter: View.value)") == nil)
+        #expect(rewrite("#selectors(x)") == nil)
+    }
+
+    @Test func commentsAndStringsAreLeftAlone() {
+        let untouched = [
+            "// @objc func a()\n/* #keyPath(A.b) /* nested */ @objc */ let a = 1",
+            "let s = \"@objc #keyPath(A.b) #selector(c)\"",
+            "let s = \"\"\"\n  @objc \"quoted\" #keyPath(A.b)\n  \"\"\"",
+            "let s = #\"raw \"@objc\" \\(#keyPath(A.b))\"#",
+            "let s = \"\\(f(\"@objc\", g(\"#keyPath(A.b)\")))\"",
+            "let s = \"escaped \\\" @objc\"",
+            // Interpolations are skipped with their string.
+            "let s = \"\\(#keyPath(A.b))\"",
+        ]
+        for text in untouched {
+            #expect(rewrite(text) == nil, "\(text)")
+        }
+        // After each literal, scanning goes on.
+        #expect(rewrite("let s = \"\"\"\na\n\"\"\"\n@objc func f()") == "let s = \"\"\"\na\n\"\"\"\n      func f()")
+        #expect(rewrite("let s = #\"a\\\"# @objc func f()") == "let s = #\"a\\\"#       func f()")
+    }
+
+    @Test func unclosedCommentsAndStringsEndTheScan() {
+        for text in ["/* @objc", "\"\\(@objc", "\"\"\"\n@objc", "#\"@objc", "\"\\(\"\\(\"\\(", String(repeating: "\"\\(", count: 10_000)] {
+            #expect(rewrite(text) == nil, "\(text.prefix(20))")
+        }
+        // A single-line string left open ends with its line.
+        #expect(rewrite("let s = \"open\n@objc func f()") == "let s = \"open\n      func f()")
+    }
+
+    @Test func theWidthOfEveryLineIsKept() {
+        let text = """
+            @objc final class Ticker: NSObject {
+                @objc func tick(_ link: CADisplayLink) { print(#keyPath(CALayer.position), "#selector(x)") }
+                let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
+            }
+            """
+        let rewritten = try! #require(rewrite(text))
+        #expect(
+            rewritten.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count)
+                == text.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count))
+        #expect(rewritten.contains("print(" + padded("\"position\"", as: "#keyPath(CALayer.position)") + ", \"#selector(x)\")"))
+    }
+}
