@@ -70,12 +70,34 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(a.tintColor, UIColor.red)
     }
 
+    func testSubviewsGoAboveLayersAddedDirectly() {
+        let parent = UIView(), a = UIView(), b = UIView()
+        let shape = CAShapeLayer(), gradient = CAGradientLayer()
+        parent.layer.addSublayer(shape)
+        parent.addSubview(a)
+        parent.layer.addSublayer(gradient)
+        parent.addSubview(b)
+        // A subview added last is drawn over every layer before it; one inserted below a sibling goes just under it.
+        XCTAssert(parent.layer.sublayers?.map { ObjectIdentifier($0) } == [shape, a.layer, gradient, b.layer].map { ObjectIdentifier($0) })
+        let c = UIView()
+        parent.insertSubview(c, belowSubview: b)
+        XCTAssert(
+            parent.layer.sublayers?.map { ObjectIdentifier($0) }
+                == [shape, a.layer, gradient, c.layer, b.layer].map { ObjectIdentifier($0) })
+        parent.bringSubviewToFront(a)
+        XCTAssert(
+            parent.layer.sublayers?.map { ObjectIdentifier($0) }
+                == [shape, gradient, c.layer, b.layer, a.layer].map { ObjectIdentifier($0) })
+    }
+
     func testLayoutRunsWhenNeeded() {
         final class Column: UIView {
             var passes = 0
             override func layoutSubviews() {
                 passes += 1
-                for (index, view) in subviews.enumerated() { view.frame = CGRect(x: 0, y: CGFloat(index) * 10, width: bounds.width, height: 10) }
+                for (index, view) in subviews.enumerated() {
+                    view.frame = CGRect(x: 0, y: CGFloat(index) * 10, width: bounds.width, height: 10)
+                }
             }
         }
         let column = Column(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
@@ -111,8 +133,11 @@ final class ViewTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(view)
         var finished: [String] = []
-        UIView.animate(withDuration: 2, delay: 0.5, options: [], animations: { view.center.x = 105 }, completion: { _ in finished.append("move@\(CACurrentMediaTime())") })
-        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in finished.append("fade@\(CACurrentMediaTime())") })
+        UIView.animate(
+            withDuration: 2, delay: 0.5, options: [], animations: { view.center.x = 105 },
+            completion: { _ in finished.append("move@\(CACurrentMediaTime())") })
+        UIView.animate(
+            withDuration: 1, animations: { view.alpha = 0 }, completion: { _ in finished.append("fade@\(CACurrentMediaTime())") })
         // Model values change at once; the screen follows.
         XCTAssertEqual(view.center.x, 105)
         let ease = { (x: Double) in independentEase((0.42, 0, 0.58, 1), x) }
@@ -135,7 +160,8 @@ final class ViewTests: XCTestCase {
         UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: { view.center.y = 100 })
         let start = 10.5
         XCTAssertEqual(
-            presented(.position, of: view.layer, in: tree, at: start + 0.3).point?.y ?? .nan, 5 + 95 * independentEase((0.42, 0, 1, 1), 0.3),
+            presented(.position, of: view.layer, in: tree, at: start + 0.3).point?.y ?? .nan,
+            5 + 95 * independentEase((0.42, 0, 1, 1), 0.3),
             accuracy: 1e-6)
     }
 
@@ -143,9 +169,11 @@ final class ViewTests: XCTestCase {
         let (tree, root) = makeScene()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(view)
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [], animations: {
-            view.center.x = 1005
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
+            animations: {
+                view.center.x = 1005
+            })
         // ω = ln(1500) / (0.3 · 1 s); the damped oscillator x(t) = 1 − e^(−ζωt)(cos ω_d t + ζω/ω_d sin ω_d t).
         let zeta = 0.3, omega = log(1500.0) / 0.3, omegaD = omega * (1 - zeta * zeta).squareRoot()
         for t in [0.1, 0.3, 0.6] {
@@ -161,10 +189,12 @@ final class ViewTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(view)
         var done: Double?
-        UIView.animateKeyframes(withDuration: 4, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 105 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 205 }
-        }, completion: { _ in done = CACurrentMediaTime() })
+        UIView.animateKeyframes(
+            withDuration: 4, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 105 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 205 }
+            }, completion: { _ in done = CACurrentMediaTime() })
         XCTAssertEqual(view.center.x, 205)
         // Overall progress p = easeInEaseOut(t / 4); x goes 5 → 105 over p in 0...0.25, holds to 0.5, then → 205.
         for t in [0.5, 1.5, 2.2, 3.0, 3.9] {
@@ -216,7 +246,9 @@ final class ViewTests: XCTestCase {
     }
 
     func testRoundedCornersAndImages() {
-        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 10, height: 10))
+        let path = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), byRoundingCorners: [.topLeft, .bottomRight],
+            cornerRadii: CGSize(width: 10, height: 10))
         XCTAssert(path.contains(CGPoint(x: 99.5, y: 0.5)))
         XCTAssertFalse(path.contains(CGPoint(x: 0.5, y: 0.5)))
         XCTAssertFalse(path.contains(CGPoint(x: 99.5, y: 49.5)))

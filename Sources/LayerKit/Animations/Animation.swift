@@ -39,6 +39,8 @@ open class Animation: MediaTiming, @unchecked Sendable {
     var hasStopped = false
     /// Whether a transaction's completion block waits for this animation (its stop is then an observed event).
     var isAwaited = false
+    /// What code keeps under its own keys (`setValue(_:forKey:)`).
+    final var keyedValues: [String: Any] = [:]
 
     /// Whether code runs when the animation starts or stops: its delegate, its completion, or the completion block of
     /// the transaction it was added in (`UIView.animate`'s completion is one).
@@ -67,6 +69,7 @@ open class Animation: MediaTiming, @unchecked Sendable {
         other.isRemovedOnCompletion = isRemovedOnCompletion
         other.delegate = delegate
         other.completion = completion
+        other.keyedValues = keyedValues
     }
 
     /// Applies the animation's value at `parentTime` (the layer's local time, or the enclosing group's) to

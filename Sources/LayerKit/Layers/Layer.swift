@@ -12,6 +12,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Counts changes to `model`, so a presentation tree can tell which layers it must copy again.
     public private(set) var modelVersion: UInt64 = 0
     public var name: String?
+    /// What code keeps under its own keys (`setValue(_:forKey:)` with a key that names no property).
+    final var keyedValues: [String: Any] = [:]
     public private(set) var sublayers: [Layer]?
     public private(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinate space.
@@ -168,7 +170,9 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         // Only a layer in a tree (not its root) animates, and never `hidden` or `masksToBounds`.
         let tree = property == .isHidden || property == .masksToBounds ? nil : self.tree.flatMap { $0.rootLayer === self ? nil : $0 }
         var delegateAction: LayerAction?
-        if let tree, let delegate, !tree.transaction.disableActions() { delegateAction = delegate.action(for: self, forKey: property.rawValue) }
+        if let tree, let delegate, !tree.transaction.disableActions() {
+            delegateAction = delegate.action(for: self, forKey: property.rawValue)
+        }
         guard model.setValue(value, for: property), let tree else { return }
         implicitAction(for: property, in: tree, oldModelValue: old, delegateAction: delegateAction)
     }
@@ -181,7 +185,9 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Changes model values that are not animatable (fill rule, caps, dash pattern ...).
     func updateModel(_ change: (inout LayerProperties) -> Void) { change(&model) }
 
-    private func implicitAction(for property: LayerProperty, in tree: LayerTree, oldModelValue: AnimationValue, delegateAction: LayerAction?) {
+    private func implicitAction(
+        for property: LayerProperty, in tree: LayerTree, oldModelValue: AnimationValue, delegateAction: LayerAction?
+    ) {
         let key = property.rawValue
         var action: Animation?
         // A transaction that disables actions silences every source of them, as in Core Animation.

@@ -57,7 +57,8 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         default: made = CALayer()
         }
         if type(of: made) != layerClass {
-            RuntimeIssues.report("\(Self.self).layerClass \(layerClass) cannot be made here; the view uses a \(made.typeName) layer instead")
+            RuntimeIssues.report(
+                "\(Self.self).layerClass \(layerClass) cannot be made here; the view uses a \(made.typeName) layer instead")
         }
         return made
     }
@@ -134,13 +135,20 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
 
     public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
+    /// Puts `view` at `index` among the subviews (clamped). Its layer goes just below the layer of the subview that
+    /// now follows it, or, as the last subview, above every sublayer, layers added with `layer.addSublayer` included, as
+    /// in UIKit.
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         view.detach()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
-        layer.insertSublayer(view.layer, at: UInt32(position))
+        if position + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[position + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
         setNeedsLayout()
         view.setNeedsLayout()
     }
