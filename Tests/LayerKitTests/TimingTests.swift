@@ -172,6 +172,37 @@ struct TimingTests {
         #expect(layer.animationKeys().isEmpty)
     }
 
+    @Test func aGroupFillingForwardsHoldsChildrenThatEndWithIt() {
+        let layer = Layer()
+        layer.opacity = 0.5
+        let tree = tree(with: layer)
+        // Children with Core Animation's default fill (removed): one lasts as long as the group, one starts late and
+        // ends with it (1.1 − 0.2 is a little more than 0.9 in binary), one ends before it.
+        let whole = BasicAnimation(keyPath: "position.x")
+        whole.fromValue = 0.0
+        whole.toValue = 100.0
+        let late = BasicAnimation(keyPath: "position.y")
+        late.fromValue = 0.0
+        late.toValue = 40.0
+        late.beginTime = 0.2
+        late.duration = 0.9
+        let early = fade(duration: 0.5)
+        let group = AnimationGroup()
+        group.animations = [whole, late, early]
+        group.duration = 1.1
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        layer.add(group, forKey: "group")
+        #expect(close(number(.opacity, of: layer, in: tree, at: 0.25), 0.5))
+        #expect(close(tree.presentationProperties(of: layer).position.x, 100 * 0.25 / 1.1))
+        for time in [1.1, 2, 60] {
+            // The early child ended inside the group without filling: the model value shows.
+            #expect(close(number(.opacity, of: layer, in: tree, at: time), 0.5), "\(time)")
+            #expect(close(tree.presentationProperties(of: layer).position.x, 100), "\(time)")
+            #expect(close(tree.presentationProperties(of: layer).position.y, 40), "\(time)")
+        }
+    }
+
     @Test func childBeginTimesAreRelativeToTheGroupAndFillWithinIt() {
         let layer = Layer()
         let tree = tree(with: layer)

@@ -107,10 +107,11 @@ struct ActiveTiming {
 
     /// Where the object is at `parentTime`, or nil when it has no effect then.
     ///
-    /// Boundaries: the active interval is [0, active): at exactly the end the animation is finished and, when
-    /// filling forwards, holds the value its last iteration reached (a whole number of iterations ends at
-    /// the iteration's end, 2.5 of them halfway through). An iteration boundary inside the active time
-    /// belongs to the next iteration.
+    /// Boundaries: the active interval is [0, active]: at exactly the end (to rounding, one part in 10^12) the
+    /// animation is finished and shows the value its last iteration reached (a whole number of iterations ends at
+    /// the iteration's end, 2.5 of them halfway through); after it, only when filling forwards. So a group that
+    /// fills forwards holds its children where they end with it, as Core Animation does, whatever their own fill
+    /// modes. An iteration boundary inside the active time belongs to the next iteration.
     @inline(__always)
     func localTime(fromParent parentTime: Double) -> LocalTime? {
         var activeTime = (parentTime - beginTime) * speed
@@ -119,7 +120,7 @@ struct ActiveTiming {
             guard fillMode.fillsBackwards else { return nil }
             activeTime = 0
         } else if activeTime >= active {
-            guard fillMode.fillsForwards, active.isFinite else { return nil }
+            guard fillMode.fillsForwards || activeTime <= active + active * 1e-12, active.isFinite else { return nil }
             activeTime = active
             finished = true
         }
