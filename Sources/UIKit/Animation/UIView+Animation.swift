@@ -67,7 +67,7 @@ extension UIView {
         actionsWithoutAnimation()
     }
 
-    private class func run(
+    class func run(
         _ context: ViewAnimationContext, _ animations: () -> Void, completion: ((Bool) -> Void)?, finish: () -> Void = {}
     ) {
         guard let transaction = LayerTree.current?.transaction else {

@@ -20,6 +20,10 @@ final class ViewAnimationContext {
     let repeats: Bool
     let autoreverses: Bool
 
+    /// The changes this block animated with a curve or a spring, each with the value on screen before it (what a
+    /// property animator needs to stop or finish them).
+    var animatedChanges: [(layer: Layer, property: LayerProperty, before: AnimationValue)] = []
+
     /// In a keyframe block: the keyframe being recorded (relative start and duration), and every change so far.
     var keyframe: (start: Double, duration: Double)?
     var keyframeChanges: [KeyframeChange] = []
@@ -64,11 +68,13 @@ final class ViewAnimationContext {
                     end: keyframe.start + keyframe.duration))
             return .disabled
         case .curve(let function):
+            animatedChanges.append((layer, property, tree.presentationProperties(of: layer).value(of: property)))
             let animation = BasicAnimation(keyPath: key)
             animation.timingFunction = function
             configure(animation, on: layer, in: tree)
             return .animation(animation)
         case .spring(let ratio, let velocity):
+            animatedChanges.append((layer, property, tree.presentationProperties(of: layer).value(of: property)))
             let spring = SpringAnimation(keyPath: key)
             Self.configure(spring, dampingRatio: ratio, duration: duration, velocity: velocity)
             configure(spring, on: layer, in: tree)

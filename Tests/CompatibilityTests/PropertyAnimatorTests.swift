@@ -1,0 +1,95 @@
+import Foundation
+import LayerKit
+import TestSupport
+import UIKit
+import XCTest
+
+/// `UIViewPropertyAnimator` on the scene clock: values computed from UIKit's curves, blocks with delay factors,
+/// completions and their positions, stopping and finishing.
+final class PropertyAnimatorTests: XCTestCase {
+    private func x(_ view: UIView, _ tree: LayerTree, at time: Double) -> Double {
+        presented(.position, of: view.layer, in: tree, at: time).point?.x ?? .nan
+    }
+
+    func testBlocksAnimateWithTheCurveAndDelayFactorsAndCompletionsHearTheEnd() {
+        let (tree, root) = makeScene()
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), b = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(a)
+        root.addSubview(b)
+        var ends: [String] = []
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .easeIn) { a.center.x = 105 }
+        animator.addAnimations({ b.center.x = 45 }, delayFactor: 0.5)
+        animator.addCompletion { position in ends.append("\(position)@\(CACurrentMediaTime())") }
+        XCTAssertEqual(animator.state, .inactive)
+        XCTAssertEqual(a.center.x, 5, "nothing changes before the start")
+        animator.startAnimation(afterDelay: 0.25)
+        XCTAssertEqual(animator.state, .active)
+        let easeIn = { (t: Double) in independentEase((0.42, 0, 1, 1), t) }
+        for t in [0.1, 0.75, 1.25, 1.75, 2.2] {
+            XCTAssertEqual(x(a, tree, at: t), 5 + 100 * easeIn(min(max((t - 0.25) / 2, 0), 1)), accuracy: 1e-6, "a at \(t)")
+            // b waits half the duration, then takes the other half.
+            XCTAssertEqual(x(b, tree, at: t), 5 + 40 * easeIn(min(max((t - 1.25) / 1, 0), 1)), accuracy: 1e-6, "b at \(t)")
+        }
+        tree.advance(to: 3)
+        XCTAssertEqual(ends, ["end@2.25"])
+        XCTAssertEqual(animator.state, .inactive)
+    }
+
+    func testControlPointsSpringsAndRunningAnimators() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.2, y: 0.8), controlPoint2: CGPoint(x: 0.3, y: 1)) {
+            view.alpha = 0
+        }.startAnimation()
+        XCTAssertEqual(
+            presented(.opacity, of: view.layer, in: tree, at: 0.4).number ?? .nan, 1 - independentEase((0.2, 0.8, 0.3, 1), 0.4),
+            accuracy: 1e-6)
+        // Started at 0.4 s with a delay of 0.5 s: linear from 0.9 s to 1.9 s.
+        var done: [String] = []
+        let running = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.center.y = 25 },
+            completion: { done.append("\($0)@\(CACurrentMediaTime())") })
+        XCTAssert(running.isRunning)
+        XCTAssertEqual(presented(.position, of: view.layer, in: tree, at: 1.15).point?.y ?? .nan, 5 + 20 * 0.25, accuracy: 1e-6)
+        tree.advance(to: 1.8)
+        XCTAssert(done.isEmpty)
+        tree.advance(to: 2)
+        XCTAssertEqual(done, ["end@1.9"])
+        // A spring animator (started at 2 s) overshoots, then settles on its target within its duration: 1/1500 of
+        // the distance left, at most.
+        let spring = UIViewPropertyAnimator(duration: 0.8, dampingRatio: 0.4) { view.center.x = 305 }
+        spring.startAnimation()
+        XCTAssertGreaterThan(presented(.position, of: view.layer, in: tree, at: 2.15).point?.x ?? .nan, 305)
+        XCTAssertEqual(presented(.position, of: view.layer, in: tree, at: 2.8).point?.x ?? .nan, 305, accuracy: 300.0 / 1500)
+    }
+
+    func testStoppingLeavesTheScreenValueAndFinishingChoosesThePosition() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .linear) { view.center.x = 105 }
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        tree.advance(to: 0.5)
+        animator.stopAnimation(false)
+        XCTAssertEqual(animator.state, .stopped)
+        XCTAssertEqual(view.center.x, 30, accuracy: 1e-9)
+        XCTAssertEqual(x(view, tree, at: 1), 30, accuracy: 1e-9)
+        XCTAssert(positions.isEmpty)
+        animator.finishAnimation(at: .start)
+        XCTAssertEqual(view.center.x, 5)
+        XCTAssertEqual(positions, [.start])
+        // Stopped without finishing: no completion, the view stays where it was shown.
+        let other = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 55 }
+        other.addCompletion { positions.append($0) }
+        other.startAnimation()
+        tree.advance(to: 1.5)
+        other.stopAnimation(true)
+        tree.advance(to: 4)
+        XCTAssertEqual(view.center.x, 30, accuracy: 1e-9)
+        XCTAssertEqual(other.state, .inactive)
+        XCTAssertEqual(positions, [.start])
+    }
+}
