@@ -1,3 +1,4 @@
+import Foundation
 import LayerKit
 
 /// UIKit's block animations: the view property changes made in `animations` animate from what is on screen to
@@ -32,6 +33,26 @@ extension UIView {
     ) {
         let context = ViewAnimationContext(
             duration: duration, delay: delay, timing: .spring(dampingRatio: Double(dampingRatio), velocity: Double(velocity)),
+            repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
+        run(context, animations, completion: completion)
+    }
+
+    /// A spring described by its perceived duration and bounce (iOS 17): `bounce` 0 settles without overshoot,
+    /// up to 1 bounces more; negative values, overdamped in UIKit, settle as critically damped here. The spring's
+    /// undamped period is `duration` (stiffness (2π/duration)², damping ratio 1 − bounce, as SwiftUI's springs are
+    /// defined); it plays until it stays within 0.1 % of the distance (`settlingDuration`), and `completion` runs then.
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let period = SpringAnimation.period(perceptualDuration: duration), ratio = SpringAnimation.dampingRatio(bounce: Double(bounce))
+        let velocity = initialSpringVelocity.isFinite ? Double(initialSpringVelocity) : 0
+        let played = SpringAnimation(keyPath: nil, dampingRatio: ratio, response: period)
+        played.initialVelocity = velocity
+        let context = ViewAnimationContext(
+            duration: played.settlingDuration, delay: delay,
+            timing: .periodicSpring(period: period, dampingRatio: ratio, velocity: velocity),
             repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
         run(context, animations, completion: completion)
     }

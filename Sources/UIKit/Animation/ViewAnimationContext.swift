@@ -8,6 +8,9 @@ final class ViewAnimationContext {
         case curve(TimingFunction)
         /// A spring that settles within the duration: damping ratio, and initial velocity in distances per second.
         case spring(dampingRatio: Double, velocity: Double)
+        /// A spring of the given undamped period (SwiftUI's response) and damping ratio; the duration is how long it
+        /// is played.
+        case periodicSpring(period: Double, dampingRatio: Double, velocity: Double)
         /// Changes are collected into one keyframe animation per property.
         case keyframes(UIView.KeyframeAnimationOptions)
         /// `performWithoutAnimation`.
@@ -77,6 +80,12 @@ final class ViewAnimationContext {
             animatedChanges.append((layer, property, tree.presentationProperties(of: layer).value(of: property)))
             let spring = SpringAnimation(keyPath: key)
             Self.configure(spring, dampingRatio: ratio, duration: duration, velocity: velocity)
+            configure(spring, on: layer, in: tree)
+            return .animation(spring)
+        case .periodicSpring(let period, let ratio, let velocity):
+            animatedChanges.append((layer, property, tree.presentationProperties(of: layer).value(of: property)))
+            let spring = SpringAnimation(keyPath: key, dampingRatio: ratio, response: period)
+            spring.initialVelocity = velocity.isFinite ? velocity : 0
             configure(spring, on: layer, in: tree)
             return .animation(spring)
         }
