@@ -12,8 +12,6 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Counts changes to `model`, so a presentation tree can tell which layers it must copy again.
     public private(set) var modelVersion: UInt64 = 0
     public var name: String?
-    /// What code keeps under its own keys (`setValue(_:forKey:)` with a key that names no property).
-    final var keyedValues: [String: Any] = [:]
     public private(set) var sublayers: [Layer]?
     public private(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinate space.
@@ -88,6 +86,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     weak var maskOwner: Layer?
     /// Set on a tree's root layer.
     weak var hostingTree: LayerTree?
+    /// What code keeps under its own keys (`setValue(_:forKey:)` with a key that names no property).
+    final var keyedValues: [String: Any] = [:]
 
     public init() {}
 

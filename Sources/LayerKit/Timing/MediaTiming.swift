@@ -87,6 +87,9 @@ struct ActiveTiming {
     var simple: Double
     /// Seconds of active time; may be infinite.
     var active: Double
+    /// Active time up to which the last value shows: the end, to rounding (one part in 10^12), or for ever when
+    /// filling forwards.
+    var holdLimit: Double
     var autoreverses: Bool
     var fillMode: FillMode
 
@@ -96,6 +99,7 @@ struct ActiveTiming {
         timeOffset = timing.timeOffset
         simple = timing.duration > 0 ? timing.duration : defaultDuration
         active = timing.activeDuration(defaultDuration: defaultDuration)
+        holdLimit = timing.fillMode.fillsForwards ? .infinity : active + active * 1e-12
         autoreverses = timing.autoreverses
         fillMode = timing.fillMode
     }
@@ -120,7 +124,7 @@ struct ActiveTiming {
             guard fillMode.fillsBackwards else { return nil }
             activeTime = 0
         } else if activeTime >= active {
-            guard fillMode.fillsForwards || activeTime <= active + active * 1e-12, active.isFinite else { return nil }
+            guard activeTime <= holdLimit, active.isFinite else { return nil }
             activeTime = active
             finished = true
         }
