@@ -81,7 +81,6 @@ extension MediaTiming {
 /// out): what evaluating it at a time needs, in a value that can sit in a table.
 struct ActiveTiming {
     var beginTime: Double
-    var speed: Double
     var timeOffset: Double
     /// Seconds of one iteration, the default applied.
     var simple: Double
@@ -90,12 +89,16 @@ struct ActiveTiming {
     /// Active time up to which the last value shows: the end, to rounding (one part in 10^12), or for ever when
     /// filling forwards.
     var holdLimit: Double
+    /// Kept as `MediaTiming` has it (a Float), so that the fields fit in 48 bytes, as many tracks sit in a table.
+    private var storedSpeed: Float
     var autoreverses: Bool
     var fillMode: FillMode
 
+    var speed: Double { Double(storedSpeed) }
+
     init(_ timing: some MediaTiming, defaultDuration: Double) {
         beginTime = timing.beginTime
-        speed = Double(timing.speed)
+        storedSpeed = timing.speed
         timeOffset = timing.timeOffset
         simple = timing.duration > 0 ? timing.duration : defaultDuration
         active = timing.activeDuration(defaultDuration: defaultDuration)
