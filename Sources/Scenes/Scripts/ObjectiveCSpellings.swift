@@ -29,10 +29,10 @@ public enum ObjectiveCSpellings {
             } else if let (pathEnd, path) = keyPath(bytes, at: start) {
                 end = pathEnd
                 let literal = [UInt8(ascii: "\"")] + path + [UInt8(ascii: "\"")]
-                output.replaceSubrange(start..<end, with: literal + Array(repeating: UInt8(ascii: " "), count: end - start - literal.count))
+                for i in start..<end { output[i] = i - start < literal.count ? literal[i - start] : UInt8(ascii: " ") }
             } else if let selectorEnd = selectorEnd(bytes, at: start) {
                 end = selectorEnd
-                output.replaceSubrange(start..<end, with: Array(" Selector".utf8))
+                for (i, byte) in zip(start..<end, " Selector".utf8) { output[i] = byte }
             } else {
                 cursor.step()
                 continue
