@@ -245,6 +245,19 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(a, 1)
     }
 
+    func testABackgroundColourSetOnTheLayerIsTheViews() {
+        let view = UIView()
+        let tint = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        view.backgroundColor = tint
+        XCTAssert(view.backgroundColor === tint)
+        view.layer.backgroundColor = UIColor.red.cgColor
+        XCTAssertEqual(view.backgroundColor?.cgColor, UIColor.red.cgColor)
+        view.layer.backgroundColor = nil
+        XCTAssertNil(view.backgroundColor)
+        view.backgroundColor = .clear
+        XCTAssertEqual(view.backgroundColor, UIColor.clear)
+    }
+
     func testRoundedCornersAndImages() {
         let path = UIBezierPath(
             roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), byRoundingCorners: [.topLeft, .bottomRight],

@@ -118,8 +118,13 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// The layer's background colour as a `UIColor`: the one set here while the layer still has it, else a new one
+    /// for what the layer has (code, or a stopped property animator, may set the layer's directly, as in UIKit).
     public var backgroundColor: UIColor? {
-        get { storedBackgroundColor }
+        get {
+            if let stored = storedBackgroundColor, stored.cgColor == layer.backgroundColor { return stored }
+            return layer.backgroundColor.map(UIColor.init(cgColor:))
+        }
         set {
             storedBackgroundColor = newValue
             layer.backgroundColor = newValue?.cgColor
