@@ -24,7 +24,7 @@ extension UIView {
     }
 
     /// A spring animation: `dampingRatio` 1 settles without overshoot, smaller values oscillate; `velocity` is the
-    /// start speed in whole distances per second. See `ViewAnimationContext.configure(_:dampingRatio:duration:velocity:)`
+    /// start speed in whole distances per second. See `ViewAnimationContext.spring(dampingRatio:duration:velocity:)`
     /// for the spring chosen.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
@@ -32,7 +32,8 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         let context = ViewAnimationContext(
-            duration: duration, delay: delay, timing: .spring(dampingRatio: Double(dampingRatio), velocity: Double(velocity)),
+            duration: duration, delay: delay,
+            timing: ViewAnimationContext.spring(dampingRatio: Double(dampingRatio), duration: duration, velocity: Double(velocity)),
             repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
         run(context, animations, completion: completion)
     }
@@ -46,13 +47,10 @@ extension UIView {
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let period = SpringAnimation.period(perceptualDuration: duration), ratio = SpringAnimation.dampingRatio(bounce: Double(bounce))
-        let velocity = initialSpringVelocity.isFinite ? Double(initialSpringVelocity) : 0
-        let played = SpringAnimation(keyPath: nil, dampingRatio: ratio, response: period)
-        played.initialVelocity = velocity
+        let spring = SpringAnimation(perceptualDuration: duration, bounce: Double(bounce))
+        spring.initialVelocity = initialSpringVelocity.isFinite ? Double(initialSpringVelocity) : 0
         let context = ViewAnimationContext(
-            duration: played.settlingDuration, delay: delay,
-            timing: .periodicSpring(period: period, dampingRatio: ratio, velocity: velocity),
+            duration: spring.settlingDuration, delay: delay, timing: .spring(spring),
             repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
         run(context, animations, completion: completion)
     }

@@ -67,7 +67,9 @@ public final class UIViewPropertyAnimator {
 
     /// A spring that settles within the duration: `ratio` 1 without overshoot, smaller values oscillate.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timing: .spring(dampingRatio: Double(ratio), velocity: 0), animations: animations)
+        self.init(
+            duration: duration, timing: ViewAnimationContext.spring(dampingRatio: Double(ratio), duration: duration, velocity: 0),
+            animations: animations)
     }
 
     /// An animator already started, with the curve of `options` and `completion` added.
@@ -152,6 +154,7 @@ public final class UIViewPropertyAnimator {
         let blockStart = startTime + duration * delayFactor, blockEnd = startTime + duration
         let context = ViewAnimationContext(
             duration: max(blockEnd - max(blockStart, now), 0), delay: max(blockStart - now, 0), timing: timing)
+        context.recordsChanges = true
         pendingBlocks += 1
         UIView.run(context, animations) { [self] _ in
             guard state == .active else { return }

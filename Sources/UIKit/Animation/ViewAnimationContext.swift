@@ -6,11 +6,9 @@ import LayerKit
 final class ViewAnimationContext {
     enum Timing {
         case curve(TimingFunction)
-        /// A spring that settles within the duration: damping ratio, and initial velocity in distances per second.
-        case spring(dampingRatio: Double, velocity: Double)
-        /// A spring of the given undamped period (SwiftUI's response) and damping ratio; the duration is how long it
-        /// is played.
-        case periodicSpring(period: Double, dampingRatio: Double, velocity: Double)
+        /// A spring with these constants (mass, stiffness, damping, initial velocity in distances per second), played
+        /// for the block's duration.
+        case spring(SpringAnimation)
         /// Changes are collected into one keyframe animation per property.
         case keyframes(UIView.KeyframeAnimationOptions)
         /// `performWithoutAnimation`.
@@ -23,8 +21,9 @@ final class ViewAnimationContext {
     let repeats: Bool
     let autoreverses: Bool
 
-    /// The changes this block animated with a curve or a spring, each with the value on screen before it (what a
-    /// property animator needs to stop or finish them).
+    /// Whether to keep `animatedChanges` (a property animator's blocks do, to stop or finish them).
+    var recordsChanges = false
+    /// The changes this block animated with a curve or a spring, each with the value on screen before it.
     var animatedChanges: [(layer: Layer, property: LayerProperty, before: AnimationValue)] = []
 
     /// In a keyframe block: the keyframe being recorded (relative start and duration), and every change so far.
@@ -71,37 +70,40 @@ final class ViewAnimationContext {
                     end: keyframe.start + keyframe.duration))
             return .disabled
         case .curve(let function):
-            animatedChanges.append((layer, property, tree.presentationProperties(of: layer).value(of: property)))
+            record(layer, property, in: tree)
             let animation = BasicAnimation(keyPath: key)
             animation.timingFunction = function
             configure(animation, on: layer, in: tree)
             return .animation(animation)
-        case .spring(let ratio, let velocity):
-            animatedChanges.append((layer, property, tree.presentationProperties(of: layer).value(of: property)))
+        case .spring(let constants):
+            record(layer, property, in: tree)
             let spring = SpringAnimation(keyPath: key)
-            Self.configure(spring, dampingRatio: ratio, duration: duration, velocity: velocity)
-            configure(spring, on: layer, in: tree)
-            return .animation(spring)
-        case .periodicSpring(let period, let ratio, let velocity):
-            animatedChanges.append((layer, property, tree.presentationProperties(of: layer).value(of: property)))
-            let spring = SpringAnimation(keyPath: key, dampingRatio: ratio, response: period)
-            spring.initialVelocity = velocity.isFinite ? velocity : 0
+            spring.mass = constants.mass
+            spring.stiffness = constants.stiffness
+            spring.damping = constants.damping
+            spring.initialVelocity = constants.initialVelocity
             configure(spring, on: layer, in: tree)
             return .animation(spring)
         }
+    }
+
+    private func record(_ layer: Layer, _ property: LayerProperty, in tree: LayerTree) {
+        if recordsChanges { animatedChanges.append((layer, property, tree.presentationProperties(of: layer).value(of: property))) }
     }
 
     /// The spring UIKit's `usingSpringWithDamping` asks for. UIKit does not publish its mapping; this one (mass 1)
     /// makes the oscillation's envelope e^(−ζωt) fall to 1/1500 of the distance at `duration`, so the spring has
     /// visibly settled when the animation ends: ω = ln(1500) / (ζ·duration), stiffness = ω², damping = 2ζω. Ratios
     /// are clamped to 0.01...1.
-    static func configure(_ spring: SpringAnimation, dampingRatio: Double, duration: Double, velocity: Double) {
+    static func spring(dampingRatio: Double, duration: Double, velocity: Double) -> Timing {
         let ratio = min(max(dampingRatio.isFinite ? dampingRatio : 1, 0.01), 1)
         let omega = log(1500) / (ratio * max(duration, 1e-3))
+        let spring = SpringAnimation()
         spring.mass = 1
         spring.stiffness = omega * omega
         spring.damping = 2 * ratio * omega
         spring.initialVelocity = velocity.isFinite ? velocity : 0
+        return .spring(spring)
     }
 
     private func configure(_ animation: Animation, on layer: Layer, in tree: LayerTree) {
