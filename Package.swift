@@ -8,15 +8,17 @@ let package = Package(
         .library(name: "LayerKit", targets: ["LayerKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
-        .executable(name: "playground", targets: ["Playground"]),
+        // The engine as one shared library for the app (the package in App/): the app links it, and the scene scripts
+        // it compiles at run time link against the same copy, so that they share its classes and globals.
+        .library(
+            name: "PlaygroundEngine", type: .dynamic,
+            targets: ["Raster", "RasterSamples", "LayerKit", "QuartzCore", "UIKit", "Scenes", "PlaygroundCore", "AppResources"]),
+        // The independent easing, for the app package's tests.
+        .library(name: "TestSupport", targets: ["TestSupport"]),
         .executable(name: "playground-fuzz", targets: ["Fuzz"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // The sweep's eight-cell step and x·a/255 in clang's vector types, and image filtering compiled for AVX2 in any
@@ -36,26 +38,15 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "LayerKit"]),
         .target(name: "Scenes", dependencies: ["LayerKit", "QuartzCore", "UIKit", "AppResources"]),
         .target(name: "PlaygroundCore", dependencies: ["LayerKit", "Scenes", "AppResources"]),
-        .executableTarget(
-            name: "Playground",
-            dependencies: [
-                "Raster", "RasterSamples", "LayerKit", "Scenes", "PlaygroundCore", "AppResources", "CSDL2",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Scene scripts are compiled into libraries that use LayerKit's symbols from this executable.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
-        ),
         .target(name: "Fuzzing", dependencies: ["PlaygroundCore"]),
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
-        // What several test targets share: golden images (approved PNGs live beside the tests), the independent easing,
-        // the scene-script test environment.
-        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "TestSupport"], exclude: ["Golden"]),
+        // What several test targets share: the independent easing (here and in the app package), golden images (approved
+        // PNGs live beside the tests).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "GoldenImages", dependencies: ["Raster"], path: "Tests/GoldenImages"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden"]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "TestSupport"]),
-        // The test runner loads compiled scene scripts, which use LayerKit's symbols from it.
-        .testTarget(
-            name: "ScenesTests", dependencies: ["Scenes", "TestSupport"], exclude: ["Golden"],
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport", "GoldenImages"], exclude: ["Golden"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "TestSupport"]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),

@@ -2,7 +2,8 @@ import Foundation
 
 /// The app's data files from the top-level `Resources/` folder (the splash's tile image, the window icon, the
 /// built-in curve presets), found beside the executable as SwiftPM places them in a build, or in the data folder of
-/// an installed copy (`PREFIX/share/animation-playground`), never relative to the working directory.
+/// an installed copy (`PREFIX/share/animation-playground`, the executable being in `PREFIX/lib/animation-playground`),
+/// never relative to the working directory.
 public enum AppResources {
     /// The folders searched, in order: `PLAYGROUND_RESOURCES`, the build's resource bundle beside the executable,
     /// and the installed data folder.
@@ -12,7 +13,7 @@ public enum AppResources {
         return [
             ProcessInfo.processInfo.environment["PLAYGROUND_RESOURCES"],
             folder + "/AnimationPlayground_AppResources.resources",
-            (folder as NSString).deletingLastPathComponent + "/share/animation-playground",
+            ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/share/animation-playground",
         ].compactMap { $0 }
     }()
 

@@ -4,7 +4,7 @@
 # allocations (a buffer growing once) are allowed; one per frame would be 15. The short form of `make allocations`,
 # for `make test`. Prints "allocations: N passed, N failed" as its last line.
 set -u
-binary="${1:-.build/release/playground}"
+binary="${1:-App/.build/release/playground}"
 passed=0
 failed=0
 # scene, warm-up frames, most allocations allowed over the 15 measured frames

@@ -14,7 +14,9 @@ trap 'rm -rf "$prefix" "$elsewhere"' EXIT
 make -C "$root" --no-print-directory install PREFIX="$prefix" >"$elsewhere/install.log" 2>&1
 check "make install succeeds" test $? -eq 0
 binary="$prefix/bin/animation-playground"
-check "the binary, desktop entry, metainfo and icons are installed" test -x "$binary" -a \
+check "the binary (a link into PREFIX/lib/animation-playground, with the engine library and modules), desktop entry, metainfo and icons are installed" \
+    test -L "$binary" -a -x "$binary" -a -f "$prefix/lib/animation-playground/libPlaygroundEngine.so" \
+    -a -f "$prefix/lib/animation-playground/Modules/LayerKit.swiftmodule" -a \
     -f "$prefix/share/applications/animation-playground.desktop" -a -f "$prefix/share/metainfo/io.github.animationplayground.Playground.metainfo.xml" \
     -a -f "$prefix/share/icons/hicolor/256x256/apps/animation-playground.png" -a -f "$prefix/share/icons/hicolor/scalable/apps/animation-playground.svg"
 # Run from another folder with the source tree out of reach: resources come from PREFIX/share/animation-playground.
@@ -27,8 +29,8 @@ found=$(cd "$elsewhere" && "$binary" resources --where)
 check "the installed binary finds every resource in PREFIX/share/animation-playground" \
     test "$(echo "$found" | grep -c ": $prefix/share/animation-playground/")" -eq 4
 make -C "$root" --no-print-directory uninstall PREFIX="$prefix" >>"$elsewhere/install.log" 2>&1
-left=$(find "$prefix" -type f | wc -l)
-check "make uninstall removes every file it installed ($left left)" test "$left" -eq 0
+left=$(find "$prefix" ! -type d | wc -l)
+check "make uninstall removes every file and link it installed ($left left)" test "$left" -eq 0
 [ "$failed" -eq 0 ] || cat "$elsewhere/install.log" "$elsewhere/err"
 echo "install: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import GoldenImages
 import Testing
 
 @testable import Raster

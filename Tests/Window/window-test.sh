@@ -3,7 +3,7 @@
 # Prints "window: N passed, N failed" as its last line. Fails when a tool is missing (make setup installs them);
 # skips (exit 0, saying why) only when no X server can start.
 set -u
-binary="${1:-.build/debug/playground}"
+binary="${1:-App/.build/debug/playground}"
 passed=0
 failed=0
 check() {  # check NAME COMMAND...

@@ -102,7 +102,8 @@ public struct ScriptCompiler: Sendable {
         }
         if !FileManager.default.fileExists(atPath: checked) {
             try check(library, script: path, sources: sources.map(\.path), size: size)
-            FileManager.default.createFile(atPath: checked, contents: Data())
+            // Without the marker the next load checks the build again: slower, not wrong.
+            _ = FileManager.default.createFile(atPath: checked, contents: Data())
         }
         return library
     }

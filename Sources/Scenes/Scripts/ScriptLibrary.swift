@@ -23,8 +23,8 @@ public final class ScriptLibrary: @unchecked Sendable {
         self.path = path
         var isFolder: ObjCBool = false
         let absolute = URL(fileURLWithPath: script).standardizedFileURL.path
-        FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
-        scriptFolder = isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+        let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
+        scriptFolder = exists && isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
         let files = ((try? ScriptCompiler.sources(of: script)) ?? []).map {
             (name: ($0.path as NSString).lastPathComponent, calls: CurveCall.scan(Array($0.text.utf8)))
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What compiling a scene script needs: the Swift compiler and the modules of this very build of the
-/// playground (`LayerKit`, `Raster`), whose symbols the running executable exports to the compiled script.
+/// playground (`LayerKit`, `Raster`, …). The compiled script's references to them are resolved when it is loaded,
+/// against the engine library (`libPlaygroundEngine.so`) the running executable links.
 public struct ScriptToolchain: Sendable {
     /// The `swiftc` that compiles scripts.
     public let compiler: String
@@ -11,8 +12,8 @@ public struct ScriptToolchain: Sendable {
     public let executable: String
 
     /// Finds the toolchain: `swiftc` from `PLAYGROUND_SWIFTC`, the `PATH`, or beside the Swift runtime the
-    /// playground runs on; the modules from `PLAYGROUND_MODULES`, the build folder beside the executable, or an
-    /// installed copy's data folder (`PREFIX/share/animation-playground/Modules`).
+    /// playground runs on; the modules from `PLAYGROUND_MODULES`, or the `Modules` folder beside the executable (in a
+    /// build folder, and in an installed copy's `PREFIX/lib/animation-playground`).
     /// - Throws: `ScriptError` saying what is missing and how to provide it.
     public static func locate() throws -> ScriptToolchain {
         let environment = ProcessInfo.processInfo.environment
@@ -22,8 +23,7 @@ public struct ScriptToolchain: Sendable {
             environment["PLAYGROUND_EXECUTABLE"]
             ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let folder = (executable as NSString).deletingLastPathComponent
-        let installed = (folder as NSString).deletingLastPathComponent + "/share/animation-playground/Modules"
-        let moduleCandidates = [environment["PLAYGROUND_MODULES"], folder + "/Modules", installed, folder].compactMap { $0 }
+        let moduleCandidates = [environment["PLAYGROUND_MODULES"], folder + "/Modules", folder].compactMap { $0 }
         guard
             let modules = moduleCandidates.first(where: {
                 FileManager.default.fileExists(atPath: $0 + "/LayerKit.swiftmodule")

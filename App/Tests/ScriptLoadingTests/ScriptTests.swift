@@ -1,6 +1,5 @@
 import Foundation
 import LayerKit
-import TestSupport
 import Testing
 
 @testable import Scenes

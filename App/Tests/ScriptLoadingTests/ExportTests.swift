@@ -1,6 +1,5 @@
 import Foundation
 import LayerKit
-import TestSupport
 import Testing
 
 @testable import Scenes
@@ -10,7 +9,7 @@ import Testing
 @Suite("Export as Core Animation Swift", .serialized)
 struct ExportTests {
     static let folder = scriptTestFolder("export-tests")
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = repositoryRoot.path
 
     /// Exports `spec` at 0 into its own folder, runs the code and compares the whole presentation tree at `times`.
     @discardableResult

@@ -1,6 +1,5 @@
 import Foundation
 import LayerKit
-import TestSupport
 import Testing
 
 @testable import Scenes
@@ -12,8 +11,7 @@ import Testing
 @Suite("Tutorial code runs unchanged", .serialized)
 struct TutorialCodeTests {
     static let folder = scriptTestFolder("tutorial-tests")
-    static let tutorials = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("examples/tutorials").path
+    static let tutorials = repositoryRoot.appendingPathComponent("examples/tutorials").path
 
     /// The tutorial's files: every line as published, so the only imports are Apple's and nothing names LayerKit.
     @Test(arguments: ["fuber-splash", "ripple-pulse", "view-animations", "worm-hud"])

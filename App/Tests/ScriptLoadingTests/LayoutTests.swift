@@ -1,7 +1,6 @@
 import Foundation
 import LayerKit
 import Scenes
-import TestSupport
 import Testing
 
 @testable import PlaygroundCore
