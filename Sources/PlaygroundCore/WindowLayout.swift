@@ -46,17 +46,23 @@ public struct WindowLayout: Equatable, Sendable {
     /// The scene bar's buttons, one per built-in scene.
     public func sceneButton(_ index: Int) -> Rect { Rect(x: 12 + Double(index) * 96, y: 6, width: 88, height: 28) }
 
-    /// The scene bar's tabs of recent files, after the built-in scenes' buttons.
+    /// The scene bar's tabs of recent files, after the built-in scenes' buttons: 150 pt wide, narrower (down to
+    /// 96 pt) in a small window so that the most recent file's tab still fits.
     public func fileTab(_ index: Int) -> Rect {
-        Rect(x: sceneButton(SceneCatalog.names.count).minX + Double(index) * 156, y: 6, width: 150, height: 28)
+        let start = sceneButton(SceneCatalog.names.count).minX
+        let width = min(150, max(96, size.width - statusRoom - start))
+        return Rect(x: start + Double(index) * (width + 6), y: 6, width: width, height: 28)
     }
 
     /// How many file tabs fit, leaving room for the scene's status line.
     public var fileTabCount: Int {
         var count = 0
-        while count < AppSettings.maximumRecentFiles, fileTab(count).maxX <= size.width - 300 { count += 1 }
+        while count < AppSettings.maximumRecentFiles, fileTab(count).maxX <= size.width - statusRoom { count += 1 }
         return count
     }
+
+    /// The scene bar's width kept for the status line on the right (a fifth of a small window).
+    private var statusRoom: Double { size.width < 1000 ? size.width / 5 : 300 }
 
     /// Scene points → window points: a scene laid out for the viewport sits at its origin; a scene of another
     /// size (a scene file) is scaled to fit and centred.

@@ -10,7 +10,11 @@ import Testing
 /// and the text's real width in the font it is drawn with.
 @Suite("Window layout", .serialized)
 struct LayoutTests {
-    static let folder = scriptTestFolder("layout")
+    static let folder: String = {
+        let folder = NSTemporaryDirectory() + "layout-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }()
 
     struct TextBox: CustomStringConvertible {
         let text: String
@@ -114,6 +118,8 @@ struct LayoutTests {
             app.handle(.drop(file))
             app.handle(.key(.character(String(SceneCatalog.names.firstIndex(of: scene)! + 1)), []))
             app.update(realSeconds: 1.3)
+            // The dropped file has its tab, narrower in a small window.
+            #expect(app.layout.fileTabCount >= 1 && app.recentFiles.first == file, "\(scene) at \(size)")
             app.handle(.key(.character("e"), []))
             app.handle(.key(.character("v"), []))
             app.handle(.key(.character("p"), []))
