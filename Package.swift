@@ -14,7 +14,7 @@ let package = Package(
             name: "PlaygroundEngine", type: .dynamic,
             targets: ["Raster", "RasterSamples", "LayerKit", "QuartzCore", "UIKit", "Scenes", "PlaygroundCore", "AppResources"]),
         // The independent easing, for the app package's tests.
-        .library(name: "TestSupport", targets: ["TestSupport"]),
+        .library(name: "PlaygroundTestSupport", targets: ["PlaygroundTestSupport"]),
         .executable(name: "playground-fuzz", targets: ["Fuzz"]),
     ],
     targets: [
@@ -42,13 +42,13 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
         // What several test targets share: the independent easing (here and in the app package), golden images (approved
         // PNGs live beside the tests).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "PlaygroundTestSupport", path: "Tests/TestSupport"),
         .target(name: "GoldenImages", dependencies: ["Raster"], path: "Tests/GoldenImages"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden"]),
-        .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "TestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport", "GoldenImages"], exclude: ["Golden"]),
-        .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "TestSupport"]),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "TestSupport"]),
+        .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "PlaygroundTestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "PlaygroundTestSupport", "GoldenImages"], exclude: ["Golden"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "PlaygroundTestSupport"]),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "PlaygroundTestSupport"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],
     swiftLanguageModes: [.v6]

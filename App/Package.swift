@@ -29,7 +29,7 @@ let package = Package(
             name: "ScriptLoadingTests",
             dependencies: [
                 .product(name: "PlaygroundEngine", package: "AnimationPlayground"),
-                .product(name: "TestSupport", package: "AnimationPlayground"),
+                .product(name: "PlaygroundTestSupport", package: "AnimationPlayground"),
             ]
         ),
     ],

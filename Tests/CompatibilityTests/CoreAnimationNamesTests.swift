@@ -1,7 +1,7 @@
 import Foundation
 import LayerKit
 import XCTest
-import TestSupport
+import PlaygroundTestSupport
 import UIKit
 
 final class CoreAnimationNamesTests: XCTestCase {

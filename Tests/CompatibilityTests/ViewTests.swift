@@ -1,6 +1,6 @@
 import Foundation
 import LayerKit
-import TestSupport
+import PlaygroundTestSupport
 import UIKit
 import XCTest
 

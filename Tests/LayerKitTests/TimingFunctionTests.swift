@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import PlaygroundTestSupport
 import Testing
 
 @testable import LayerKit

@@ -1,7 +1,7 @@
 import Foundation
 import LayerKit
 import Scenes
-import TestSupport
+import PlaygroundTestSupport
 import Testing
 
 @testable import PlaygroundCore

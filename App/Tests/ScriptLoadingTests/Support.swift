@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import PlaygroundTestSupport
 
 /// The repository's root folder (examples, tutorials and the README live there).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -26,5 +26,5 @@ func writeTestFile(_ text: String, named name: String, in folder: String) throws
 /// Whether two numbers agree within `tolerance`.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-/// The independent Bézier easing of `TestSupport`.
+/// The independent Bézier easing of `PlaygroundTestSupport`.
 func ease(_ p: (Double, Double, Double, Double), _ x: Double) -> Double { independentEase(p, x) }
