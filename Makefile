@@ -108,10 +108,10 @@ fuzz:
 # The whole suite and short soaks under AddressSanitizer (with LeakSanitizer), then both under ThreadSanitizer.
 sanitize:
 	swift build --build-tests --sanitize=address --scratch-path .build-asan
-	PLAYGROUND_UNDER_SANITIZER=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Tests/Sanitizers/lsan.supp \
+	PLAYGROUND_UNDER_SANITIZER=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 		swift test --skip-build --sanitize=address --scratch-path .build-asan
 	swift build --package-path App --build-tests --sanitize=address --scratch-path App/.build-asan
-	PLAYGROUND_UNDER_SANITIZER=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Tests/Sanitizers/lsan.supp \
+	PLAYGROUND_UNDER_SANITIZER=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 		swift test --package-path App --skip-build --sanitize=address --scratch-path App/.build-asan
 	# Under ASan the soaks look for leaks (reported at exit); its quarantine makes resident memory grow, so no bound.
 	for scene in drip splash ripple worm; do \
