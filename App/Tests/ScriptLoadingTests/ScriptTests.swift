@@ -206,4 +206,66 @@ struct ScriptTests {
         let error = try #require(throws: ScriptError.self) { try SceneSource(spec: path) }
         #expect(error.diagnostics.first?.line == 15 && error.description.hasPrefix(path + ":15:17:"), "\(error)")
     }
+
+    /// A view with a tap and a pan recognizer, as iOS code adds them (`#selector`, `@objc`).
+    static let touchScript = """
+        import UIKit
+
+        final class Card: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .systemBlue
+                addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(fade)))
+                addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(drag(_:))))
+            }
+
+            required init?(coder: NSCoder) { fatalError("no archives") }
+
+            @objc func fade() {
+                UIView.animate(withDuration: 1) { self.alpha = 0.5 }
+            }
+
+            @objc func drag(_ pan: UIPanGestureRecognizer) {
+                let t = pan.translation(in: superview)
+                center = CGPoint(x: center.x + t.x, y: center.y + t.y)
+                pan.setTranslation(.zero, in: superview)
+            }
+        }
+
+        func makeScene(root: UIView) {
+            let card = Card(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+            card.layer.name = "card"
+            root.addSubview(card)
+        }
+
+        """
+
+    @Test func clicksAndDragsReachTheScriptsViewsAndAreReplayed() throws {
+        let path = try write(Self.touchScript, to: "touch.swift")
+        let session = try SceneSession(spec: path, size: Size(width: 400, height: 300))
+        let scene = session.scene
+        #expect(scene.isInteractive(at: Point(150, 150)) && !scene.isInteractive(at: Point(20, 20)))
+        func card() throws -> Layer { try #require(session.scene.tree.rootLayer.sublayer(named: "card")) }
+        func shown() throws -> LayerProperties { session.scene.tree.presentationProperties(of: try card()) }
+        // A tap at 0.5 s fades the card to 0.5 over a second, on UIKit's default ease-in-out.
+        session.seek(to: 0.5)
+        #expect(session.send(.press(Point(150, 150))) && session.send(.release(Point(150, 150))))
+        session.seek(to: 1.0)
+        #expect(abs(try shown().opacity - (1 - 0.5 * ease((0.42, 0, 0.58, 1), 0.5))) < 1e-6)
+        // A drag at 2 s: the pan begins after 10 points and moves the card by the whole way.
+        session.seek(to: 2)
+        _ = session.send(.press(Point(150, 150)))
+        _ = session.send(.drag(from: Point(150, 150), to: Point(180, 150)))
+        _ = session.send(.drag(from: Point(180, 150), to: Point(190, 160)))
+        _ = session.send(.release(Point(190, 160)))
+        #expect(try card().model.position == Point(190, 160) && abs(try shown().opacity - 0.5) < 1e-9)
+        // A seek rebuilds the scene and replays them at their times (going back forgets the later ones).
+        session.seek(to: 2.5)
+        #expect(try card().model.position == Point(190, 160) && abs(try shown().opacity - 0.5) < 1e-9)
+        session.seek(to: 1.0)
+        #expect(try card().model.position == Point(150, 150))
+        #expect(abs(try shown().opacity - (1 - 0.5 * ease((0.42, 0, 0.58, 1), 0.5))) < 1e-6)
+        // A click on the background reaches no view of the script: not an action of the scene.
+        #expect(!session.send(.press(Point(20, 20))))
+    }
 }

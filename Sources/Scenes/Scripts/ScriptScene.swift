@@ -4,7 +4,8 @@ import UIKit
 
 /// A scene built by a script's `makeScene(root:)`: the root layer is sized to the scene, and the script adds
 /// sublayers and animations to it as a tutorial's view code does. Curves made with
-/// `TimingFunction(slot:controlPoints:)` are the scene's slots in the curve editor.
+/// `TimingFunction(slot:controlPoints:)` are the scene's slots in the curve editor. When the script builds views
+/// (`makeScene(root: UIView)`), clicks and drags reach them as touches (`TouchRouter`).
 public final class ScriptScene: PlaygroundScene {
     public let title: String
     public let size: Size
@@ -12,6 +13,8 @@ public final class ScriptScene: PlaygroundScene {
     public private(set) var tree: LayerTree
     public let library: ScriptLibrary
     public private(set) var warnings: [String] = []
+    /// The mouse as touches, for a script that builds views.
+    private var touches: TouchRouter?
 
     public init(library: ScriptLibrary, title: String, size: Size) {
         self.library = library
@@ -23,6 +26,8 @@ public final class ScriptScene: PlaygroundScene {
 
     public func restart() { build() }
 
+    deinit { touches?.tearDown() }
+
     /// Scripts build one at a time in a process: the compatibility modules' screen, image folder, curve collection and
     /// runtime issues are the process's (the app builds on one thread; tests build on several).
     private static let building = NSLock()
@@ -30,6 +35,7 @@ public final class ScriptScene: PlaygroundScene {
     private func build() {
         Self.building.lock()
         defer { Self.building.unlock() }
+        touches?.tearDown()
         tree = makeStage(size: size)
         let root = tree.rootLayer
         // What the compatibility modules read: the tree CATransaction and CACurrentMediaTime() act on, the screen,
@@ -42,8 +48,32 @@ public final class ScriptScene: PlaygroundScene {
         var slots: [(name: String, function: TimingFunction)] = []
         tree.transaction.withoutActions { slots = library.makeScene(root: root) }
         tree.timingFunctionSlots = slots
+        touches = (root.delegate as? UIView).map(TouchRouter.init(root:))
         warnings = RuntimeIssues.take()
     }
+
+    /// Presses, drags and releases go to the script's views; returns whether a view the script added (or a gesture
+    /// recognizer) got the press, or a touch was in progress for a drag or release. Mistakes the handlers make join
+    /// the warnings.
+    public func handle(_ action: SceneAction) -> Bool {
+        guard let touches else { return false }
+        Self.building.lock()
+        defer { Self.building.unlock() }
+        tree.makeCurrent()
+        UIImage.resourceFolder = library.scriptFolder
+        let time = tree.currentTime
+        let used =
+            switch action {
+            case .press(let point): touches.press(at: CGPoint(point), time: time)
+            case .drag(_, let to): touches.move(to: CGPoint(to), time: time)
+            case .release(let point): touches.release(at: CGPoint(point), time: time)
+            case .scroll, .key: false
+            }
+        warnings += RuntimeIssues.take()
+        return used
+    }
+
+    public func isInteractive(at point: Point) -> Bool { touches?.isInteractive(at: CGPoint(point)) ?? false }
 
     /// The key paths each named layer's animations animate (a `transform.*` key path as the whole `transform`).
     public var animatedKeyPaths: [(layer: String, keyPaths: [String])] {

@@ -10,7 +10,7 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
     public private(set) var subviews: [UIView] = []
     /// A number to find the view by (`viewWithTag(_:)`).
     public var tag = 0
-    /// Accepted for UIKit's code; scripts get no touches.
+    /// Whether touches reach the view and the views inside it (`hitTest(_:with:)` passes over it when false).
     public var isUserInteractionEnabled = true
     /// How an image view's image fills its bounds.
     public var contentMode = ContentMode.scaleToFill {
@@ -249,6 +249,50 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }
+
+    // MARK: Touches
+
+    /// The gesture recognizers attached to the view, in the order added.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set {
+            for recognizer in recognizers { recognizer.view = nil }
+            recognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var recognizers: [UIGestureRecognizer] = []
+
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        recognizers.append(recognizer)
+    }
+
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        recognizer.view = nil
+        recognizers.removeAll { $0 === recognizer }
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside it: in its bounds; override for another shape.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The frontmost view at `point` (in the view's coordinates): this view or one inside it, skipping hidden, nearly
+    /// transparent and non-interactive views. Views outside their superview's bounds are not found there, as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// A touch began in the view; as in UIKit, a view that does not override it passes it to its superview.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesCancelled(touches, with: event) }
 
     // MARK: Actions
 
