@@ -50,6 +50,15 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(view.layer.opacity, 0.25)
     }
 
+    func testAViewCannotBeAddedInsideItself() {
+        let outer = UIView(), inner = UIView()
+        outer.addSubview(inner)
+        _ = RuntimeIssues.take()
+        inner.addSubview(outer)
+        XCTAssertEqual(RuntimeIssues.take().count, 1)
+        XCTAssertTrue(inner.subviews.isEmpty && outer.superview == nil && inner.layer.sublayers == nil)
+    }
+
     func testHierarchyMirrorsTheLayers() {
         let parent = UIView(), a = UIView(), b = UIView(), c = UIView()
         parent.addSubview(a)

@@ -26,6 +26,21 @@ struct LifecycleTests {
         #expect(first.events.count == 2)
     }
 
+    @Test func aLayerCannotBeAddedInsideItself() {
+        let outer = Layer(), middle = Layer(), inner = Layer()
+        let tree = tree(with: outer)
+        outer.addSublayer(middle)
+        middle.addSublayer(inner)
+        _ = RuntimeIssues.take()
+        inner.addSublayer(outer)
+        middle.insertSublayer(outer, at: 0)
+        #expect(RuntimeIssues.take().count == 2)
+        #expect(outer.superlayer === tree.rootLayer && inner.sublayers == nil && middle.sublayers?.count == 1)
+        // The tree is still a tree: it evaluates.
+        tree.advance(to: 1)
+        #expect(tree.presentationProperties(of: inner).opacity == 1)
+    }
+
     @Test func eventsAreDeliveredInTimeOrderAndCallbacksSeeTheirEventTime() {
         let layer = Layer()
         let tree = tree(with: layer)

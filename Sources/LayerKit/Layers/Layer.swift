@@ -234,6 +234,14 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     public func insertSublayer(_ layer: Layer, at index: UInt32) {
         guard layer !== self else { return }
+        // A layer holding the one it is added to would make the tree a loop, which no walk of it survives.
+        var ancestor = superlayer
+        while let current = ancestor {
+            if current === layer {
+                return RuntimeIssues.report("a layer cannot be added inside itself (it holds the layer it was added to); ignored")
+            }
+            ancestor = current.superlayer
+        }
         layer.detachFromSuperlayer()
         let position = min(Int(index), sublayers?.count ?? 0)
         if sublayers == nil {

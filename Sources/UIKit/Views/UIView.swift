@@ -145,6 +145,9 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
     /// in UIKit.
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
+        guard !isDescendant(of: view) else {
+            return RuntimeIssues.report("a view cannot be added inside itself (it holds the view it was added to); ignored")
+        }
         view.detach()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
