@@ -140,6 +140,10 @@ launch() {  # launch LOG SECONDS SCENE QUIT-AFTER
     find_window "$2"
     [ -n "$window" ] && xdotool windowmove "$window" 0 0 >/dev/null 2>&1
 }
+wait_for() {  # wait_for SHOT X Y EXPECTED: up to 20 s
+    for _ in $(seq 40); do shot "$1"; [ "$(pixel "$1" "$2" "$3")" = "$4" ] && return 0; sleep 0.5; done
+    return 1
+}
 script_with "Color(red: 1, green: 0, blue: 0)" >"$work/panel.swift"
 launch log2 60 panel.swift 90
 check "the window opens on a scene script" test -n "$window"
@@ -147,10 +151,6 @@ if [ -n "$window" ]; then
     sleep 1
     shot s1
     check "the script's scene is on screen (got $(pixel s1 640 400))" test "$(pixel s1 640 400)" = "srgb(255,0,0)"
-    wait_for() {  # wait_for SHOT X Y EXPECTED: up to 20 s
-        for _ in $(seq 40); do shot "$1"; [ "$(pixel "$1" "$2" "$3")" = "$4" ] && return 0; sleep 0.5; done
-        return 1
-    }
     script_with "Color(red: 0, green: 0, blue: 1)" >"$work/panel.swift.new" && mv "$work/panel.swift.new" "$work/panel.swift"
     check "a saved edit of the script shows in the window" wait_for s2 640 400 "srgb(0,0,255)"
     script_with "Color(red: 0, green: 1, blue: oops)" >"$work/panel.swift.new" && mv "$work/panel.swift.new" "$work/panel.swift"
@@ -160,6 +160,30 @@ if [ -n "$window" ]; then
         "[ \"$(pixel s3 640 400)\" = 'srgb(0,0,255)' ] && [ \"$(pixel s3 30 70)\" != 'srgb(0,0,255)' ]"
     script_with "Color(red: 0, green: 1, blue: 0)" >"$work/panel.swift.new" && mv "$work/panel.swift.new" "$work/panel.swift"
     check "fixing the script recovers" wait_for s4 30 70 "srgb(0,255,0)"
+    xdotool keydown --window "$window" Escape
+fi
+# Touches: a click on a script's view reaches its tap recognizer (through SDL, the app and the scene session).
+cat >"$work/tap.swift" <<'SCRIPT'
+import UIKit
+
+final class Panel: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .red
+        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+    }
+    required init?(coder: NSCoder) { fatalError("no archives") }
+    @objc func tapped() { backgroundColor = .blue }
+}
+
+func makeScene(root: UIView) { root.addSubview(Panel(frame: root.bounds)) }
+SCRIPT
+launch log4 60 tap.swift 60
+check "the window opens on a script with a tap recognizer" test -n "$window"
+if [ -n "$window" ]; then
+    check "the script's view is on screen" wait_for t1 640 400 "srgb(255,0,0)"
+    xdotool mousemove --window "$window" 640 400 click 1
+    check "a click reaches the script's tap recognizer" wait_for t2 640 400 "srgb(0,0,255)"
     xdotool keydown --window "$window" Escape
 fi
 # A 3-D example: the carousel of image cards turns in the window.
