@@ -47,7 +47,7 @@ struct ExportTests {
                       "examples/sprites/sprite-sheet.json", "examples/gradients/shimmer.json", "examples/replicators/spinners.json",
                       "examples/shadows/card-lift.json", "examples/3d/card-flip.json", "examples/3d/carousel.json",
                       "examples/particles/confetti.json", "examples/particles/fireworks.json", "examples/activity-indicator.swift",
-                      "examples/gallery/layers.json"])
+                      "examples/gallery/layers.json", "examples/draggable-cards.swift"])
     func examples(path: String) throws {
         try roundTrip(Self.root + "/" + path, times: [0, 0.4, 1.3, 2.9, 4.7])
     }
