@@ -245,6 +245,7 @@ struct ScriptTests {
         let session = try SceneSession(spec: path, size: Size(width: 400, height: 300))
         let scene = session.scene
         #expect(scene.isInteractive(at: Point(150, 150)) && !scene.isInteractive(at: Point(20, 20)))
+        #expect(scene.controls == ["click, drag: touches for the script's views"])
         func card() throws -> Layer { try #require(session.scene.tree.rootLayer.sublayer(named: "card")) }
         func shown() throws -> LayerProperties { session.scene.tree.presentationProperties(of: try card()) }
         // A tap at 0.5 s fades the card to 0.5 over a second, on UIKit's default ease-in-out.

@@ -75,6 +75,8 @@ public final class ScriptScene: PlaygroundScene {
 
     public func isInteractive(at point: Point) -> Bool { touches?.isInteractive(at: CGPoint(point)) ?? false }
 
+    public var controls: [String] { touches == nil ? [] : ["click, drag: touches for the script's views"] }
+
     /// The key paths each named layer's animations animate (a `transform.*` key path as the whole `transform`).
     public var animatedKeyPaths: [(layer: String, keyPaths: [String])] {
         var found: [(layer: String, keyPaths: [String])] = []
