@@ -207,7 +207,7 @@ struct ScriptTests {
         #expect(error.diagnostics.first?.line == 15 && error.description.hasPrefix(path + ":15:17:"), "\(error)")
     }
 
-    /// A view with a tap and a pan recognizer, as iOS code adds them (`#selector`, `@objc`).
+    /// A view with a tap and a pan recognizer, and a button, as iOS code adds them (`#selector`, `@objc`).
     static let touchScript = """
         import UIKit
 
@@ -230,12 +230,23 @@ struct ScriptTests {
                 center = CGPoint(x: center.x + t.x, y: center.y + t.y)
                 pan.setTranslation(.zero, in: superview)
             }
+
+            @objc func reset(_ sender: UIButton) {
+                center = CGPoint(x: 150, y: 150)
+                sender.setTitle("Again", for: .normal)
+            }
         }
 
         func makeScene(root: UIView) {
             let card = Card(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
             card.layer.name = "card"
             root.addSubview(card)
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 260, y: 20, width: 120, height: 40)
+            button.setTitle("Reset", for: .normal)
+            button.addTarget(card, action: #selector(Card.reset(_:)), for: .touchUpInside)
+            button.layer.name = "button"
+            root.addSubview(button)
         }
 
         """
@@ -266,6 +277,13 @@ struct ScriptTests {
         session.seek(to: 1.0)
         #expect(try card().model.position == Point(150, 150))
         #expect(abs(try shown().opacity - (1 - 0.5 * ease((0.42, 0, 0.58, 1), 0.5))) < 1e-6)
+        // The button calls the card's method with itself as the sender.
+        session.seek(to: 3)
+        _ = session.send(.press(Point(320, 40)))
+        _ = session.send(.release(Point(320, 40)))
+        #expect(try card().model.position == Point(150, 150))
+        let title = session.scene.tree.rootLayer.sublayer(named: "button")?.sublayers?.first?.sublayers?.first as? TextLayer
+        #expect(title?.string == "Again")
         // A click on the background reaches no view of the script: not an action of the scene.
         #expect(!session.send(.press(Point(20, 20))))
     }

@@ -66,11 +66,11 @@ public final class TouchRouter {
         root.hitTest(point, with: nil).map { !Self.recognizers(from: $0).isEmpty } ?? false
     }
 
-    /// Forgets every recognizer's targets in the views (a selector of a view's own method holds the view, and the
-    /// view its recognizers): call it when the scene is discarded.
+    /// Forgets the targets of every recognizer and control in the views (a selector of a view's own method holds the
+    /// view, and the view its recognizers): call it when the scene is discarded.
     public func tearDown() {
         func visit(_ view: UIView) {
-            for recognizer in view.gestureRecognizers ?? [] { recognizer.dropTargets() }
+            view.dropTouchTargets()
             view.subviews.forEach(visit)
         }
         visit(root)

@@ -11,8 +11,16 @@ open class UIImageView: UIView, @unchecked Sendable {
         }
     }
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// As in UIKit, an image view lets touches through to the view behind it unless told otherwise.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     /// A view the size of `image`, at the origin.
     public convenience init(image: UIImage?) {

@@ -30,6 +30,8 @@ open class UILabel: UIView, @unchecked Sendable {
     }
 
     private func setUp() {
+        // As in UIKit, a label lets touches through to the view behind it unless told otherwise.
+        isUserInteractionEnabled = false
         textLayer.delegate = self
         layer.addSublayer(textLayer)
         applyStyle()

@@ -278,6 +278,12 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         recognizers.removeAll { $0 === recognizer }
     }
 
+    /// Forgets the targets its touches would call (when a scene is discarded: a selector of a view's own method holds
+    /// the view, and the view what holds the selector).
+    func dropTouchTargets() {
+        for recognizer in recognizers { recognizer.dropTargets() }
+    }
+
     /// Whether `point` (in the view's coordinates) is inside it: in its bounds; override for another shape.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
