@@ -70,25 +70,21 @@ open class UIControl: UIView {
         return state
     }
 
-    private var targetActions: [(target: WeakTarget, action: Selector, events: Event)] = []
+    private var targetActions: [(targetAction: TargetAction, events: Event)] = []
     private var closureActions: [(action: UIAction, events: Event)] = []
     /// Whether the touch is within reach (the bounds grown by 70 points).
     private var touchInside = false
 
-    private struct WeakTarget {
-        weak var object: AnyObject?
-    }
-
     /// Calls `action` on `target` for `events` (`#selector(tapped(_:))`: the script compiler writes it as a
     /// `Selector`; a method taking an argument gets the control). Targets are not retained, as in UIKit.
     public func addTarget(_ target: Any?, action: Selector, for events: Event) {
-        targetActions.append((WeakTarget(object: target as AnyObject?), action, events))
+        targetActions.append((TargetAction(target, action), events))
     }
 
     /// Removes `target`'s actions for `events` (every target's when nil).
     public func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
         targetActions.removeAll { entry in
-            (target == nil || entry.target.object === target as AnyObject) && !entry.events.isDisjoint(with: events)
+            (target == nil || entry.targetAction.target === target as AnyObject) && !entry.events.isDisjoint(with: events)
         }
     }
 
@@ -103,7 +99,7 @@ open class UIControl: UIView {
     /// Sends the actions registered for any of `events`, in the order added.
     public func sendActions(for events: Event) {
         for entry in targetActions where !entry.events.isDisjoint(with: events) {
-            entry.action.perform(on: entry.target.object, sender: self)
+            entry.targetAction.send(from: self)
         }
         for entry in closureActions where !entry.events.isDisjoint(with: events) { entry.action.perform(sender: self) }
     }

@@ -16,14 +16,9 @@ open class UIGestureRecognizer {
     public internal(set) weak var view: UIView?
     public var isEnabled = true
     public var cancelsTouchesInView = true
-    /// Targets are not retained, as in UIKit; a selector naming a method of `self` holds its object through the method.
-    private var targets: [(target: Weak, action: Selector)] = []
+    private var targets: [TargetAction] = []
     /// The touch being followed, if any.
     var touch: UITouch?
-
-    private struct Weak {
-        weak var object: AnyObject?
-    }
 
     /// A recognizer calling `action` on `target` (`#selector(handleTap(_:))`: the script compiler writes it as a
     /// `Selector`). A nil action adds no target.
@@ -34,13 +29,13 @@ open class UIGestureRecognizer {
     public convenience init() { self.init(target: nil, action: nil) }
 
     public func addTarget(_ target: Any?, action: Selector) {
-        targets.append((Weak(object: target as AnyObject?), action))
+        targets.append(TargetAction(target, action))
     }
 
     /// Removes the actions added for `target` (every target's when nil).
     public func removeTarget(_ target: Any?, action: Selector?) {
         guard let target else { return targets.removeAll() }
-        targets.removeAll { $0.target.object === target as AnyObject }
+        targets.removeAll { $0.target === target as AnyObject }
     }
 
     /// Where the touch is, in `view`'s coordinates (the top view's when nil); where it ended after the gesture.
@@ -52,7 +47,7 @@ open class UIGestureRecognizer {
     func enter(_ state: State) {
         self.state = state
         guard state != .failed && state != .possible else { return }
-        for entry in targets { entry.action.perform(on: entry.target.object, sender: self) }
+        for entry in targets { entry.send(from: self) }
     }
 
     /// Forgets the targets (when a scene is discarded: a selector of a view's own method holds the view).
