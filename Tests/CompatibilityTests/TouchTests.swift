@@ -7,7 +7,7 @@ import XCTest
 /// (XCTest: Swift Testing looks for a cross-import overlay of a module named UIKit.)
 final class TouchTests: XCTestCase {
     /// Records the touch methods it gets, with the touch's location in itself.
-    final class TouchView: UIView {
+    final class TouchView: UIView, @unchecked Sendable {
         var calls: [String] = []
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             let p = touches.first!.location(in: self)
@@ -130,6 +130,42 @@ final class TouchTests: XCTestCase {
         // Code that moves the view by the translation and sets it back to zero.
         pan.setTranslation(.zero, in: nil)
         XCTAssertTrue(pan.translation(in: nil) == .zero)
+    }
+
+    func testALongPressBeginsAtItsDeadlineAndCancelsTheViewsTouch() {
+        let (_, root) = makeScene()
+        let view = TouchView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        root.addSubview(view)
+        var states: [UIGestureRecognizer.State] = []
+        final class Target {
+            var handle: (UILongPressGestureRecognizer) -> Void = { _ in }
+            func held(_ recognizer: UILongPressGestureRecognizer) { handle(recognizer) }
+        }
+        let target = Target()
+        target.handle = { states.append($0.state) }
+        let press = UILongPressGestureRecognizer(target: target, action: Selector(target.held))
+        view.addGestureRecognizer(press)
+        let router = TouchRouter(root: root)
+        router.press(at: CGPoint(x: 50, y: 50), time: 1)
+        XCTAssertEqual(router.nextDeadline, 1.5)
+        router.move(to: CGPoint(x: 55, y: 50), time: 1.2)
+        router.reachDeadlines(at: 1.4)
+        XCTAssertTrue(states.isEmpty)
+        router.reachDeadlines(at: 1.5)
+        XCTAssertEqual(states, [.began])
+        XCTAssertNil(router.nextDeadline)
+        router.move(to: CGPoint(x: 90, y: 50), time: 1.7)
+        router.release(at: CGPoint(x: 90, y: 50), time: 1.8)
+        XCTAssertEqual(states, [.began, .changed, .ended])
+        XCTAssertEqual(view.calls, ["began 50,50", "moved", "cancelled"])
+        // Moving beyond the allowable movement first: no long press, the view gets the whole touch.
+        view.calls = []
+        router.press(at: CGPoint(x: 50, y: 50), time: 3)
+        router.move(to: CGPoint(x: 65, y: 50), time: 3.1)
+        XCTAssertNil(router.nextDeadline)
+        router.release(at: CGPoint(x: 65, y: 50), time: 3.9)
+        XCTAssertEqual(states.count, 3)
+        XCTAssertEqual(view.calls, ["began 50,50", "moved", "ended"])
     }
 
     func testConvertingPointsFollowsFramesBoundsAndTransforms() {

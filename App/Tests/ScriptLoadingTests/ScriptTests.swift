@@ -207,7 +207,7 @@ struct ScriptTests {
         #expect(error.diagnostics.first?.line == 15 && error.description.hasPrefix(path + ":15:17:"), "\(error)")
     }
 
-    /// A view with a tap and a pan recognizer, and a button, as iOS code adds them (`#selector`, `@objc`).
+    /// A view with tap, pan and long-press recognizers, and a button, as iOS code adds them (`#selector`, `@objc`).
     static let touchScript = """
         import UIKit
 
@@ -217,6 +217,7 @@ struct ScriptTests {
                 backgroundColor = .systemBlue
                 addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(fade)))
                 addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(drag(_:))))
+                addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(held(_:))))
             }
 
             required init?(coder: NSCoder) { fatalError("no archives") }
@@ -229,6 +230,10 @@ struct ScriptTests {
                 let t = pan.translation(in: superview)
                 center = CGPoint(x: center.x + t.x, y: center.y + t.y)
                 pan.setTranslation(.zero, in: superview)
+            }
+
+            @objc func held(_ press: UILongPressGestureRecognizer) {
+                if press.state == .began { layer.setValue(CACurrentMediaTime(), forKey: "heldAt") }
             }
 
             @objc func reset(_ sender: UIButton) {
@@ -284,6 +289,12 @@ struct ScriptTests {
         #expect(try card().model.position == Point(150, 150))
         let title = session.scene.tree.rootLayer.sublayer(named: "button")?.sublayers?.first?.sublayers?.first as? TextLayer
         #expect(title?.string == "Again")
+        // A press held at 3.5 s is a long press at 4 s exactly, however the clock gets there (here in one step).
+        session.seek(to: 3.5)
+        _ = session.send(.press(Point(150, 150)))
+        session.seek(to: 4.3)
+        #expect(try card().value(forKey: "heldAt") as? Double == 4.0)
+        _ = session.send(.release(Point(150, 150)))
         // A click on the background reaches no view of the script: not an action of the scene.
         #expect(!session.send(.press(Point(20, 20))))
     }

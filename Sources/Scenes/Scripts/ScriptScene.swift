@@ -52,6 +52,23 @@ public final class ScriptScene: PlaygroundScene {
         warnings = RuntimeIssues.take()
     }
 
+    /// Moves the clock to `time`, stopping on the way where a held touch is due to be recognized (a long press), so that
+    /// it happens at its own moment whatever the frame rate, and when replayed.
+    public func advance(to time: Double) {
+        // Each deadline is met once; the bound keeps the loop finite whatever a handler does.
+        var remaining = 16
+        while remaining > 0, let touches, let due = touches.nextDeadline, due <= time {
+            remaining -= 1
+            tree.advance(to: max(due, tree.currentTime))
+            Self.building.lock()
+            tree.makeCurrent()
+            touches.reachDeadlines(at: due)
+            warnings += RuntimeIssues.take()
+            Self.building.unlock()
+        }
+        tree.advance(to: time)
+    }
+
     /// Presses, drags and releases go to the script's views; returns whether a view the script added (or a gesture
     /// recognizer) got the press, or a touch was in progress for a drag or release. Mistakes the handlers make join
     /// the warnings.

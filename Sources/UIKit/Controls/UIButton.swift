@@ -2,7 +2,7 @@ import Foundation
 
 /// A button (`UIButton`): a control with a title, centred, whose title and colour may differ by state. A `.system`
 /// button's title is the tint colour and fades while highlighted; a `.custom` one's is white unless set.
-open class UIButton: UIControl {
+open class UIButton: UIControl, @unchecked Sendable {
     public enum ButtonType: Int, Sendable {
         case custom, system
     }

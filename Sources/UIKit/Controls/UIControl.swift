@@ -23,7 +23,7 @@ public final class UIAction {
 /// `.primaryActionTriggered`) at a release within 70 points of its bounds, as UIKit allows, `.touchUpOutside`
 /// beyond, `.touchCancel` when a gesture recognizer takes the touch. It is highlighted while the touch is down
 /// within that reach.
-open class UIControl: UIView {
+open class UIControl: UIView, @unchecked Sendable {
     /// The events a control sends (`UIControl.Event`).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -61,6 +61,24 @@ public final class TouchRouter {
         return true
     }
 
+    /// The earliest scene time at which a recognizer of the touch in progress wants to act if the touch stays (a long
+    /// press's), or nil.
+    public var nextDeadline: TimeInterval? {
+        guard touch != nil else { return nil }
+        return recognizers.filter { $0.state != .failed }.compactMap(\.deadline).min()
+    }
+
+    /// Tells the recognizers whose deadline is `time` or earlier that the touch stayed until then.
+    public func reachDeadlines(at time: TimeInterval) {
+        guard let touch, let view = touch.view else { return }
+        touch.timestamp = time
+        touch.phase = .stationary
+        for recognizer in recognizers where recognizer.state != .failed {
+            if let deadline = recognizer.deadline, deadline <= time { recognizer.timePassed(touch) }
+        }
+        settle(touch, view: view)
+    }
+
     /// Whether a press at `point` would reach a gesture recognizer (for the pointer's shape).
     public func isInteractive(at point: CGPoint) -> Bool {
         root.hitTest(point, with: nil).map { !Self.recognizers(from: $0).isEmpty } ?? false

@@ -60,6 +60,10 @@ open class UIGestureRecognizer {
     }
     func touchMoved(_ touch: UITouch) {}
     func touchEnded(_ touch: UITouch) {}
+    /// When the recognizer wants to hear of the time while the touch stays (`timePassed`), if it does.
+    var deadline: TimeInterval? { nil }
+    /// The touch has been down until `deadline` (the scene's clock got there).
+    func timePassed(_ touch: UITouch) {}
     /// Another recognizer of the touch recognized its gesture first.
     func fail() {
         if state == .possible { state = .failed }
@@ -95,6 +99,39 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             taps.removeAll()
             enter(.ended)
         }
+    }
+}
+
+/// Recognizes a press held for `minimumPressDuration` seconds of scene time within `allowableMovement` points: it
+/// begins then, changes as the touch moves, and ends at the release.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    public var minimumPressDuration: TimeInterval = 0.5
+    public var allowableMovement: CGFloat = 10
+    private var start = CGPoint.zero
+    private var startTime: TimeInterval = 0
+
+    override func touchBegan(_ touch: UITouch) {
+        super.touchBegan(touch)
+        start = touch.location
+        startTime = touch.timestamp
+    }
+
+    override var deadline: TimeInterval? { state == .possible ? startTime + max(minimumPressDuration, 0) : nil }
+
+    override func timePassed(_ touch: UITouch) {
+        if state == .possible { enter(.began) }
+    }
+
+    override func touchMoved(_ touch: UITouch) {
+        switch state {
+        case .possible where distance(touch.location, start) > Double(allowableMovement): state = .failed
+        case .began, .changed: enter(.changed)
+        default: break
+        }
+    }
+
+    override func touchEnded(_ touch: UITouch) {
+        if state == .began || state == .changed { enter(.ended) } else if state == .possible { state = .failed }
     }
 }
 
