@@ -33,23 +33,32 @@ public final class ScriptScene: PlaygroundScene {
     private static let building = NSLock()
 
     private func build() {
-        Self.building.lock()
-        defer { Self.building.unlock() }
         touches?.tearDown()
         tree = makeStage(size: size)
-        let root = tree.rootLayer
-        // What the compatibility modules read: the tree CATransaction and CACurrentMediaTime() act on, the screen,
-        // and where UIImage(named:) looks.
+        warnings = []
+        runScriptCode {
+            let root = tree.rootLayer
+            // As in a tutorial's setup code, building the scene does not animate: the layers are new.
+            var slots: [(name: String, function: TimingFunction)] = []
+            tree.transaction.withoutActions { slots = library.makeScene(root: root) }
+            tree.timingFunctionSlots = slots
+            touches = (root.delegate as? UIView).map(TouchRouter.init(root:))
+        }
+    }
+
+    /// Runs the script's code (its build, its touch handlers) in the setting the compatibility modules read, one script
+    /// at a time: this scene's tree current (for `CATransaction` and `CACurrentMediaTime()`), its screen, and its folder
+    /// for `UIImage(named:)`. What the code gets wrong (`RuntimeIssues`) joins the warnings.
+    private func runScriptCode<Result>(_ body: () -> Result) -> Result {
+        Self.building.lock()
+        defer { Self.building.unlock() }
         tree.makeCurrent()
         UIScreen.main.configure(size: CGSize(width: size.width, height: size.height), scale: 1)
         UIImage.resourceFolder = library.scriptFolder
         _ = RuntimeIssues.take()
-        // As in a tutorial's setup code, building the scene does not animate: the layers are new.
-        var slots: [(name: String, function: TimingFunction)] = []
-        tree.transaction.withoutActions { slots = library.makeScene(root: root) }
-        tree.timingFunctionSlots = slots
-        touches = (root.delegate as? UIView).map(TouchRouter.init(root:))
-        warnings = RuntimeIssues.take()
+        let result = body()
+        warnings += RuntimeIssues.take()
+        return result
     }
 
     /// Moves the clock to `time`, stopping on the way where a held touch is due to be recognized (a long press), so that
@@ -60,11 +69,7 @@ public final class ScriptScene: PlaygroundScene {
         while remaining > 0, let touches, let due = touches.nextDeadline, due <= time {
             remaining -= 1
             tree.advance(to: max(due, tree.currentTime))
-            Self.building.lock()
-            tree.makeCurrent()
-            touches.reachDeadlines(at: due)
-            warnings += RuntimeIssues.take()
-            Self.building.unlock()
+            runScriptCode { touches.reachDeadlines(at: due) }
         }
         tree.advance(to: time)
     }
@@ -74,20 +79,15 @@ public final class ScriptScene: PlaygroundScene {
     /// the warnings.
     public func handle(_ action: SceneAction) -> Bool {
         guard let touches else { return false }
-        Self.building.lock()
-        defer { Self.building.unlock() }
-        tree.makeCurrent()
-        UIImage.resourceFolder = library.scriptFolder
         let time = tree.currentTime
-        let used =
+        return runScriptCode {
             switch action {
             case .press(let point): touches.press(at: CGPoint(point), time: time)
             case .drag(_, let to): touches.move(to: CGPoint(to), time: time)
             case .release(let point): touches.release(at: CGPoint(point), time: time)
             case .scroll, .key: false
             }
-        warnings += RuntimeIssues.take()
-        return used
+        }
     }
 
     public func isInteractive(at point: Point) -> Bool { touches?.isInteractive(at: CGPoint(point)) ?? false }
