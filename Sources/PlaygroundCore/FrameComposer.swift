@@ -38,27 +38,20 @@ public final class FrameComposer {
         let sceneRect = Rect(
             origin: placement.origin,
             size: Size(width: app.scene.size.width * placement.scale, height: app.scene.size.height * placement.scale))
-        canvas.fillRoundedRect(sceneRect, cornerRadius: 0, color: app.scene.backgroundColor)
-        // The scene is its screen: what lies outside it (particles in flight, a layer moving in) is not shown.
-        canvas.saveState()
-        canvas.clip(toRoundedRect: sceneRect, cornerRadius: 0)
-        sceneRenderer.append(app.scene.tree, to: canvas, placement: sceneToPixels)
-        canvas.restoreState()
-        if app.showsOutlines { LayerOutlines.draw(sceneRenderer.presentation, into: canvas, placement: sceneToPixels) }
+        var overlays = SceneOverlays(showsOutlines: app.showsOutlines, inspected: app.inspectedPath, highlightWidth: 2 * scale)
         // The layers that use the editor's selected curve, and the layer being inspected, outlined boldly.
-        var highlighted = Set<ObjectIdentifier>()
         if app.editor.isOpen, let slot = app.editor.selectedFunction(in: app.scene) {
-            for use in app.editor.usingLayers(of: slot.function, in: app.scene) { highlighted.insert(ObjectIdentifier(use.layer)) }
+            overlays.highlightedSlot = app.scene.tree.timingFunctionSlots.firstIndex { $0.function === slot.function }
         }
-        if let inspected = app.inspectedLayer { highlighted.insert(ObjectIdentifier(inspected)) }
-        if !highlighted.isEmpty {
-            LayerOutlines.draw(sceneRenderer.presentation, into: canvas, placement: sceneToPixels, only: highlighted, width: 2 * scale)
-        }
+        app.display.draw(
+            into: canvas, renderer: sceneRenderer, sceneToPixels: sceneToPixels,
+            sceneRect: Rect(x: sceneRect.minX * scale, y: sceneRect.minY * scale, width: sceneRect.width * scale, height: sceneRect.height * scale),
+            overlays: overlays)
         canvas.restoreState()
         chromeRenderer.append(chrome.tree(for: app), to: canvas, placement: Transform(scaleX: scale, y: scale))
         rasterizer.render(canvas.displayList, into: target)
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        return (milliseconds, sceneRenderer.presentation.nodes.count)
+        return (milliseconds, (app.scene as? HostedScene)?.layerCount ?? sceneRenderer.presentation.nodes.count)
     }
 }
 
@@ -68,8 +61,14 @@ extension FrameComposer {
         let size = app.scene.size
         let width = min(max(1, Int((size.width * app.scale).rounded())), 8192)
         let height = min(max(1, Int((size.height * app.scale).rounded())), 8192)
-        return LayerRenderer().image(
-            of: app.scene.tree, pixelWidth: width, pixelHeight: height, scale: app.scale, background: app.scene.backgroundColor)
+        let image = PixelBuffer(width: width, height: height)
+        let canvas = Canvas(width: width, height: height)
+        canvas.clear(app.scene.backgroundColor)
+        app.display.draw(
+            into: canvas, renderer: LayerRenderer(), sceneToPixels: Transform(scaleX: app.scale, y: app.scale),
+            sceneRect: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), overlays: SceneOverlays())
+        DisplayListRenderer(threads: 1).render(canvas.displayList, into: image.target)
+        return image
     }
 }
 

@@ -16,15 +16,9 @@ extension PlaygroundApp {
     public var loopPeriod: Double? {
         let id = ObjectIdentifier(scene.tree)
         if let loopCache, loopCache.tree == id { return loopCache.period }
-        var period: Double?
-        scene.tree.rootLayer.forEachLayer { layer in
-            for entry in layer.animationEntries where entry.animation.repeatCount.isInfinite {
-                let a = entry.animation
-                let iteration = (a.duration > 0 ? a.duration : Animation.defaultDuration) * (a.autoreverses ? 2 : 1) / Double(max(a.speed, 1e-3))
-                if iteration.isFinite, iteration >= 0.1 { period = max(period ?? 0, iteration) }
-            }
-        }
-        loopCache = (id, period)
+        let period = scene.loopPeriod
+        // A scene in another process says its period with every frame; only a tree in this process is worth caching.
+        if !(scene is HostedScene) { loopCache = (id, period) }
         return period
     }
 

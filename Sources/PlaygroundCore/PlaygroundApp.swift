@@ -28,6 +28,7 @@ public final class PlaygroundApp {
     /// cannot be animated). Nil when all is well.
     public var banner: (text: String, isWarning: Bool)? {
         if let loadError { return (loadError, false) }
+        if let fault = (scene as? HostedScene)?.fault { return (fault, false) }
         let warnings = scene.warnings
         return warnings.isEmpty ? nil : (warnings.joined(separator: "\n"), true)
     }
@@ -94,7 +95,7 @@ public final class PlaygroundApp {
         self.settings = settings
         self.settingsStore = settingsStore
         editor = CurveEditor(store: presets)
-        session = try SceneSession(spec: sceneSpec, size: layout.viewport.size, settings: settings)
+        session = try SceneSession(source: Self.source(for: sceneSpec, size: layout.viewport.size), size: layout.viewport.size, settings: settings)
         loadError = FontLibrary.missingFontMessage
         adopt(session)
         restoreSettings()
@@ -162,7 +163,8 @@ public final class PlaygroundApp {
 
     /// Switches to a built-in scene or a scene file; a broken file keeps the current scene and shows the error.
     public func selectScene(_ spec: String) {
-        adopt(opened: Result { try SceneSession(spec: spec, size: layout.viewport.size, settings: settings) })
+        let size = layout.viewport.size
+        adopt(opened: Result { try SceneSession(source: Self.source(for: spec, size: size), size: size, settings: settings) })
     }
 
     /// Shows a newly opened session's scene (a file joins the recent files), or reports why it did not open while the
@@ -187,7 +189,7 @@ public final class PlaygroundApp {
         guard modified != fileModified, compiling == nil else { return }
         fileModified = modified
         let spec = sceneSpec
-        guard session.source.isScript else { return apply(Result { try SceneSource(spec: spec) }) }
+        guard session.source.isScript else { return apply(Result { try Self.source(for: spec, size: layout.viewport.size) }) }
         compile(spec, isReload: true)
     }
 
@@ -196,9 +198,21 @@ public final class PlaygroundApp {
         compiling = (spec, isReload)
         show(notice: "compiling \((spec as NSString).lastPathComponent)…")
         let mailbox = compileMailbox
+        let size = layout.viewport.size
         DispatchQueue.global(qos: .userInitiated).async {
-            mailbox.put(Result { try SceneSource(spec: spec) })
+            mailbox.put(Result { try Self.source(for: spec, size: size) })
         }
+    }
+
+    /// Where a scene comes from, as the window runs it: a script is compiled and runs in a scene host of its own (built
+    /// at `size` points as the host starts), so that nothing it does can stop or freeze the window; anything else is
+    /// read here.
+    /// - Throws: the source's error: an unknown name, a broken file, a script that does not compile or faults while
+    ///   building its scene.
+    static func source(for spec: String, size: Size) throws -> SceneSource {
+        guard SceneCatalog.isScript(spec) else { return try SceneSource(spec: spec) }
+        let library = try ScriptCompiler.forThisProcess().build(spec, size: size, check: false)
+        return .hosted(path: spec, factory: try ScriptHost(library: library, script: spec, size: size))
     }
 
     /// Whether a script is being compiled (a new version of the running one, or one being opened).
@@ -400,14 +414,10 @@ public final class PlaygroundApp {
     /// X: the animations of the layer under the pointer (the nearest one up its superlayers that has any) as Core
     /// Animation Swift, or the whole scene's when there is none, for the clipboard.
     private func copyAnimationsAsSwift() -> AppRequest {
-        var layer = hoverPoint.flatMap { layout.viewport.contains($0) ? scene.tree.hitTest(scenePoint($0)) : nil }
-        while let current = layer, current.animationKeys().isEmpty { layer = current.superlayer }
-        if let layer, layer !== scene.tree.rootLayer {
-            show(notice: "copied the animations of \(layer.name ?? layer.typeName + " layer") as Core Animation Swift")
-            return .copy(SwiftExport(animationsOf: layer, in: scene.tree).text)
-        }
-        show(notice: "copied the scene's layers and animations as Core Animation Swift")
-        return .copy(SwiftExport(scene: scene, source: scene.title).text)
+        let point = hoverPoint.flatMap { layout.viewport.contains($0) ? scenePoint($0) : nil }
+        let code = display.swiftCode(at: point)
+        show(notice: code.notice)
+        return .copy(code.text)
     }
 
     private func screenshotRequest(withControls: Bool) -> AppRequest {

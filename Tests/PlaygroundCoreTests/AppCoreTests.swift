@@ -143,7 +143,7 @@ struct AppCoreTests {
         // The selected curve's users are outlined: the ripple's slot is used by all nine rings.
         app.handle(key("e"))
         let slot = try #require(app.editor.selectedFunction(in: app.scene))
-        #expect(app.editor.usingLayers(of: slot.function, in: app.scene).count == 9)
+        #expect(app.scene.tree.layers(using: slot.function).count == 9)
         app.handle(key("e"))
         app.handle(key("l"))
         #expect(app.inspectedLayer == nil)

@@ -8,7 +8,7 @@ struct PlaygroundCommand: ParsableCommand {
         abstract: "Core Animation's model on Linux: watch, slow down and re-time classic iOS animations.",
         subcommands: [
             WindowCommand.self, RenderCommand.self, DumpCommand.self, EvalCommand.self, BenchCommand.self, RecordCommand.self,
-            SoakCommand.self, ExportCommand.self, ScriptCheckCommand.self, ResourcesCommand.self,
+            SoakCommand.self, ExportCommand.self, ScriptCheckCommand.self, SceneHostCommand.self, ResourcesCommand.self,
         ],
         defaultSubcommand: WindowCommand.self
     )

@@ -302,60 +302,9 @@ public final class CurveEditor {
     }
 
     /// Where each slot is used: "layer.animationKey" for every animation (or group child) holding it.
-    public func uses(of function: TimingFunction, in scene: PlaygroundScene) -> [String] {
-        usingLayers(of: function, in: scene).flatMap { use in use.keys.map { "\(use.layer.name ?? "layer").\($0)" } }
-    }
-
-    /// The layers whose animations use `function` (or a curve following it), with those animations' keys.
-    public func usingLayers(of function: TimingFunction, in scene: PlaygroundScene) -> [(layer: Layer, keys: [String])] {
-        var found: [(layer: Layer, keys: [String])] = []
-        scene.tree.rootLayer.forEachLayer { layer in
-            let keys = layer.animationEntries.filter { Self.uses($0.animation, function) }.map(\.key)
-            if !keys.isEmpty { found.append((layer, keys)) }
-        }
-        return found
-    }
+    public func uses(of function: TimingFunction, in scene: PlaygroundScene) -> [String] { scene.curveUses(of: function) }
 
     /// How far through its current iteration (0...1) the first animation using `function` is now: what the
     /// preview strip shows, so its dots move with the scene. Nil when nothing running uses it.
-    public func progress(of function: TimingFunction, in scene: PlaygroundScene) -> Double? {
-        var found: Double?
-        let now = scene.tree.currentTime
-        scene.tree.rootLayer.forEachLayer { layer in
-            guard found == nil else { return }
-            let layerTime = layer.localTime(fromScene: now)
-            for entry in layer.animationEntries where found == nil {
-                found = Self.progress(
-                    of: entry.animation, using: function, parentTime: layerTime, defaultDuration: Animation.defaultDuration)
-            }
-        }
-        return found
-    }
-
-    private static func progress(
-        of animation: Animation, using function: TimingFunction, parentTime: Double,
-        defaultDuration: Double
-    ) -> Double? {
-        guard let local = animation.localTime(fromParent: parentTime, defaultDuration: defaultDuration) else { return nil }
-        if function.governs(animation.timingFunction)
-            || (animation as? KeyframeAnimation)?.timingFunctions?.contains(where: { function.governs($0) }) == true
-        {
-            return local.duration > 0 ? local.time / local.duration : 1
-        }
-        guard let group = animation as? AnimationGroup else { return nil }
-        for child in group.animations ?? [] {
-            if let p = progress(of: child, using: function, parentTime: local.time, defaultDuration: local.duration) { return p }
-        }
-        return nil
-    }
-
-    private static func uses(_ animation: Animation, _ function: TimingFunction) -> Bool {
-        if function.governs(animation.timingFunction) { return true }
-        if let keyframe = animation as? KeyframeAnimation, keyframe.timingFunctions?.contains(where: { function.governs($0) }) == true {
-            return true
-        }
-        if let group = animation as? AnimationGroup { return group.animations?.contains { uses($0, function) } ?? false }
-        return false
-    }
-
+    public func progress(of function: TimingFunction, in scene: PlaygroundScene) -> Double? { scene.curveProgress(of: function) }
 }

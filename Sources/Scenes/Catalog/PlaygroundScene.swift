@@ -32,6 +32,13 @@ public protocol PlaygroundScene: AnyObject {
     /// Mistakes found while the scene was built that did not stop it (a script's value an animation cannot use),
     /// one sentence each; shown in the window.
     var warnings: [String] { get }
+    /// Where the scene's animations use a curve: "layer.animationKey" for every animation (or group child) holding it.
+    func curveUses(of function: TimingFunction) -> [String]
+    /// How far through its current iteration (0...1) the first animation using `function` is now (nil: none running).
+    func curveProgress(of function: TimingFunction) -> Double?
+    /// The period of the scene's loop: the longest iteration among the animations that repeat for ever (nil when none
+    /// does).
+    var loopPeriod: Double? { get }
 }
 
 /// What a user does to a scene, in the scene's coordinates (points, y down).
@@ -57,6 +64,11 @@ extension PlaygroundScene {
     public var status: String? { nil }
     public func isInteractive(at point: Point) -> Bool { false }
     public var warnings: [String] { [] }
+    public func curveUses(of function: TimingFunction) -> [String] {
+        tree.layers(using: function).flatMap { use in use.keys.map { "\(use.layer.name ?? "layer").\($0)" } }
+    }
+    public func curveProgress(of function: TimingFunction) -> Double? { tree.progress(of: function) }
+    public var loopPeriod: Double? { tree.loopPeriod }
 }
 
 /// A scene loaded from a scene file.

@@ -86,9 +86,10 @@ public struct ScriptCompiler: Sendable {
         return bytes
     }
 
-    /// Compiles the script at `path` (or finds it in the cache) and checks it; returns the library's path.
+    /// Compiles the script at `path` (or finds it in the cache) and, unless `check` is false (the script will run in a
+    /// scene host, which reports its faults itself), checks it; returns the library's path.
     /// - Throws: `ScriptError` with the compiler's first errors (file:line:column), or what went wrong in the check.
-    public func build(_ path: String, size: Size) throws -> String {
+    public func build(_ path: String, size: Size, check: Bool = true) throws -> String {
         let sources = try Self.sources(of: path)
         if sources.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
             throw ScriptError(file: path, "the script is empty: define func makeScene(root: Layer)")
@@ -100,8 +101,8 @@ public struct ScriptCompiler: Sendable {
         if !FileManager.default.fileExists(atPath: library) {
             try compile(sources, into: library, key: key)
         }
-        if !FileManager.default.fileExists(atPath: checked) {
-            try check(library, script: path, sources: sources.map(\.path), size: size)
+        if check && !FileManager.default.fileExists(atPath: checked) {
+            try self.check(library, script: path, sources: sources.map(\.path), size: size)
             // Without the marker the next load checks the build again: slower, not wrong.
             _ = FileManager.default.createFile(atPath: checked, contents: Data())
         }
@@ -209,24 +210,8 @@ public struct ScriptCompiler: Sendable {
             throw ScriptError(file: script, "makeScene(root:) did not finish within \(Int(Self.checkTimeLimit)) s (an endless loop?)")
         }
         guard result.status == 0 else {
-            // The Swift runtime names the trap and where it happened ("Fatal error: ... at file:line").
-            let lines = result.output.split(separator: "\n").map(String.init)
-            let fatal = lines.first { $0.contains("Fatal error") || $0.contains("fatal error") } ?? lines.first { !$0.isEmpty }
-            let reason = fatal.map { $0.trimmingCharacters(in: .whitespaces) } ?? "it stopped with status \(result.status)"
-            // A warning just before the crash often says why (an image that was not found, then force-unwrapped).
-            let warning = lines.last { $0.hasPrefix("warning: ") }.map { " (after \($0.dropFirst(9).prefix(200)))" } ?? ""
-            let message = "the script crashed while building its scene: \(reason.prefix(400))\(warning)"
-            // The backtrace's first frame in the script's own files says where (" at FILE:LINE:COLUMN" from Swift's
-            // backtracer, " FILE:LINE:COLUMN" from a sanitizer's).
-            for line in lines {
-                for source in sources {
-                    let absolute = URL(fileURLWithPath: source).standardizedFileURL.path
-                    guard let range = line.range(of: " \(absolute):") else { continue }
-                    let numbers = line[range.upperBound...].split(separator: ":").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
-                    throw ScriptError(file: source, line: numbers.first, column: numbers.count > 1 ? numbers[1] : nil, message)
-                }
-            }
-            throw ScriptError(file: script, message)
+            throw ScriptFault.error(
+                output: result.output, status: result.status, script: script, sources: sources, doing: "while building its scene")
         }
     }
 }

@@ -9,7 +9,9 @@ import UIKit
 public final class ScriptScene: PlaygroundScene {
     public let title: String
     public let size: Size
-    public let backgroundColor = Color(red8: 16, green8: 24, blue8: 32)
+    public let backgroundColor = ScriptScene.background
+    /// The colour behind every script's layers.
+    public static let background = Color(red8: 16, green8: 24, blue8: 32)
     public private(set) var tree: LayerTree
     public let library: ScriptLibrary
     public private(set) var warnings: [String] = []

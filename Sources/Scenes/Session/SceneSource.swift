@@ -7,8 +7,10 @@ import LayerKit
 public enum SceneSource: Sendable {
     case builtIn(name: String)
     case file(path: String, text: String)
-    /// A scene script (a `.swift` file or a folder of them), compiled and loaded.
+    /// A scene script (a `.swift` file or a folder of them), compiled and loaded into this process.
     case script(path: String, library: ScriptLibrary)
+    /// A scene script whose code runs in another process (the window's scene host), which `factory` talks to.
+    case hosted(path: String, factory: any SceneFactory)
 
     /// A built-in scene's name, a scene file's path (its text is read now) or a script's (compiled now, or
     /// found in the compile cache).
@@ -34,7 +36,7 @@ public enum SceneSource: Sendable {
     public var spec: String {
         switch self {
         case .builtIn(let name): return name
-        case .file(let path, _), .script(let path, _): return path
+        case .file(let path, _), .script(let path, _), .hosted(let path, _): return path
         }
     }
 
@@ -45,8 +47,10 @@ public enum SceneSource: Sendable {
     }
 
     public var isScript: Bool {
-        if case .script = self { return true }
-        return false
+        switch self {
+        case .script, .hosted: return true
+        case .builtIn, .file: return false
+        }
     }
 
     /// Builds the scene: a built-in one laid out for `size` points (nil: the default size); a file at its own size.
@@ -63,6 +67,14 @@ public enum SceneSource: Sendable {
             return FileScene(document: document, title: title, text: text)
         case .script(let path, let library):
             return ScriptScene(library: library, title: (path as NSString).lastPathComponent, size: size ?? SceneCatalog.defaultSize)
+        case .hosted(_, let factory):
+            return try factory.makeScene(size: size ?? SceneCatalog.defaultSize, settings: settings)
         }
     }
+}
+
+/// Makes the scenes of a script whose code runs in another process: each one a fresh build of the script there.
+public protocol SceneFactory: AnyObject, Sendable {
+    /// - Throws: `ScriptError` when the script cannot run there.
+    func makeScene(size: Size, settings: SceneSettings) throws -> PlaygroundScene
 }

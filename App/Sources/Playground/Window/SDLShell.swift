@@ -167,8 +167,6 @@ final class SDLShell {
             }
             while running && SDL_PollEvent(&event) == 1 { running = dispatch(&event) }
             guard running else { break }
-            // A script's DispatchQueue.main work runs on the wall clock, here, between frames (built-in scenes schedule none).
-            if app.session.source.isScript { _ = RunLoop.main.run(mode: .default, before: Date()) }
             let now = DispatchTime.now().uptimeNanoseconds
             let seconds = Double(now - last) / 1e9
             last = now

@@ -1,0 +1,186 @@
+import LayerKit
+import Scenes
+
+/// What the window asks of a scene host. Each request gets one `HostReply`, in order.
+enum HostRequest: Equatable {
+    /// Build the scene anew at this size (points): the script's `makeScene` runs.
+    case build(Size)
+    /// Move the scene's clock to this time (seconds), running the script's callbacks on the way.
+    case advance(Double)
+    /// A user action, at the current time; the reply's `flag` says whether the scene used it.
+    case action(SceneAction)
+    /// New control points for the scene's curve slots, in slot order.
+    case setCurves([CurvePoints])
+    /// Draw the scene into the shared frame buffer.
+    case render(HostFrameRequest)
+    /// The layer under a scene point, as sublayer indices from the root (`indices`; nil for none).
+    case pick(Point)
+    /// The inspector's lines for the layer at these sublayer indices (`lines`).
+    case inspect([Int])
+    /// The animations under a scene point (nil: the whole scene) as Core Animation Swift (`text`, and a notice in
+    /// `lines`).
+    case export(Point?)
+    /// Whether a scene point is over something that reacts to clicks (`flag`).
+    case interactive(Point)
+}
+
+/// A frame to draw: the scene at `scale` pixels per point, moved by a fraction of a pixel (`offset`) so that the
+/// window copies it onto whole pixels, with the overlays the window asks for.
+struct HostFrameRequest: Equatable {
+    var time: Double
+    var pixelWidth: Int
+    var pixelHeight: Int
+    var scale: Double
+    var offset: Point
+    var showsOutlines: Bool
+    /// The curve slot whose layers are outlined boldly (the editor's selection), if any.
+    var highlightedSlot: Int?
+    /// The layer being inspected, as sublayer indices from the root.
+    var inspected: [Int]?
+    /// Bytes of the shared frame buffer, which the host maps again when it grows.
+    var capacity: Int
+}
+
+/// What a scene host says about its scene after each request, and the request's own answer.
+struct HostReply {
+    var time = 0.0
+    var isAnimating = false
+    var status: String?
+    var warnings: [String] = []
+    var controls: [String] = []
+    var slotNames: [String] = []
+    var slotPoints: [CurvePoints] = []
+    /// For each slot, "layer.animationKey" for every animation using it.
+    var slotUses: [[String]] = []
+    /// For each slot, how far through its iteration the first animation using it is (nil: none running).
+    var slotProgress: [Double?] = []
+    var loopPeriod: Double?
+    var layerCount = 0
+    var flag = false
+    var indices: [Int]?
+    var lines: [String]?
+    var text: String?
+}
+
+extension HostRequest {
+    func encoded() -> [UInt8] {
+        var w = WireWriter()
+        switch self {
+        case .build(let size):
+            w.add(UInt8(0)); w.add(size.width); w.add(size.height)
+        case .advance(let time):
+            w.add(UInt8(1)); w.add(time)
+        case .action(let action):
+            w.add(UInt8(2))
+            switch action {
+            case .press(let p): w.add(UInt8(0)); w.add(p)
+            case .drag(let from, let to): w.add(UInt8(1)); w.add(from); w.add(to)
+            case .release(let p): w.add(UInt8(2)); w.add(p)
+            case .scroll(let dy, let p): w.add(UInt8(3)); w.add(dy); w.add(p)
+            case .key(let key): w.add(UInt8(4)); w.add(key)
+            }
+        case .setCurves(let curves):
+            w.add(UInt8(3)); w.add(curves.count)
+            for c in curves { w.add(c) }
+        case .render(let f):
+            w.add(UInt8(4)); w.add(f.time); w.add(f.pixelWidth); w.add(f.pixelHeight); w.add(f.scale); w.add(f.offset)
+            w.add(f.showsOutlines); w.add(f.highlightedSlot ?? -1); w.add(f.inspected); w.add(f.capacity)
+        case .pick(let p):
+            w.add(UInt8(5)); w.add(p)
+        case .inspect(let path):
+            w.add(UInt8(6)); w.add(path)
+        case .export(let p):
+            w.add(UInt8(7)); w.add(p != nil); if let p { w.add(p) }
+        case .interactive(let p):
+            w.add(UInt8(8)); w.add(p)
+        }
+        return w.bytes
+    }
+
+    init(decoding bytes: [UInt8]) throws {
+        var r = WireReader(bytes)
+        switch try r.byte() {
+        case 0: self = .build(Size(width: try r.double(), height: try r.double()))
+        case 1: self = .advance(try r.double())
+        case 2:
+            switch try r.byte() {
+            case 0: self = .action(.press(try r.point()))
+            case 1: self = .action(.drag(from: try r.point(), to: try r.point()))
+            case 2: self = .action(.release(try r.point()))
+            case 3: self = .action(.scroll(dy: try r.double(), at: try r.point()))
+            case 4: self = .action(.key(try r.string()))
+            default: throw WireReader.Malformed()
+            }
+        case 3: self = .setCurves(try (0..<r.count(itemBytes: 32)).map { _ in try r.curve() })
+        case 4:
+            self = .render(
+                HostFrameRequest(
+                    time: try r.double(), pixelWidth: try r.int(), pixelHeight: try r.int(), scale: try r.double(), offset: try r.point(),
+                    showsOutlines: try r.bool(), highlightedSlot: { $0 >= 0 ? $0 : nil }(try r.int()), inspected: try r.indices(),
+                    capacity: try r.int()))
+        case 5: self = .pick(try r.point())
+        case 6: self = .inspect(try r.indices() ?? [])
+        case 7: self = .export(try r.bool() ? try r.point() : nil)
+        case 8: self = .interactive(try r.point())
+        default: throw WireReader.Malformed()
+        }
+        guard r.isAtEnd else { throw WireReader.Malformed() }
+    }
+}
+
+extension HostReply {
+    func encoded() -> [UInt8] {
+        var w = WireWriter()
+        w.add(time); w.add(isAnimating); w.add(status); w.add(warnings); w.add(controls); w.add(slotNames)
+        w.add(slotPoints.count)
+        for c in slotPoints { w.add(c) }
+        w.add(slotUses.count)
+        for uses in slotUses { w.add(uses) }
+        w.add(slotProgress.count)
+        for p in slotProgress { w.add(p) }
+        w.add(loopPeriod); w.add(layerCount); w.add(flag); w.add(indices)
+        w.add(lines != nil); if let lines { w.add(lines) }
+        w.add(text)
+        return w.bytes
+    }
+
+    init(decoding bytes: [UInt8]) throws {
+        var r = WireReader(bytes)
+        time = try r.double()
+        isAnimating = try r.bool()
+        status = try r.optionalString()
+        warnings = try r.strings()
+        controls = try r.strings()
+        slotNames = try r.strings()
+        slotPoints = try (0..<r.count(itemBytes: 32)).map { _ in try r.curve() }
+        slotUses = try (0..<r.count(itemBytes: 8)).map { _ in try r.strings() }
+        slotProgress = try (0..<r.count()).map { _ in try r.optionalDouble() }
+        loopPeriod = try r.optionalDouble()
+        layerCount = try r.int()
+        flag = try r.bool()
+        indices = try r.indices()
+        lines = try r.bool() ? try r.strings() : nil
+        text = try r.optionalString()
+        guard r.isAtEnd, slotPoints.count == slotNames.count else { throw WireReader.Malformed() }
+    }
+}
+
+extension WireWriter {
+    fileprivate mutating func add(_ p: Point) { add(p.x); add(p.y) }
+    fileprivate mutating func add(_ c: CurvePoints) { add(c.x1); add(c.y1); add(c.x2); add(c.y2) }
+    fileprivate mutating func add(_ indices: [Int]?) {
+        add(indices != nil)
+        guard let indices else { return }
+        add(indices.count)
+        for i in indices { add(i) }
+    }
+}
+
+extension WireReader {
+    fileprivate mutating func point() throws -> Point { Point(try double(), try double()) }
+    fileprivate mutating func curve() throws -> CurvePoints { CurvePoints(try double(), try double(), try double(), try double()) }
+    fileprivate mutating func indices() throws -> [Int]? {
+        guard try bool() else { return nil }
+        return try (0..<count(itemBytes: 8)).map { _ in try int() }
+    }
+}

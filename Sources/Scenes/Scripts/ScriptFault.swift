@@ -1,0 +1,58 @@
+import Foundation
+
+/// Why a process running a script's code ended, told from what it printed: the Swift runtime's fatal error, the
+/// backtracer's first frame in the script's own files (the line), a failed allocation, or a call to `exit`.
+package enum ScriptFault {
+    /// - Parameters:
+    ///   - output: what the process printed (standard output and error together).
+    ///   - status: its exit status as a shell reports it (128 + the signal for a signal).
+    ///   - sources: the script's files, where the line is looked for.
+    ///   - doing: what the script was doing ("while building its scene").
+    ///   - memoryLimit: the process's memory limit in bytes, if it had one.
+    package static func error(
+        output: String, status: Int32, script: String, sources: [String], doing: String, memoryLimit: Int? = nil
+    ) -> ScriptError {
+        let lines = output.split(separator: "\n").map(String.init)
+        let fatal = lines.first { $0.contains("Fatal error") || $0.contains("fatal error") }
+        let outOfMemory = lines.contains { $0.contains("Could not allocate memory") || $0.contains("failed to allocate") }
+        let message: String
+        if outOfMemory || (memoryLimit != nil && fatal == nil && status == 128 + SIGABRT && lines.contains { $0.contains("alloc") }) {
+            let limit = memoryLimit.map { " (more than \(NumberFormat.gigabytes($0)) GB)" } ?? ""
+            message = "the script used more memory than the scene may\(limit) \(doing)"
+        } else if let fatal {
+            // The runtime's own file and line ("Swift/Array.swift:692: Fatal error: …") say nothing about the script.
+            let text = fatal.range(of: "Fatal error").map { String(fatal[$0.lowerBound...]) } ?? fatal
+            message = "the script crashed \(doing): \(text.trimmingCharacters(in: .whitespaces).prefix(400))"
+        } else if ChildProcess.exited(normally: status) && !lines.contains(where: { $0.contains("Crash") || $0.contains("crashed") }) {
+            message = "the script ended the scene's process (exit(\(status))) \(doing)"
+        } else {
+            let signal = status > 128 ? String(cString: strsignal(status - 128)) : "status \(status)"
+            message = "the script crashed \(doing): \(signal)"
+        }
+        // A warning just before the crash often says why (an image that was not found, then force-unwrapped).
+        let warning = lines.last { $0.hasPrefix("warning: ") }.map { " (after \($0.dropFirst(9).prefix(200)))" } ?? ""
+        let (file, line, column) = location(in: lines, sources: sources) ?? (script, nil, nil)
+        return ScriptError(file: file, line: line, column: column, message + warning)
+    }
+
+    /// The first place in the script's own files a backtrace names (" at FILE:LINE:COLUMN" from Swift's backtracer,
+    /// " FILE:LINE:COLUMN" from a sanitizer's).
+    package static func location(in lines: [String], sources: [String]) -> (String, Int?, Int?)? {
+        let absolute = sources.map { ($0, URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        for line in lines {
+            for (source, path) in absolute {
+                guard let range = line.range(of: " \(path):") else { continue }
+                let numbers = line[range.upperBound...].split(separator: ":").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
+                return (source, numbers.first, numbers.count > 1 ? numbers[1] : nil)
+            }
+        }
+        return nil
+    }
+}
+
+private enum NumberFormat {
+    static func gigabytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / Double(1 << 30)
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}
