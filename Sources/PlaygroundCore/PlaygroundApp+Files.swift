@@ -122,6 +122,7 @@ extension PlaygroundApp {
     /// What the window remembers now. `windowPosition` is the shell's (nil: keep the last one).
     public func currentSettings(windowPosition: (x: Int, y: Int)? = nil) -> AppSettings {
         var settings = settingsStore?.settings ?? AppSettings()
+        let windowPosition = windowPosition ?? self.windowPosition
         settings.scene = sceneSpec
         settings.recentFiles = recentFiles
         settings.windowWidth = layout.size.width
@@ -134,9 +135,20 @@ extension PlaygroundApp {
         return settings
     }
 
-    /// Saves the settings (the shell calls this as the window closes).
+    /// Saves the settings as the window closes cleanly (the shell calls this).
     public func saveSettings(windowPosition: (x: Int, y: Int)?) {
-        settingsStore?.save(currentSettings(windowPosition: windowPosition))
+        var settings = currentSettings(windowPosition: windowPosition)
+        settings.isOpen = false
+        settingsStore?.save(settings)
+    }
+
+    /// Saves the settings when they have changed (checked twice a second), so that nothing is lost if the window does
+    /// not close cleanly.
+    func saveChangedSettings() {
+        guard let store = settingsStore, realTimeNow >= nextSettingsCheck else { return }
+        nextSettingsCheck = realTimeNow + 0.5
+        let settings = currentSettings()
+        if settings != store.settings, let problem = store.save(settings) { show(notice: problem) }
     }
 
     /// Applies the remembered settings at start-up: speed, panels, recent files, and the first-start hint.
@@ -149,13 +161,20 @@ extension PlaygroundApp {
         showsOutlines = saved.showsOutlines
         if saved.editorOpen { setEditorOpen(true) }
         if let problem = store.problem { show(notice: problem) }
+        // The last window ended without closing (killed, or the machine stopped) while a script showed: the script
+        // opens paused, so that a fault it may hold is not played into again.
+        if saved.isOpen == true, saved.scene == sceneSpec, session.source.isScript {
+            clock.isPaused = true
+            show(notice: "the last window did not close cleanly while showing \((sceneSpec as NSString).lastPathComponent): it opens paused (Space plays)", seconds: 10)
+        }
+        var open = saved
+        open.isOpen = true
         if !saved.hintShown {
             hint = (Self.firstStartHint, Self.hintSeconds)
             // Shown once: remembered at once, so that even a crash does not bring it back.
-            var shown = saved
-            shown.hintShown = true
-            store.save(shown)
+            open.hintShown = true
         }
+        store.save(open)
     }
 
     /// How opaque the first-start hint is now (it fades over its last second).

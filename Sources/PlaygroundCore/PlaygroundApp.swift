@@ -74,6 +74,10 @@ public final class PlaygroundApp {
     /// Seconds of real time since the app started.
     var realTimeNow: Double { realTime }
     private var noticeExpiry = 0.0
+    /// When the settings are next compared with those saved.
+    var nextSettingsCheck = 0.0
+    /// Where the window is on the screen, as the shell last said (nil: not known).
+    public var windowPosition: (x: Int, y: Int)?
     /// When the scene file was last seen changed (set again after W writes it).
     var fileModified: Date?
     private var nextFileCheck = 0.0
@@ -131,6 +135,7 @@ public final class PlaygroundApp {
         finishCompile()
         finishDialog()
         finishRecording()
+        saveChangedSettings()
         if let hint, realTime >= hint.expiry {
             self.hint = nil
             dirty = true
@@ -425,9 +430,9 @@ public final class PlaygroundApp {
     }
 
     /// Shows a message for three seconds (the shell reports a saved screenshot this way).
-    public func show(notice message: String) {
+    public func show(notice message: String, seconds: Double = 3) {
         notice = message
-        noticeExpiry = realTime + 3
+        noticeExpiry = realTime + seconds
         dirty = true
     }
 

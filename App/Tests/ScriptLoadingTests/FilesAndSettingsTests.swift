@@ -77,7 +77,7 @@ struct FilesAndSettingsTests {
         app.handle(.drop(script))
         #expect(app.isReloading && app.sceneSpec == "ripple")
         pump(app, limit: 60) { !app.isReloading }
-        #expect(app.sceneSpec == script && app.scene.tree.rootLayer.sublayer(named: "dot") != nil)
+        #expect(app.sceneSpec == script && app.display.path(ofLayerNamed: "dot") != nil)
     }
 
     @Test func ctrlOWithoutADialogTakesATypedPath() throws {

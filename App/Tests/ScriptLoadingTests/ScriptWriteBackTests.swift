@@ -86,8 +86,8 @@ struct ScriptWriteBackTests {
         }
         #expect(!app.isReloading && app.loadError == nil)
         #expect(app.time == 0.5)
-        let box = try #require(app.scene.tree.rootLayer.sublayer(named: "box"))
-        let x = app.scene.tree.presentationProperties(of: box).position.x
+        let box = try #require(app.display.path(ofLayerNamed: "box"))
+        let x = try #require(app.display.presentationNumber(at: box, keyPath: "position.x"))
         let pop = try #require(app.scene.tree.timingFunction(named: "pop"))
         #expect(pop.controlPoints.x1 == 0.1 && abs(x - 100 * pop.value(at: 0.25)) < 1e-9)
     }
@@ -135,10 +135,10 @@ struct ScriptWriteBackTests {
         app.handle(.key(.character("e"), []))
         app.editor.select(slot: 1, in: app.scene)
         app.editor.set(CurvePoints(0.5, 0.25, 0.5, 0.75), in: app.scene)
-        // All three dots' curves (made by one line) follow the edit.
-        let dots = try #require(app.scene.tree.rootLayer.sublayers?.first?.sublayers)
-        for (index, dot) in dots.enumerated() {
-            let x = app.scene.tree.presentationProperties(of: dot).position.x
+        // All three dots' curves (made by one line) follow the edit, in the script's scene host.
+        #expect(app.display.presentationNumber(at: [0, 3], keyPath: "position.x") == nil)
+        for index in 0..<3 {
+            let x = try #require(app.display.presentationNumber(at: [0, index], keyPath: "position.x"))
             #expect(abs(x - 100 * Double(index + 1) * independentEase((0.5, 0.25, 0.5, 0.75), 0.5)) < 1e-9)
         }
         app.handle(.key(.character("w"), []))

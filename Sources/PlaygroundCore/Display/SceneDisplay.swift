@@ -15,6 +15,10 @@ protocol SceneDisplay {
     /// The animations of the layer under a scene point (the nearest one up its superlayers that has any) as Core
     /// Animation Swift, or the whole scene's when there is none or no point; with a notice saying which.
     func swiftCode(at point: Point?) -> (text: String, notice: String)
+    /// The first layer named `name`, depth first, as sublayer indices from the root.
+    func path(ofLayerNamed name: String) -> [Int]?
+    /// A number the layer at `path` shows now (its presentation value), by key path ("position.x", "opacity").
+    func presentationNumber(at path: [Int], keyPath: String) -> Double?
 }
 
 /// What is drawn over the scene: every layer's outline (L), and in bold the layers using a curve slot (the editor's
@@ -95,6 +99,23 @@ struct LocalSceneDisplay: SceneDisplay {
         }
         if layer.animationEntries.count > 6 { lines.append("and \(layer.animationEntries.count - 6) more animations") }
         return lines
+    }
+
+    func path(ofLayerNamed name: String) -> [Int]? {
+        func search(_ layer: Layer, _ path: [Int]) -> [Int]? {
+            if layer.name == name { return path }
+            for (index, sublayer) in (layer.sublayers ?? []).enumerated() {
+                if let found = search(sublayer, path + [index]) { return found }
+            }
+            return nil
+        }
+        return search(scene.tree.rootLayer, [])
+    }
+
+    func presentationNumber(at path: [Int], keyPath: String) -> Double? {
+        guard let layer = layer(at: path), let parsed = AnimatableKeyPath(keyPath) else { return nil }
+        guard case .number(let value) = parsed.read(from: scene.tree.presentationProperties(of: layer)) else { return nil }
+        return value
     }
 
     func swiftCode(at point: Point?) -> (text: String, notice: String) {

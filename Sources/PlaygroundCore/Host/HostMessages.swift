@@ -22,6 +22,10 @@ enum HostRequest: Equatable {
     case export(Point?)
     /// Whether a scene point is over something that reacts to clicks (`flag`).
     case interactive(Point)
+    /// The first layer with this name, depth first, as sublayer indices from the root (`indices`).
+    case find(String)
+    /// A number the layer at these sublayer indices shows now, by key path (`number`).
+    case read([Int], keyPath: String)
 }
 
 /// A frame to draw: the scene at `scale` pixels per point, moved by a fraction of a pixel (`offset`) so that the
@@ -60,6 +64,7 @@ struct HostReply {
     var indices: [Int]?
     var lines: [String]?
     var text: String?
+    var number: Double?
 }
 
 extension HostRequest {
@@ -93,6 +98,10 @@ extension HostRequest {
             w.add(UInt8(7)); w.add(p != nil); if let p { w.add(p) }
         case .interactive(let p):
             w.add(UInt8(8)); w.add(p)
+        case .find(let name):
+            w.add(UInt8(9)); w.add(name)
+        case .read(let path, let keyPath):
+            w.add(UInt8(10)); w.add(path); w.add(keyPath)
         }
         return w.bytes
     }
@@ -122,6 +131,8 @@ extension HostRequest {
         case 6: self = .inspect(try r.indices() ?? [])
         case 7: self = .export(try r.bool() ? try r.point() : nil)
         case 8: self = .interactive(try r.point())
+        case 9: self = .find(try r.string())
+        case 10: self = .read(try r.indices() ?? [], keyPath: try r.string())
         default: throw WireReader.Malformed()
         }
         guard r.isAtEnd else { throw WireReader.Malformed() }
@@ -141,6 +152,7 @@ extension HostReply {
         w.add(loopPeriod); w.add(layerCount); w.add(flag); w.add(indices)
         w.add(lines != nil); if let lines { w.add(lines) }
         w.add(text)
+        w.add(number)
         return w.bytes
     }
 
@@ -161,6 +173,7 @@ extension HostReply {
         indices = try r.indices()
         lines = try r.bool() ? try r.strings() : nil
         text = try r.optionalString()
+        number = try r.optionalDouble()
         guard r.isAtEnd, slotPoints.count == slotNames.count else { throw WireReader.Malformed() }
     }
 }

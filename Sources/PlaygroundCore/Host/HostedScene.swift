@@ -177,6 +177,10 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
     /// The inspector's last answer, shown while the host is busy.
     private var lastInspection: (path: [Int], lines: [String]?)?
 
+    func path(ofLayerNamed name: String) -> [Int]? { ask(.find(name), patience: 1)?.indices }
+
+    func presentationNumber(at path: [Int], keyPath: String) -> Double? { ask(.read(path, keyPath: keyPath), patience: 1)?.number }
+
     func swiftCode(at point: Point?) -> (text: String, notice: String) {
         guard let reply = ask(.export(point), patience: 1), let text = reply.text else {
             return ("", "the script's scene is not answering: nothing copied")

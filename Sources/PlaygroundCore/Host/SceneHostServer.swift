@@ -35,6 +35,7 @@ public enum SceneHostServer {
         let parent = getppid()
         let watcher = Thread {
             while getppid() == parent { usleep(200_000) }
+            ChildProcess.killDescendants(of: getpid())
             kill(0, SIGKILL)
         }
         watcher.start()
@@ -93,6 +94,10 @@ public enum SceneHostServer {
                 reply.lines = [code.notice]
             case .interactive(let point):
                 reply.flag = scene.isInteractive(at: point)
+            case .find(let name):
+                reply.indices = display.path(ofLayerNamed: name)
+            case .read(let path, let keyPath):
+                reply.number = display.presentationNumber(at: path, keyPath: keyPath)
             }
             return state(reply)
         }

@@ -20,6 +20,9 @@ public struct AppSettings: Codable, Equatable, Sendable {
     public var showsOutlines = false
     /// Whether the first-start hint has been shown.
     public var hintShown = false
+    /// True while a window runs with these settings: still true at the next start means the last one did not end
+    /// cleanly (nil in files from before it was kept).
+    public var isOpen: Bool?
 
     public static let maximumRecentFiles = 5
 

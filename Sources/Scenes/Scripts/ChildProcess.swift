@@ -107,13 +107,34 @@ package final class ChildProcess: @unchecked Sendable {
     /// Whether the child ended by calling `exit` (rather than by a signal).
     package static func exited(normally status: Int32) -> Bool { status < 128 }
 
-    /// Ends the child and its process group at once, and reaps it.
+    /// Ends the child, its process group and every process descended from it at once, and reaps it.
     package func stop() {
+        if status == nil { Self.killDescendants(of: pid) }
         kill(-pid, SIGKILL)
         guard status == nil else { return }
         var raw: Int32 = 0
         while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
         status = Self.shellStatus(raw)
+    }
+
+    /// Kills every process descended from `root` (children, theirs, …): programs that put their children in process
+    /// groups of their own (the Swift compiler's driver does) cannot hide them.
+    package static func killDescendants(of root: pid_t) {
+        var parentOf: [pid_t: pid_t] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let id = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let nameEnd = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+            if fields.count > 1, let parent = pid_t(fields[1]) { parentOf[id] = parent }
+        }
+        var frontier = [root]
+        while let next = frontier.popLast() {
+            for (child, parent) in parentOf where parent == next {
+                kill(child, SIGKILL)
+                frontier.append(child)
+            }
+        }
     }
 
     private static func shellStatus(_ raw: Int32) -> Int32 { (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F) }

@@ -50,10 +50,18 @@ public final class ScriptLibrary: @unchecked Sendable {
                 groups.append((name, [curve]))
             }
         }
-        return collected.slots
+        let made = collected.slots
             + groups.map { group in
                 group.curves[0].lead(Array(group.curves.dropFirst()))
                 return (group.name, group.curves[0])
             }
+        // A global curve is made once per process, in the first build: later builds use the same one, so it stays a slot.
+        var slots = knownSlots.map { known in made.first { $0.name == known.name } ?? known }
+        slots += made.filter { new in !knownSlots.contains { $0.name == new.name } }
+        knownSlots = slots
+        return slots
     }
+
+    /// Every slot the script's builds have declared in this process, in the order first seen (builds are one at a time).
+    private var knownSlots: [(name: String, function: TimingFunction)] = []
 }

@@ -224,6 +224,7 @@ final class SDLShell {
             if kind == SDL_WINDOWEVENT_HIDDEN || kind == SDL_WINDOWEVENT_MINIMIZED { isVisible = false }
             if kind == SDL_WINDOWEVENT_SHOWN || kind == SDL_WINDOWEVENT_RESTORED || kind == SDL_WINDOWEVENT_EXPOSED { isVisible = true }
             if kind == SDL_WINDOWEVENT_EXPOSED { app.handle(.resize(app.layout.size, scale: app.scale)) }
+            if kind == SDL_WINDOWEVENT_MOVED { app.windowPosition = position }
             request = nil
         case SDL_KEYDOWN:
             guard let key = Self.key(event.key.keysym) else { return true }
