@@ -186,6 +186,64 @@ if [ -n "$window" ]; then
     check "a click reaches the script's tap recognizer" wait_for t2 640 400 "srgb(0,0,255)"
     xdotool keydown --window "$window" Escape
 fi
+# A script's faults never reach the window: its code runs in a scene host process. An endless loop in a tap handler
+# and exit(0) in a timer are each reported in the window's red banner while the window keeps answering keys; SIGTERM
+# ends it at once, and no process of the script outlives it.
+fault_script() {  # fault_script BODY
+    printf 'import UIKit\n\nfunc fault() {\n    %s\n}\n\nfinal class Target: NSObject {\n    @objc func tapped() { fault() }\n}\nlet target = Target()\n\nfunc makeScene(root: UIView) {\n    let box = UIView(frame: root.bounds)\n    box.backgroundColor = .red\n    root.addSubview(box)\n    box.addGestureRecognizer(UITapGestureRecognizer(target: target, action: #selector(Target.tapped)))\n    %s\n}\n' "$1" "$2"
+}
+# The banner (a dark red band under the scene bar) at window point (1250, 62), right of its text.
+banner_red() {  # banner_red SHOT
+    local p; p=$(pixel "$1" 1250 62 | tr -dc '0-9,'); IFS=, read -r r g b <<<"$p"
+    [ -n "$r" ] && [ "$r" -ge 110 ] && [ "$r" -le 170 ] && [ "$g" -le 50 ] && [ "$b" -le 50 ]
+}
+scene_hosts() { pgrep -f "scene-host .*--script $work/$1" | wc -l; }
+fault_script 'var n = 0; while n >= 0 { n = (n &+ 1) \& 0xFFFF }' '' >"$work/loop.swift"
+launch log5 60 loop.swift 90
+check "the window opens on a script that loops for ever when tapped" test -n "$window"
+if [ -n "$window" ]; then
+    wait_for l1 640 400 "srgb(255,0,0)"
+    xdotool mousemove --window "$window" 640 400 click 1
+    for _ in $(seq 30); do shot l2; banner_red l2 && break; sleep 0.5; done
+    check "an endless loop in a tap handler is reported in the window ($(pixel l2 1250 62))" banner_red l2
+    xdotool key --window "$window" h; sleep 0.8
+    shot l3
+    check "the window still answers keys" differs l2 l3
+    hosts=$(scene_hosts loop.swift)
+    kill -TERM "$app"
+    for _ in $(seq 10); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+    check "SIGTERM ends the window within a second" bash -c "! kill -0 $app 2>/dev/null"
+    sleep 0.5
+    check "no scene host outlives the window (had $hosts)" test "$(scene_hosts loop.swift)" -eq 0
+fi
+fault_script 'exit(0)' 'DispatchQueue.main.asyncAfter(deadline: .now() + 1) { fault() }' >"$work/exit.swift"
+launch log6 60 exit.swift 90
+check "the window opens on a script that calls exit(0)" test -n "$window"
+if [ -n "$window" ]; then
+    for _ in $(seq 30); do shot x1; banner_red x1 && break; sleep 0.5; done
+    check "exit(0) in a timer is reported in the window" banner_red x1
+    check "the window stays up after the script's exit(0)" kill -0 "$app"
+    # Slow motion, then the window is killed: the speed was saved when it changed, and the next start opens the
+    # script paused, saying why, rather than playing into its fault again.
+    xdotool key --window "$window" s; sleep 1.2
+    kill -9 "$app"; wait "$app" 2>/dev/null
+    sleep 0.6
+    check "no scene host outlives a killed window" test "$(scene_hosts exit.swift)" -eq 0
+    check "a setting changed before kill -9 is remembered" grep -q '"speed" : 0.5' "$work/config/animation-playground/settings.json"
+    (cd "$work" && XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" exec "$OLDPWD/$binary" --size 1280x800 \
+        --scale 1 --quit-after 30) >"$work/log7" 2>&1 &
+    app=$!
+    find_window 60
+    check "after an unclean end the window opens again" test -n "$window"
+    if [ -n "$window" ]; then
+        xdotool windowmove "$window" 0 0 >/dev/null 2>&1
+        sleep 2
+        shot x2; sleep 1; shot x3
+        convert "$work/x2.png" -crop 240x40+1040+770 "$work/x2c.png"; convert "$work/x3.png" -crop 240x40+1040+770 "$work/x3c.png"
+        check "the script opens paused (its clock readout stands still)" same x2c x3c
+        xdotool keydown --window "$window" Escape
+    fi
+fi
 # A 3-D example: the carousel of image cards turns in the window.
 launch log3 30 "$OLDPWD/examples/3d/carousel.json" 30
 check "the window opens on the 3-D carousel" test -n "$window"
