@@ -197,8 +197,8 @@ banner_red() {  # banner_red SHOT
     local p; p=$(pixel "$1" 1250 62 | tr -dc '0-9,'); IFS=, read -r r g b <<<"$p"
     [ -n "$r" ] && [ "$r" -ge 110 ] && [ "$r" -le 170 ] && [ "$g" -le 50 ] && [ "$b" -le 50 ]
 }
-scene_hosts() { pgrep -f "scene-host .*--script $work/$1" | wc -l; }
-fault_script 'var n = 0; while n >= 0 { n = (n &+ 1) \& 0xFFFF }' '' >"$work/loop.swift"
+scene_hosts() { pgrep -f "scene-host .*--script (.*/)?$1\$" | wc -l; }
+fault_script 'var n = 0; while n >= 0 { n = (n &+ 1) & 0xFFFF }' '' >"$work/loop.swift"
 launch log5 60 loop.swift 90
 check "the window opens on a script that loops for ever when tapped" test -n "$window"
 if [ -n "$window" ]; then
@@ -209,7 +209,10 @@ if [ -n "$window" ]; then
     xdotool key --window "$window" h; sleep 0.8
     shot l3
     check "the window still answers keys" differs l2 l3
+    # R starts the script again in a new scene host, which must end with the window.
+    xdotool key --window "$window" r; sleep 1
     hosts=$(scene_hosts loop.swift)
+    check "R starts the script again in a new scene host" test "$hosts" -eq 1
     kill -TERM "$app"
     for _ in $(seq 10); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
     check "SIGTERM ends the window within a second" bash -c "! kill -0 $app 2>/dev/null"
@@ -226,6 +229,8 @@ if [ -n "$window" ]; then
     # Slow motion, then the window is killed: the speed was saved when it changed, and the next start opens the
     # script paused, saying why, rather than playing into its fault again.
     xdotool key --window "$window" s; sleep 1.2
+    xdotool key --window "$window" r; sleep 0.5
+    check "R starts the script again" test "$(scene_hosts exit.swift)" -eq 1
     kill -9 "$app"; wait "$app" 2>/dev/null
     sleep 0.6
     check "no scene host outlives a killed window" test "$(scene_hosts exit.swift)" -eq 0
