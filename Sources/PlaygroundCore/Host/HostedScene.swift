@@ -10,7 +10,7 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
     let title: String
     let size: Size
     let backgroundColor = ScriptScene.background
-    let tree: LayerTree
+    private(set) var tree: LayerTree
     /// Which of the host's builds is this scene's (nil until the build could be asked for).
     private var generation: Int?
     /// The last frame the host drew, and where it goes in the window (device pixels).
@@ -26,11 +26,7 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
         self.host = host
         self.size = size
         title = (host.script as NSString).lastPathComponent
-        let root = Layer()
-        root.name = "root"
-        root.setWithoutAnimation(.bounds, .rect(Rect(origin: .zero, size: size)))
-        root.setWithoutAnimation(.position, .point(Point(size.width / 2, size.height / 2)))
-        tree = LayerTree(rootLayer: root)
+        tree = Self.standIn(size: size)
         // The first build, made as the host started, is this scene's unless it was made at another size.
         if host.unclaimedBuild == size {
             host.unclaimedBuild = nil
@@ -41,6 +37,15 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
             build()
         }
         adoptSlots()
+    }
+
+    /// The tree that holds the scene's clock and slots in the window: a root layer the scene's size.
+    private static func standIn(size: Size) -> LayerTree {
+        let root = Layer()
+        root.name = "root"
+        root.setWithoutAnimation(.bounds, .rect(Rect(origin: .zero, size: size)))
+        root.setWithoutAnimation(.position, .point(Point(size.width / 2, size.height / 2)))
+        return LayerTree(rootLayer: root)
     }
 
     private var isCurrent: Bool { generation == host.generation }
@@ -96,7 +101,16 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
 
     // MARK: PlaygroundScene
 
-    func restart() {}
+    /// Builds the scene anew in the host, at time 0.
+    func restart() {
+        tree = Self.standIn(size: size)
+        generation = nil
+        hasSlots = false
+        hostTime = 0
+        try? host.restartIfStopped()
+        build()
+        adoptSlots()
+    }
 
     func advance(to time: Double) {
         tree.advance(to: time)
