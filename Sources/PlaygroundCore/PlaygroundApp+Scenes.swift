@@ -1,0 +1,97 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// Scenes in and out: switching to a built-in scene or a file, reloading a file or script that changed on disk, and
+/// compiling scripts in the background (each build then runs in a scene host of its own).
+extension PlaygroundApp {
+    /// Switches to a built-in scene or a scene file; a broken file keeps the current scene and shows the error.
+    public func selectScene(_ spec: String) {
+        let size = layout.viewport.size
+        adopt(opened: Result { try SceneSession(source: Self.source(for: spec, size: size), size: size, settings: settings) })
+    }
+
+    /// Shows a newly opened session's scene (a file joins the recent files), or reports why it did not open while the
+    /// last scene keeps running.
+    func adopt(opened outcome: Result<SceneSession, Error>) {
+        do {
+            adopt(try outcome.get())
+            editor.select(slot: 0, in: scene)
+            loadError = nil
+            if session.source.isFile { noteRecent(session.source.spec) }
+        } catch {
+            loadError = "\(error)"
+        }
+        dirty = true
+    }
+
+    /// Reloads a scene file or script that changed on disk, at the same scene time with the same actions; a broken
+    /// version is reported and the last good one keeps running. A script compiles in the background (the window
+    /// keeps playing) and takes over when it is ready.
+    public func reloadIfChanged() {
+        let modified = Self.modificationDate(sceneSpec)
+        guard modified != fileModified, compiling == nil else { return }
+        fileModified = modified
+        let spec = sceneSpec
+        guard session.source.isScript else { return apply(Result { try Self.source(for: spec, size: layout.viewport.size) }) }
+        compile(spec, isReload: true)
+    }
+
+    /// Compiles a script in the background; `finishCompile` takes the outcome.
+    func compile(_ spec: String, isReload: Bool) {
+        compiling = (spec, isReload)
+        show(notice: "compiling \((spec as NSString).lastPathComponent)…")
+        let mailbox = compileMailbox
+        let size = layout.viewport.size
+        DispatchQueue.global(qos: .userInitiated).async {
+            mailbox.put(Result { try Self.source(for: spec, size: size) })
+        }
+    }
+
+    /// Where a scene comes from, as the window runs it: a script is compiled and runs in a scene host of its own (built
+    /// at `size` points as the host starts), so that nothing it does can stop or freeze the window; anything else is
+    /// read here.
+    /// - Throws: the source's error: an unknown name, a broken file, a script that does not compile or faults while
+    ///   building its scene.
+    static func source(for spec: String, size: Size) throws -> SceneSource {
+        guard SceneCatalog.isScript(spec) else { return try SceneSource(spec: spec) }
+        let library = try ScriptCompiler.forThisProcess().build(spec, size: size, check: false)
+        return .hosted(path: spec, factory: try ScriptHost(library: library, script: spec, size: size))
+    }
+
+    /// Whether a script is being compiled (a new version of the running one, or one being opened).
+    public var isReloading: Bool { compiling != nil }
+
+    /// Takes over a finished background compile: a new version of the running script (unless the user has moved to
+    /// another scene meanwhile), or a script being opened.
+    func finishCompile() {
+        guard let job = compiling, let outcome = compileMailbox.take() else { return }
+        compiling = nil
+        notice = nil
+        if job.isReload {
+            if job.spec == sceneSpec { apply(outcome) }
+        } else {
+            adopt(opened: outcome.flatMap { source in Result { try SceneSession(source: source, size: layout.viewport.size, settings: settings) } })
+        }
+    }
+
+    func apply(_ outcome: Result<SceneSource, Error>) {
+        do {
+            try session.replaceSource(with: outcome.get())
+            loadError = nil
+        } catch {
+            loadError = "\(error)"
+        }
+        dirty = true
+    }
+
+    /// When a scene file, or a script's file (the newest of a folder's), last changed.
+    static func modificationDate(_ spec: String) -> Date? {
+        guard SceneCatalog.isFile(spec) else { return nil }
+        func modified(_ path: String) -> Date? { (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: spec, isDirectory: &isFolder), isFolder.boolValue else { return modified(spec) }
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: spec)) ?? []).filter { $0.hasSuffix(".swift") }
+        return ([spec] + files.map { (spec as NSString).appendingPathComponent($0) }).compactMap(modified).max()
+    }
+}
