@@ -45,8 +45,9 @@ struct HostFrameRequest: Equatable {
     var capacity: Int
 }
 
-/// What a scene host says about its scene after each request, and the request's own answer.
+/// What a scene host says about its scene after a request that may change it (`hasState`), and the request's own answer.
 struct HostReply {
+    var hasState = false
     var time = 0.0
     var isAnimating = false
     var status: String?
@@ -142,7 +143,7 @@ extension HostRequest {
 extension HostReply {
     func encoded() -> [UInt8] {
         var w = WireWriter()
-        w.add(time); w.add(isAnimating); w.add(status); w.add(warnings); w.add(controls); w.add(slotNames)
+        w.add(hasState); w.add(time); w.add(isAnimating); w.add(status); w.add(warnings); w.add(controls); w.add(slotNames)
         w.add(slotPoints.count)
         for c in slotPoints { w.add(c) }
         w.add(slotUses.count)
@@ -158,6 +159,7 @@ extension HostReply {
 
     init(decoding bytes: [UInt8]) throws {
         var r = WireReader(bytes)
+        hasState = try r.bool()
         time = try r.double()
         isAnimating = try r.bool()
         status = try r.optionalString()

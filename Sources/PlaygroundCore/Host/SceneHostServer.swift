@@ -99,7 +99,11 @@ public enum SceneHostServer {
             case .read(let path, let keyPath):
                 reply.number = display.presentationNumber(at: path, keyPath: keyPath)
             }
-            return state(reply)
+            // A question about the scene leaves it as it was: its state need not be walked again.
+            switch request {
+            case .pick, .inspect, .export, .interactive, .find, .read: return reply
+            case .build, .advance, .action, .setCurves, .render: return state(reply)
+            }
         }
 
         /// A script's `DispatchQueue.main` work runs on the wall clock, between frames, as it did in the window.
@@ -131,6 +135,7 @@ public enum SceneHostServer {
 
         private func state(_ reply: HostReply) -> HostReply {
             var reply = reply
+            reply.hasState = true
             guard let scene else { return reply }
             reply.time = scene.tree.currentTime
             reply.isAnimating = scene.isAnimating

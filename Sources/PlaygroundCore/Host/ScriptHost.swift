@@ -32,7 +32,7 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
     /// Faults since the script was last compiled: after `maximumFaults` the host is not started again.
     private(set) var faultCount = 0
     static let maximumFaults = 3
-    /// The last reply, which says what the scene is like now.
+    /// The last reply that said what the scene is like now.
     private(set) var state = HostReply()
     /// How many builds have been asked for: a scene belongs to the newest.
     private(set) var generation = 0
@@ -145,7 +145,7 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
                 }
                 guard number == expected.sequence else { continue }
                 waiting = nil
-                state = reply
+                if reply.hasState { state = reply }
                 answeredGeneration = generation
                 return reply
             }
