@@ -208,20 +208,25 @@ enum Chrome {
         return panel
     }
 
-    /// The problem, one line per diagnostic (a script's first compile errors), clipped to the window's width: red for
-    /// an error (the last good scene keeps running), amber for warnings about a scene that runs.
+    /// The problem, one diagnostic after another (a script's first compile errors, or its fault), each wrapped to the
+    /// window's width, six lines at most: red for an error (the last good scene keeps running), amber for warnings about
+    /// a scene that runs.
     private static func errorBanner(_ message: String, isWarning: Bool, layout: WindowLayout) -> Layer {
-        let lines = message.split(separator: "\n").prefix(6)
-        let frame = Rect(x: 12, y: WindowLayout.barHeight + 10, width: layout.size.width - 24, height: 14 + 20 * Double(lines.count))
+        let width = layout.size.width - 24
+        var lines: [String] = []
+        for (index, diagnostic) in message.split(separator: "\n").enumerated() {
+            let wrapped = wrapped((index == 0 ? "⚠ " : "") + diagnostic, width: width - 24 - TextLayer.width(of: "   ", fontSize: 14), fontSize: 14)
+            lines += wrapped.enumerated().map { $0.offset == 0 && index == 0 ? $0.element : "   " + $0.element }
+        }
+        lines = Array(lines.prefix(6))
+        let frame = Rect(x: 12, y: WindowLayout.barHeight + 10, width: width, height: 14 + 20 * Double(lines.count))
         let color = isWarning ? Color(red8: 146, green8: 84, blue8: 10, alpha: 0.92) : Color(red8: 153, green8: 27, blue8: 27, alpha: 0.92)
         let banner = box(frame, color: color, radius: 6)
         banner.name = "loadError"
         banner.masksToBounds = true
         for (index, line) in lines.enumerated() {
             banner.addSublayer(
-                label(
-                    (index == 0 ? "⚠ " : "   ") + line, frame: Rect(x: 12, y: 8 + 20 * Double(index), width: frame.width - 24, height: 20),
-                    size: 14, color: .white))
+                label(line, frame: Rect(x: 12, y: 8 + 20 * Double(index), width: frame.width - 24, height: 20), size: 14, color: .white))
         }
         return banner
     }

@@ -136,6 +136,11 @@ struct LayoutTests {
             #expect(Self.problems(app) == [], "\(scene) at \(size) × \(scale), with help")
             app.show(notice: "saved /home/someone/Pictures/a/very/deep/folder/with/a/long/path/playground-20261123-225959-scene.png")
             #expect(Self.problems(app).filter { !$0.contains("runs into") } == [], "\(scene) at \(size) × \(scale), notice")
+            // A script's fault, long enough to need several lines in a small window: wrapped, never cut off.
+            app.loadError =
+                "/home/someone/projects/animations/draggable-cards.swift:13:34: the script crashed while running: "
+                + "Fatal error: Index out of range\nR restarts it; saving the file reloads it"
+            #expect(Self.problems(app).filter { !$0.contains("runs into") } == [], "\(scene) at \(size) × \(scale), fault")
         }
     }
 }
