@@ -122,13 +122,15 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
     func poll() {
         if ending != nil { return finishEnding(wait: false) }
         if let child, child.exitStatus != nil { beginEnding(reason: nil); return finishEnding(wait: false) }
-        guard child != nil, fault == nil else { return }
+        guard let child, fault == nil else { return }
+        // What the script prints between requests is read too: a full pipe would stop the host mid-print.
+        _ = forward(child)
         _ = awaitReply(for: 0)
         if let waiting, now() - waiting.sentAt > waiting.limit {
             let seconds = waiting.limit.rounded() == waiting.limit ? String(Int(waiting.limit)) : String(waiting.limit)
             beginEnding(reason: "the script did not return within \(seconds) s \(waiting.doing) (an endless loop?)")
             // Swift's backtracer prints where every thread was: the script's line among them.
-            if let child { kill(child.pid, SIGQUIT) }
+            kill(child.pid, SIGQUIT)
         }
     }
 
