@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit
 
 /// Why a process running a script's code ended, told from what it printed: the Swift runtime's fatal error, the
 /// backtracer's first frame in the script's own files (the line), a failed allocation, or a call to `exit`.
@@ -16,8 +17,8 @@ package enum ScriptFault {
         let fatal = lines.first { $0.contains("Fatal error") || $0.contains("fatal error") }
         let outOfMemory = lines.contains { $0.contains("Could not allocate memory") || $0.contains("failed to allocate") }
         let message: String
-        if outOfMemory || (memoryLimit != nil && fatal == nil && status == 128 + SIGABRT && lines.contains { $0.contains("alloc") }) {
-            let limit = memoryLimit.map { " (more than \(NumberFormat.gigabytes($0)) GB)" } ?? ""
+        if outOfMemory {
+            let limit = memoryLimit.map { " (more than \(NumberText.decimal(Double($0) / Double(1 << 30), places: 1)) GB)" } ?? ""
             message = "the script used more memory than the scene may\(limit) \(doing)"
         } else if let fatal {
             // The runtime's own file and line ("Swift/Array.swift:692: Fatal error: …") say nothing about the script.
@@ -47,12 +48,5 @@ package enum ScriptFault {
             }
         }
         return nil
-    }
-}
-
-private enum NumberFormat {
-    static func gigabytes(_ bytes: Int) -> String {
-        let value = Double(bytes) / Double(1 << 30)
-        return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 }
