@@ -92,8 +92,10 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
         waiting = nil
         ending = nil
         fault = nil
+        // The backtrace of the thread that faulted (or was stopped) says where: the other threads' would only bury it.
         child = try ChildProcess.spawn(
-            executable, ["scene-host", library, "--script", script], passing: [pair[1], frameMemory.descriptor])
+            executable, ["scene-host", library, "--script", script], passing: [pair[1], frameMemory.descriptor],
+            environment: ["SWIFT_BACKTRACE": "enable=yes,threads=crashed,registers=none,images=none,color=no"])
     }
 
     /// Whether a request is waiting for its reply.
@@ -191,8 +193,8 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
         child.stop()
         let text = String(decoding: output, as: UTF8.self)
         if let reason {
-            let location = ScriptFault.location(in: text.split(separator: "\n").map(String.init), sources: sources)
-            fault = ScriptError(file: location?.0 ?? script, line: location?.1, column: location?.2, reason)
+            let place = ScriptFault.location(in: text.split(separator: "\n").map(String.init), sources: sources)
+            fault = ScriptError(file: place?.file ?? script, line: place?.line, column: place?.column, reason + (place?.note ?? ""))
         } else {
             fault = ScriptFault.error(
                 output: text, status: child.exitStatus ?? 0, script: script, sources: sources, doing: waitingDoing,

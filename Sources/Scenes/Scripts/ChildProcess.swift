@@ -32,9 +32,12 @@ package final class ChildProcess: @unchecked Sendable {
     }
 
     /// Starts `program` with `arguments`; the descriptors in `passing` become the child's 3, 4, … in order. Standard
-    /// input is /dev/null.
+    /// input is /dev/null. The child has this process's environment, with `environment` added (a name already set
+    /// here keeps its value).
     /// - Throws: `ScriptError` when it cannot be started.
-    package static func spawn(_ program: String, _ arguments: [String], passing: [Int32] = []) throws -> ChildProcess {
+    package static func spawn(
+        _ program: String, _ arguments: [String], passing: [Int32] = [], environment: [String: String] = [:]
+    ) throws -> ChildProcess {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { throw ScriptError(file: program, "cannot run \(program): no pipe") }
         let (readEnd, writeEnd) = (pipe[0], pipe[1])
@@ -70,8 +73,12 @@ package final class ChildProcess: @unchecked Sendable {
 
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        let inherited = ProcessInfo.processInfo.environment
+        let added = environment.filter { inherited[$0.key] == nil }.map { "\($0.key)=\($0.value)" }
+        let envp = (inherited.map { "\($0.key)=\($0.value)" } + added).map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
         close(writeEnd)
         guard spawned == 0 else {
             close(readEnd)

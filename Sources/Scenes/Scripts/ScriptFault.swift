@@ -32,19 +32,43 @@ package enum ScriptFault {
         }
         // A warning just before the crash often says why (an image that was not found, then force-unwrapped).
         let warning = lines.last { $0.hasPrefix("warning: ") }.map { " (after \($0.dropFirst(9).prefix(200)))" } ?? ""
-        let (file, line, column) = location(in: lines, sources: sources) ?? (script, nil, nil)
-        return ScriptError(file: file, line: line, column: column, message + warning)
+        let place = location(in: lines, sources: sources) ?? Place(file: script)
+        return ScriptError(file: place.file, line: place.line, column: place.column, message + place.note + warning)
     }
 
-    /// The first place in the script's own files a backtrace names (" at FILE:LINE:COLUMN" from Swift's backtracer,
-    /// " FILE:LINE:COLUMN" from a sanitizer's).
-    package static func location(in lines: [String], sources: [String]) -> (String, Int?, Int?)? {
+    /// Where in the script a backtrace says the fault was.
+    package struct Place {
+        package var file: String
+        package var line: Int?
+        package var column: Int?
+        /// The innermost function of the script's when its frame has no line (the code there belongs to no line, as a
+        /// loop's jump back may not): the line is then its caller's.
+        package var function: String?
+
+        /// What to add to the message so that the line reads right.
+        package var note: String { function.map { " (in \($0), called here)" } ?? "" }
+    }
+
+    /// The first frame in the script's own files a backtrace names (" at FILE:LINE:COLUMN" from Swift's backtracer,
+    /// " FILE:LINE:COLUMN" from a sanitizer's) that has a line.
+    package static func location(in lines: [String], sources: [String]) -> Place? {
         let absolute = sources.map { ($0, URL(fileURLWithPath: $0).standardizedFileURL.path) }
+        var function: String?
         for line in lines {
             for (source, path) in absolute {
-                guard let range = line.range(of: " \(path):") else { continue }
-                let numbers = line[range.upperBound...].split(separator: ":").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) }
-                return (source, numbers.first, numbers.count > 1 ? numbers[1] : nil)
+                guard let range = line.range(of: " \(path)") else { continue }
+                let rest = line[range.upperBound...]
+                let numbers = rest.hasPrefix(":")
+                    ? rest.dropFirst().split(separator: ":").prefix(2).compactMap { Int($0.prefix { $0.isNumber }) } : []
+                guard let number = numbers.first else {
+                    // "  0   0x00007f… fault() + 42 in 9aa8….so at /path/script.swift"
+                    if function == nil, let address = line.range(of: "0x"), let plus = line.range(of: " + ", range: address.upperBound..<line.endIndex) {
+                        let name = line[address.upperBound..<plus.lowerBound].drop { !$0.isWhitespace }.trimmingCharacters(in: .whitespaces)
+                        if !name.isEmpty { function = name }
+                    }
+                    continue
+                }
+                return Place(file: source, line: number, column: numbers.count > 1 ? numbers[1] : nil, function: function)
             }
         }
         return nil
