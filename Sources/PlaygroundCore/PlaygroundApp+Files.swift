@@ -76,23 +76,18 @@ extension PlaygroundApp {
         return nil
     }
 
-    /// Runs the dialog and returns the chosen path (nil if cancelled or it failed).
+    /// Runs the dialog and returns the chosen path (nil if cancelled or it failed). It may wait for the user an hour.
     static func runDialog(_ program: String, folder: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments =
+        let arguments =
             program.hasSuffix("kdialog")
             ? ["--getopenfilename", folder + "/", "*.json *.swift|Scenes and scripts"]
             : ["--file-selection", "--title=Open a scene file or script", "--file-filter=Scenes and scripts | *.json *.swift",
                "--filename=\(folder)/"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        guard let result = try? ChildProcess.run(program, arguments, timeLimit: 3600), result.status == 0, !result.timedOut else {
+            return nil
+        }
+        // The path is the dialog's last line (toolkit warnings may come before it).
+        return result.output.split(separator: "\n").last { !$0.isEmpty }.map(String.init)
     }
 
     /// A key while the typed-path prompt is up: Enter opens, Esc cancels, Backspace deletes. True if used.

@@ -33,7 +33,7 @@ extension PlaygroundApp {
         }
         let job = RecordingJob(path: path)
         do {
-            try job.start(executable: Self.executablePath, arguments: arguments)
+            try job.start(executable: ScriptToolchain.thisExecutable, arguments: arguments)
         } catch {
             return show(notice: "could not start recording: \(error.localizedDescription)")
         }
@@ -55,12 +55,6 @@ extension PlaygroundApp {
 
     /// The recording's progress (0...1) while one is being made.
     public var recordingProgress: Double? { recording?.progress }
-
-    /// This program, to run `record` with.
-    static var executablePath: String {
-        ProcessInfo.processInfo.environment["PLAYGROUND_EXECUTABLE"]
-            ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
 }
 
 /// `playground record` running in a child process: its progress lines read on a background thread.
@@ -78,32 +72,28 @@ final class RecordingJob: @unchecked Sendable {
     var outcome: Outcome? { lock.withLock { finished } }
 
     func start(executable: String, arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
+        let child = try ChildProcess.spawn(executable, arguments)
         DispatchQueue.global(qos: .utility).async { [self] in
-            var pending = Data()
-            while true {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                pending += chunk
-                while let newline = pending.firstIndex(of: 0x0A) {
-                    let line = String(decoding: pending[..<newline], as: UTF8.self)
-                    pending.removeSubrange(...newline)
+            var output: [UInt8] = []
+            var lastLine = ""
+            var open = true
+            while open || child.exitStatus == nil {
+                _ = ChildProcess.waitReadable([child.output], seconds: 0.1)
+                if open { open = child.readOutput(into: &output) }
+                // Progress lines ("progress 12/90") as they come; the last other line says what went wrong, if anything.
+                while let newline = output.firstIndex(of: 0x0A) {
+                    let line = String(decoding: output[..<newline], as: UTF8.self)
+                    output.removeSubrange(...newline)
                     let parts = line.split(separator: " ").last?.split(separator: "/").compactMap { Int($0) } ?? []
-                    if line.hasPrefix("progress "), parts.count == 2 { lock.withLock { (done, total) = (parts[0], parts[1]) } }
+                    if line.hasPrefix("progress "), parts.count == 2 {
+                        lock.withLock { (done, total) = (parts[0], parts[1]) }
+                    } else if !line.isEmpty, !line.contains("█"), !line.contains("░") {
+                        lastLine = line
+                    }
                 }
             }
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let lastLine = message.split(separator: "\n").last { !$0.contains("█") && !$0.contains("░") }.map(String.init)
-            lock.withLock {
-                finished = process.terminationStatus == 0 ? .success : .failure(lastLine ?? "status \(process.terminationStatus)")
-            }
+            let status = child.exitStatus ?? 0
+            lock.withLock { finished = status == 0 ? .success : .failure(lastLine.isEmpty ? "status \(status)" : lastLine) }
         }
     }
 }

@@ -62,7 +62,7 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
         self.script = script
         self.library = library
         sources = ((try? ScriptCompiler.sources(of: script)) ?? []).map(\.path)
-        executable = try ScriptCompiler.forThisProcess().toolchain.executable
+        executable = ScriptToolchain.thisExecutable
         do { frameMemory = try SharedFrameMemory() } catch { throw ScriptError(file: script, "\(error)") }
         try start()
         _ = request(.build(size), patience: 0, limit: Self.buildLimit, doing: "while building its scene")

@@ -17,11 +17,7 @@ public struct ScriptToolchain: Sendable {
     /// - Throws: `ScriptError` saying what is missing and how to provide it.
     public static func locate() throws -> ScriptToolchain {
         let environment = ProcessInfo.processInfo.environment
-        // PLAYGROUND_EXECUTABLE names the program that checks new builds when this process is not the playground
-        // itself (the test runner).
-        let executable =
-            environment["PLAYGROUND_EXECUTABLE"]
-            ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable = thisExecutable
         let folder = (executable as NSString).deletingLastPathComponent
         let moduleCandidates = [environment["PLAYGROUND_MODULES"], folder + "/Modules", folder].compactMap { $0 }
         guard
@@ -46,6 +42,13 @@ public struct ScriptToolchain: Sendable {
             )
         }
         return ScriptToolchain(compiler: compiler, modules: modules, executable: executable)
+    }
+
+    /// The playground's executable: this program, or the one `PLAYGROUND_EXECUTABLE` names when this process is not
+    /// the playground itself (a test runner). It checks new script builds, hosts scripts and records.
+    public static var thisExecutable: String {
+        ProcessInfo.processInfo.environment["PLAYGROUND_EXECUTABLE"]
+            ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// `swiftc` of the toolchain whose runtime library this process loaded (…/usr/lib/swift/linux/libswiftCore.so).

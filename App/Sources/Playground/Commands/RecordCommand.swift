@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayerKit
+import PlaygroundCore
 import Scenes
 
 struct RecordCommand: ParsableCommand {
@@ -95,43 +96,12 @@ struct RecordCommand: ParsableCommand {
             print("wrote \(count) frames to \(out)")
             return
         }
-        try encode(framesDirectory: framesDirectory, gif: lower.hasSuffix(".gif"))
+        do {
+            try FrameEncoder.encode(framesIn: framesDirectory, fps: fps, gif: lower.hasSuffix(".gif"), to: out)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
         print("wrote \(out) (\(count) frames, \(width) x \(height))")
-    }
-
-    /// Runs ffmpeg into a temporary file beside the output, then renames it into place.
-    private func encode(framesDirectory: String, gif: Bool) throws {
-        let temporary = AtomicFile.temporaryPath(for: out)
-        let input = (framesDirectory as NSString).appendingPathComponent("frame-%05d.png")
-        let rate = NumberText.decimal(fps)
-        var arguments = ["-hide_banner", "-loglevel", "error", "-y", "-framerate", rate, "-i", input]
-        if gif {
-            arguments += [
-                "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a", "-loop", "0",
-            ]
-        } else {
-            arguments += ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
-        }
-        arguments.append(temporary)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffmpeg"] + arguments
-        do {
-            try process.run()
-        } catch {
-            throw CommandFailure("cannot run ffmpeg (make setup installs it): \(error.localizedDescription)")
-        }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CommandFailure("ffmpeg failed (status \(process.terminationStatus)); nothing was written to \(out)")
-        }
-        do {
-            try AtomicFile.commit(temporary, to: out)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CommandFailure("\(out): cannot write the file (\(error.localizedDescription))")
-        }
     }
 }
 
