@@ -279,4 +279,25 @@ final class ViewTests: XCTestCase {
         XCTAssertNil(UIImage(named: "no-such-image-\(getpid())"))
         XCTAssertEqual(RuntimeIssues.take().count, 1)
     }
+
+    /// As on iOS, a named image is cached: one decode however often it is asked for, a new one once the file changes.
+    func testNamedImagesAreDecodedOnceWhileUnchanged() throws {
+        let folder = NSTemporaryDirectory() + "named-images-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/dot@2x.png"
+        let red = PixelBuffer(width: 4, height: 2)
+        red.fill(0xFFFF_0000)
+        try red.writePNG(to: file)
+        UIImage.resourceFolder = folder
+        let first = try XCTUnwrap(UIImage(named: "dot")), second = try XCTUnwrap(UIImage(named: "dot"))
+        XCTAssert(first.cgImage === second.cgImage)
+        XCTAssertEqual(first.size, CGSize(width: 2, height: 1))
+        let blue = PixelBuffer(width: 4, height: 2)
+        blue.fill(0xFF00_00FF)
+        try blue.writePNG(to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file)
+        let changed = try XCTUnwrap(UIImage(named: "dot"))
+        XCTAssert(changed.cgImage !== first.cgImage)
+        XCTAssertEqual(changed.cgImage?.pixel(x: 0, y: 0), 0xFF00_00FF)
+    }
 }

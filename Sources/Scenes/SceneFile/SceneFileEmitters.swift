@@ -104,12 +104,12 @@ extension SceneFileLoader {
         return cell
     }
 
-    /// A PNG file named relative to the scene file.
+    /// A PNG file named relative to the scene file (decoded once per scene).
     func image(_ value: JSONValue, _ path: String) throws -> PixelBuffer {
         let file = try reader.string(value, path)
         let full = file.hasPrefix("/") ? file : (baseDirectory as NSString).appendingPathComponent(file)
         do {
-            return try PixelBuffer(pngFile: full)
+            return try images.image(at: (full as NSString).standardizingPath)
         } catch {
             throw reader.error(value, path, "\(error)")
         }

@@ -13,6 +13,7 @@ struct SceneFileLoader {
     var slotOrder: [String] = []
     var layerCount = 0
     var animated: [(layer: String, keyPaths: [String])] = []
+    let images = SceneImages()
 
     init(file: String, baseDirectory: String) {
         reader = SceneFileReader(file: file)

@@ -31,7 +31,8 @@ open class UIImage: @unchecked Sendable {
         }
     }
 
-    /// The image named `name` next to the script; nil (reported) when there is none.
+    /// The image named `name` next to the script; nil (reported) when there is none. As on iOS, named images are
+    /// cached: a file is decoded once while it is unchanged, however often it is asked for.
     public convenience init?(named name: String) {
         let folder = UIImage.resourceFolder
         let base = (folder as NSString).appendingPathComponent(name)
@@ -41,7 +42,14 @@ open class UIImage: @unchecked Sendable {
             RuntimeIssues.report("UIImage(named: \"\(name)\"): no \(name).png in \(folder)")
             return nil
         }
-        self.init(contentsOfFile: file)
+        let fileName = (file as NSString).lastPathComponent
+        let scale: CGFloat = fileName.contains("@3x.") ? 3 : fileName.contains("@2x.") ? 2 : 1
+        do {
+            self.init(cgImage: try NamedImages.shared.image(at: file), scale: scale)
+        } catch {
+            RuntimeIssues.report("UIImage: \(error)")
+            return nil
+        }
     }
 
     nonisolated(unsafe) private static var folder = FileManager.default.currentDirectoryPath
@@ -51,5 +59,32 @@ open class UIImage: @unchecked Sendable {
     public static var resourceFolder: String {
         get { lock.withLock { folder } }
         set { lock.withLock { folder = newValue } }
+    }
+}
+
+/// The images `UIImage(named:)` has decoded, by file and modification date, up to 64 million pixels (then the oldest
+/// go first).
+private final class NamedImages: @unchecked Sendable {
+    static let shared = NamedImages()
+    static let pixelBudget = 64 << 20
+
+    /// Guarded by `lock`: scripts build one at a time, but tests build on several threads.
+    private var images: [(path: String, modified: Date?, image: PixelBuffer)] = []
+    private let lock = NSLock()
+
+    func image(at path: String) throws -> PixelBuffer {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        if let found = lock.withLock({ images.first { $0.path == path && $0.modified == modified } }) { return found.image }
+        let image = try PixelBuffer(pngFile: path)
+        lock.withLock {
+            images.removeAll { $0.path == path }
+            images.append((path, modified, image))
+            var total = images.reduce(0) { $0 + $1.image.width * $1.image.height }
+            while total > Self.pixelBudget, images.count > 1 {
+                total -= images[0].image.width * images[0].image.height
+                images.removeFirst()
+            }
+        }
+        return image
     }
 }
