@@ -47,6 +47,7 @@ public final class FrameComposer {
             into: canvas, renderer: sceneRenderer, sceneToPixels: sceneToPixels,
             sceneRect: Rect(x: sceneRect.minX * scale, y: sceneRect.minY * scale, width: sceneRect.width * scale, height: sceneRect.height * scale),
             overlays: overlays)
+        if !(app.scene is HostedScene) { app.statistics.particlesCapped = sceneRenderer.particlesCapped }
         canvas.restoreState()
         chromeRenderer.append(chrome.tree(for: app), to: canvas, placement: Transform(scaleX: scale, y: scale))
         rasterizer.render(canvas.displayList, into: target)

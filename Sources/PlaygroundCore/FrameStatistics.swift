@@ -7,6 +7,8 @@ public struct FrameStatistics: Equatable, Sendable {
     public var framesPerSecond = 0.0
     /// Layers in the scene's presentation tree.
     public var layerCount = 0
+    /// Whether the scene had more particles than a frame draws (`LayerRenderer.particlesPerFrame`).
+    public var particlesCapped = false
 
     public init() {}
 }

@@ -29,7 +29,7 @@ public final class PlaygroundApp {
     public var banner: (text: String, isWarning: Bool)? {
         if let loadError { return (loadError, false) }
         if let fault = (scene as? HostedScene)?.fault { return (fault, false) }
-        let warnings = scene.warnings
+        let warnings = scene.warnings + (statistics.particlesCapped ? [LayerRenderer.particlesCappedWarning] : [])
         return warnings.isEmpty ? nil : (warnings.joined(separator: "\n"), true)
     }
     /// A short message (such as where a screenshot went), shown for a few seconds.

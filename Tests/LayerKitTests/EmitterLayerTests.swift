@@ -152,4 +152,54 @@ struct EmitterLayerTests {
         let added = LayerRenderer().image(of: t, pixelWidth: 100, pixelHeight: 100, scale: 1, background: .black)
         #expect(added.pixel(x: 50, y: 50) == 0xFF00_FF00)
     }
+
+    /// However many emitters a scene has, a frame draws at most `LayerRenderer.particlesPerFrame` particles: three
+    /// emitters of 9,000 live particles each (in three bands of the frame) draw the first two, and the third only
+    /// what is left of the budget.
+    @Test func aFramesParticlesAreBoundedForTheWholeScene() {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 300, height: 100)
+        root.position = Point(150, 50)
+        let t = LayerTree(rootLayer: root)
+        let image = PixelBuffer(width: 2, height: 2)
+        image.fill(0xFFFF_FFFF)
+        var emitters: [EmitterLayer] = []
+        t.transaction.withoutActions {
+            for band in 0..<3 {
+                let emitter = EmitterLayer()
+                emitter.frame = Rect(x: Double(band) * 100, y: 0, width: 100, height: 100)
+                emitter.emitterPosition = Point(50, 50)
+                // 900 a second living 10 s: 9,000 alive at 11 s, still, each on the emitter's centre.
+                let dot = cell(rate: 900, lifetime: 10, velocity: 0)
+                dot.contents = image
+                emitter.emitterCells = [dot]
+                root.addSublayer(emitter)
+                emitters.append(emitter)
+            }
+        }
+        t.advance(to: 11)
+        let renderer = LayerRenderer()
+        let frame = renderer.image(of: t, pixelWidth: 300, pixelHeight: 100, scale: 1, background: .black)
+        #expect(renderer.particlesCapped)
+        // 9,000 + 9,000 + 2,000: every band shows its dot (the third with what was left), and the cap is said.
+        for band in 0..<3 { #expect(frame.pixel(x: band * 100 + 50, y: 50) == 0xFFFF_FFFF, "band \(band)") }
+        // Without the third emitter, nothing is capped.
+        t.transaction.withoutActions { emitters[2].removeFromSuperlayer() }
+        _ = renderer.image(of: t, pixelWidth: 300, pixelHeight: 100, scale: 1, background: .black)
+        #expect(!renderer.particlesCapped)
+    }
+
+    /// The third emitter gets only the frame's remaining budget: the particle field takes a budget below its own cap.
+    @Test func theFieldKeepsToTheBudgetItIsGiven() {
+        var p = LayerProperties()
+        p.birthRate = 1
+        var result: [Particle] = []
+        ParticleField.evaluate(EmitterCellTree([cell(rate: 900, lifetime: 10, velocity: 0)], lifetimeScale: 1), properties: p, time: 11,
+            budget: 2_000, rate: { _ in 1 }, into: &result)
+        #expect(result.count == 2_000)
+        result.removeAll()
+        ParticleField.evaluate(EmitterCellTree([cell(rate: 900, lifetime: 10, velocity: 0)], lifetimeScale: 1), properties: p, time: 11,
+            budget: 0, rate: { _ in 1 }, into: &result)
+        #expect(result.isEmpty)
+    }
 }

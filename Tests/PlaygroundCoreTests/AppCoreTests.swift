@@ -14,6 +14,29 @@ struct AppCoreTests {
 
     func key(_ c: String, _ modifiers: Modifiers = []) -> InputEvent { .key(.character(c), modifiers) }
 
+    /// A scene file whose emitters together exceed a frame's particles is drawn within the budget, and the window says so.
+    @Test func tooManyParticlesAreCappedAndSaid() throws {
+        let folder = NSTemporaryDirectory() + "particles-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let dot = PixelBuffer(width: 2, height: 2)
+        dot.fill(0xFFFF_FFFF)
+        try dot.writePNG(to: folder + "/dot.png")
+        let cell = #"{"birthRate": 5000, "lifetime": 100, "velocity": 20, "emissionRange": 6.28, "contents": "dot.png"}"#
+        let emitters = (0..<40).map { #"{"type": "emitter", "bounds": [0, 0, 10, 10], "position": [\#($0 * 30), 100], "emitterCells": [\#(cell)]}"# }
+        let file = folder + "/many.json"
+        try #"{"size": [1280, 400], "layers": [\#(emitters.joined(separator: ", "))]}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let app = try makeApp(file)
+        let composer = FrameComposer(threads: 1)
+        let frame = PixelBuffer(width: 1280, height: 800)
+        // 40 emitters of 5,000 a second: about 10,000 particles after 0.05 s, within a frame's 20,000; 400,000 at 2 s.
+        app.update(realSeconds: 0.05)
+        composer.render(app, into: frame.target)
+        #expect(app.banner == nil)
+        app.update(realSeconds: 2)
+        composer.render(app, into: frame.target)
+        #expect(app.banner?.isWarning == true && app.banner?.text == LayerRenderer.particlesCappedWarning)
+    }
+
     @Test func playbackPausesStepsAndSlowsDown() throws {
         let app = try makeApp()
         app.update(realSeconds: 0.5)

@@ -21,6 +21,17 @@ public final class LayerRenderer {
     public let fonts: FontLibrary
     /// An emitter's particles this frame (kept between frames).
     private var particles: [Particle] = []
+    /// Particles one frame may draw, all emitters (and their replicated copies) together: however many emitters a
+    /// scene has, a frame's particle work stays bounded.
+    public static let particlesPerFrame = 20_000
+    /// Particles left for the frame being drawn.
+    private var particleBudget = 0
+    /// Whether the last frame had more particles than `particlesPerFrame` (the oldest of the later emitters' were not
+    /// drawn).
+    public private(set) var particlesCapped = false
+    /// What to tell the user when `particlesCapped`.
+    public static let particlesCappedWarning =
+        "more than \(particlesPerFrame / 1000),000 particles in one frame: the oldest of the last emitters are not drawn"
     /// An emitter's cells and sub-cells this frame (kept between frames).
     private var cellTree = EmitterCellTree()
     /// The planes of transform layers being drawn, to be sorted by depth (kept between frames).
@@ -71,6 +82,8 @@ public final class LayerRenderer {
     }
 
     private func drawPresentation<Target: DrawingTarget>(into target: Target, placement: Transform) {
+        particleBudget = Self.particlesPerFrame
+        particlesCapped = false
         guard let root = presentation.root else { return }
         draw(0, into: target, placement: .root(root.properties, placement: placement))
     }
@@ -251,8 +264,10 @@ extension LayerRenderer {
         particles.removeAll(keepingCapacity: true)
         cellTree.rebuild(from: cells, lifetimeScale: p.emitterLifetime)
         ParticleField.evaluate(
-            cellTree, properties: p, time: node.localTime,
+            cellTree, properties: p, time: node.localTime, budget: particleBudget,
             rate: { animatedRate ? self.presentation.properties(of: index, atLocalTime: $0).birthRate : p.birthRate }, into: &particles)
+        if particles.count >= particleBudget { particlesCapped = true }
+        particleBudget -= particles.count
         let additive = p.renderMode == .additive
         for particle in particles {
             let cell = cellTree.cells[particle.cell]

@@ -35,15 +35,18 @@ public enum ParticleField {
         evaluate(EmitterCellTree(cells, lifetimeScale: p.emitterLifetime), properties: p, time: time, rate: rate, into: &particles)
     }
 
-    /// As `evaluate(cells:properties:time:rate:into:)`, for cells already flattened (`Particle.cell` indexes `tree.cells`).
+    /// As `evaluate(cells:properties:time:rate:into:)`, for cells already flattened (`Particle.cell` indexes `tree.cells`),
+    /// with at most `budget` particles (at most `EmitterLayer.maximumParticles`; the oldest are dropped first).
     public static func evaluate(
-        _ tree: EmitterCellTree, properties p: LayerProperties, time: Double, rate: (Double) -> Double, into particles: inout [Particle]
+        _ tree: EmitterCellTree, properties p: LayerProperties, time: Double, budget: Int = EmitterLayer.maximumParticles,
+        rate: (Double) -> Double, into particles: inout [Particle]
     ) {
-        guard time.isFinite, time >= 0 else { return }
+        let budget = min(max(budget, 0), EmitterLayer.maximumParticles)
+        guard time.isFinite, time >= 0, budget > 0 else { return }
         var run = Run(
-            tree: tree, properties: p, time: time, budget: EmitterLayer.maximumParticles,
+            tree: tree, properties: p, time: time, budget: budget,
             // Candidates and slots examined, alive or not: bounds a frame's work whatever the rates, ranges and sub-cells.
-            work: 40 * EmitterLayer.maximumParticles)
+            work: 40 * budget)
         for index in 0..<tree.topCount where tree.cells[index].isEnabled && !run.exhausted {
             let first = particles.count
             run.emit(index, from: Source(key: nil, birth: 0, end: .infinity, motion: nil), rate: rate, into: &particles)

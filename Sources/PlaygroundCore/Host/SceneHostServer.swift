@@ -140,7 +140,7 @@ public enum SceneHostServer {
             reply.time = scene.tree.currentTime
             reply.isAnimating = scene.isAnimating
             reply.status = scene.status
-            reply.warnings = scene.warnings
+            reply.warnings = scene.warnings + (renderer.particlesCapped ? [LayerRenderer.particlesCappedWarning] : [])
             reply.controls = scene.controls
             let slots = scene.tree.timingFunctionSlots
             reply.slotNames = slots.map(\.name)
