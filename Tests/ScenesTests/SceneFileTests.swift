@@ -102,6 +102,23 @@ struct SceneFileTests {
         #expect(error.message.contains(message), "\(error)")
     }
 
+    /// `\u` escapes as JSON defines them: a surrogate pair is one character (😀 is U+1F600, written D83D DE00), a lone
+    /// surrogate is U+FFFD, and text limits count characters as a person does.
+    @Test func escapesAndTheCharacterLimit() throws {
+        func text(_ json: String) throws -> String? {
+            let document = try load(#"{"size": [10, 10], "layers": [{"type": "text", "string": "\#(json)"}]}"#)
+            return (document.tree.rootLayer.sublayers?.first as? TextLayer)?.string
+        }
+        #expect(try text(#"a\u00e9\uD83D\uDE00b"#) == "aé\u{1F600}b")
+        #expect(try text(#"\uD83Dx\uDE00"#) == "\u{FFFD}x\u{FFFD}")
+        #expect(try text(#"\uD83D\u0041"#) == "\u{FFFD}A")
+        // 9,999 thumbs up with a skin tone (two scalars each, four escapes) and one more: 10,000 characters, accepted.
+        let thumbs = String(repeating: #"\uD83D\uDC4D\uD83C\uDFFD"#, count: 10_000)
+        #expect(try text(thumbs)?.count == 10_000)
+        let error = try #require(failure(#"{"size": [10, 10], "layers": [{"type": "text", "string": "\#(thumbs)a"}]}"#))
+        #expect(error.description.contains("longer than 10000 characters (10001)"), "\(error)")
+    }
+
     @Test func syntaxErrorsHaveTheirPosition() throws {
         let error = try #require(failure("{\n  \"size\": [10, 10],\n  \"layers\": [,]\n}"))
         #expect(error.position == JSONPosition(line: 3, column: 14))

@@ -13,7 +13,8 @@ public final class Font {
     private var layouts: [LayoutKey: Run] = [:]
     private var layoutBytes = 0
 
-    /// Characters (Unicode scalars) of one line that `layout` lays out; the rest is left out. No frame shows more.
+    /// Characters of one line that `layout` lays out, as a person counts them (an emoji with its skin tone, or a family
+    /// joined by zero-width joiners, is one); the rest is left out. No frame shows more.
     public static let maximumLayoutLength = 10_000
     /// Memory the layout cache may hold (its paths and keys), in bytes.
     public static let layoutCacheBytes = 32 << 20
@@ -64,9 +65,10 @@ public final class Font {
     /// Lays out one line of text at `size` points with `letterSpacing` points added after each glyph but
     /// the last, applying the font's kerning. Only the first `maximumLayoutLength` characters are laid out.
     public func layout(_ text: String, size: Double, letterSpacing: Double = 0) -> Run {
+        // Counting scalars is quicker, and a text within the limit in scalars is within it in characters.
         let text =
-            text.unicodeScalars.count > Self.maximumLayoutLength
-            ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(Self.maximumLayoutLength))) : text
+            text.unicodeScalars.count <= Self.maximumLayoutLength || text.count <= Self.maximumLayoutLength
+            ? text : String(text.prefix(Self.maximumLayoutLength))
         let key = LayoutKey(text: text, size: size, letterSpacing: letterSpacing)
         if let cached = layouts[key] { return cached }
         let run = makeLayout(text, size: size, letterSpacing: letterSpacing)

@@ -165,52 +165,73 @@ public struct JSONReader {
         return value
     }
 
+    /// A string, in time linear in its length: its bytes are gathered as UTF-8 (escapes decoded into them, a `\u`
+    /// surrogate pair as the one character it encodes, a lone surrogate as U+FFFD) and made a `String` once.
     private mutating func string() throws -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var raw: [UInt8] = []
-        func flush() {
-            scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-            raw.removeAll()
-        }
+        var utf8: [UInt8] = []
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 index += 1
-                flush()
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if b < 0x20 { throw error("control character in a string (escape it)") }
-            if b == UInt8(ascii: "\\") {
+            guard b == UInt8(ascii: "\\") else {
+                utf8.append(b)
                 index += 1
-                guard index < bytes.count else { break }
-                let e = bytes[index]
-                index += 1
-                switch e {
-                case UInt8(ascii: "\""): raw.append(0x22)
-                case UInt8(ascii: "\\"): raw.append(0x5C)
-                case UInt8(ascii: "/"): raw.append(0x2F)
-                case UInt8(ascii: "b"): raw.append(0x08)
-                case UInt8(ascii: "f"): raw.append(0x0C)
-                case UInt8(ascii: "n"): raw.append(0x0A)
-                case UInt8(ascii: "r"): raw.append(0x0D)
-                case UInt8(ascii: "t"): raw.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count,
-                        let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
-                    else {
-                        throw error("bad \\u escape")
-                    }
-                    index += 4
-                    flush()
-                    scalars.append(UnicodeScalar(code) ?? "\u{FFFD}")
-                default: throw error("unknown escape '\\\(String(UnicodeScalar(e)))'")
-                }
                 continue
             }
-            raw.append(b)
             index += 1
+            guard index < bytes.count else { break }
+            let e = bytes[index]
+            index += 1
+            switch e {
+            case UInt8(ascii: "\""): utf8.append(0x22)
+            case UInt8(ascii: "\\"): utf8.append(0x5C)
+            case UInt8(ascii: "/"): utf8.append(0x2F)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = try hexQuad()
+                // A high surrogate followed by an escaped low one is one character beyond the Basic Multilingual Plane.
+                if (0xD800..<0xDC00).contains(code), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                {
+                    let mark = index
+                    index += 2
+                    let low = try hexQuad()
+                    if (0xDC00..<0xE000).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        index = mark
+                    }
+                }
+                utf8.append(contentsOf: String(UnicodeScalar(code) ?? "\u{FFFD}").utf8)
+            default: throw error("unknown escape '\\\(String(UnicodeScalar(e)))'")
+            }
         }
         throw error("unterminated string")
+    }
+
+    /// The four hex digits of a `\u` escape.
+    private mutating func hexQuad() throws -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("bad \\u escape") }
+        var code: UInt32 = 0
+        for byte in bytes[index..<(index + 4)] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("bad \\u escape")
+            }
+            code = code << 4 | UInt32(digit)
+        }
+        index += 4
+        return code
     }
 }

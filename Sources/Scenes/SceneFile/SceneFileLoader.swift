@@ -260,8 +260,8 @@ struct SceneFileLoader {
         switch key {
         case "string":
             let string = try reader.string(value, path)
-            guard string.unicodeScalars.count <= Font.maximumLayoutLength else {
-                throw reader.error(value, path, "longer than \(Font.maximumLayoutLength) characters (\(string.unicodeScalars.count))")
+            guard string.unicodeScalars.count <= Font.maximumLayoutLength || string.count <= Font.maximumLayoutLength else {
+                throw reader.error(value, path, "longer than \(Font.maximumLayoutLength) characters (\(string.count))")
             }
             text.string = string
         case "alignmentMode":
