@@ -2,8 +2,8 @@ import Foundation
 import LayerKit
 import Scenes
 
-/// Scenes in and out: switching to a built-in scene or a file, reloading a file or script that changed on disk, and
-/// compiling scripts in the background (each build then runs in a scene host of its own).
+/// Scenes in and out: switching to a built-in scene or a file, and, in the background, opening scripts and reloading
+/// files and scripts that changed on disk (each script build then runs in a scene host of its own).
 extension PlaygroundApp {
     /// Switches to a built-in scene or a scene file; a broken file keeps the current scene and shows the error.
     public func selectScene(_ spec: String) {
@@ -26,25 +26,30 @@ extension PlaygroundApp {
     }
 
     /// Reloads a scene file or script that changed on disk, at the same scene time with the same actions; a broken
-    /// version is reported and the last good one keeps running. A script compiles in the background (the window
-    /// keeps playing) and takes over when it is ready.
+    /// version is reported and the last good one keeps running. The new version is read (a script compiled and built)
+    /// in the background, so that no file freezes the window, and takes over when it is ready.
     public func reloadIfChanged() {
         let modified = Self.modificationDate(sceneSpec)
         guard modified != fileModified, compiling == nil else { return }
         fileModified = modified
-        let spec = sceneSpec
-        guard session.source.isScript else { return apply(Result { try Self.source(for: spec, size: layout.viewport.size) }) }
-        compile(spec, isReload: true)
+        compile(sceneSpec, isReload: true)
     }
 
-    /// Compiles a script in the background; `finishCompile` takes the outcome.
+    /// Reads a scene file or compiles a script, and builds its scene, in the background; `finishCompile` takes the
+    /// outcome.
     func compile(_ spec: String, isReload: Bool) {
         compiling = (spec, isReload)
-        show(notice: "compiling \((spec as NSString).lastPathComponent)…")
+        if SceneCatalog.isScript(spec) { show(notice: "compiling \((spec as NSString).lastPathComponent)…") }
         let mailbox = compileMailbox
-        let size = layout.viewport.size
+        // A reload keeps the session's size (built-in scenes'); an opened scene gets the viewport's.
+        let size = isReload ? session.size ?? layout.viewport.size : layout.viewport.size
+        let settings = settings
         DispatchQueue.global(qos: .userInitiated).async {
-            mailbox.put(Result { try Self.source(for: spec, size: size) })
+            mailbox.put(
+                Result {
+                    let source = try Self.source(for: spec, size: size)
+                    return PreparedScene(source: source, scene: try source.makeScene(size: size, settings: settings))
+                })
         }
     }
 
@@ -59,7 +64,8 @@ extension PlaygroundApp {
         return .hosted(path: spec, factory: try ScriptHost(library: library, script: spec, size: size))
     }
 
-    /// Whether a script is being compiled (a new version of the running one, or one being opened).
+    /// Whether a scene is being read or compiled in the background (a new version of the running one, or a script being
+    /// opened).
     public var isReloading: Bool { compiling != nil }
 
     /// Takes over a finished background compile: a new version of the running script (unless the user has moved to
@@ -67,17 +73,21 @@ extension PlaygroundApp {
     func finishCompile() {
         guard let job = compiling, let outcome = compileMailbox.take() else { return }
         compiling = nil
-        notice = nil
+        if SceneCatalog.isScript(job.spec) { notice = nil }
         if job.isReload {
             if job.spec == sceneSpec { apply(outcome) }
         } else {
-            adopt(opened: outcome.flatMap { source in Result { try SceneSession(source: source, size: layout.viewport.size, settings: settings) } })
+            adopt(
+                opened: outcome.flatMap { prepared in
+                    Result { try SceneSession(source: prepared.source, scene: prepared.scene, size: layout.viewport.size, settings: settings) }
+                })
         }
     }
 
-    func apply(_ outcome: Result<SceneSource, Error>) {
+    func apply(_ outcome: Result<PreparedScene, Error>) {
         do {
-            try session.replaceSource(with: outcome.get())
+            let prepared = try outcome.get()
+            try session.replaceSource(with: prepared.source, scene: prepared.scene)
             loadError = nil
         } catch {
             loadError = "\(error)"
@@ -94,4 +104,11 @@ extension PlaygroundApp {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: spec)) ?? []).filter { $0.hasSuffix(".swift") }
         return ([spec] + files.map { (spec as NSString).appendingPathComponent($0) }).compactMap(modified).max()
     }
+}
+
+/// A scene read (or a script compiled and built in its host) on a background thread, handed to the app's thread once
+/// through a mailbox and used only there from then on.
+struct PreparedScene: @unchecked Sendable {
+    let source: SceneSource
+    let scene: PlaygroundScene
 }

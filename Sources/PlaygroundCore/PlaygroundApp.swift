@@ -84,7 +84,7 @@ public final class PlaygroundApp {
     /// The script being compiled in the background (a new version of the running one, or one being opened), and
     /// where the outcome arrives.
     var compiling: (spec: String, isReload: Bool)?
-    let compileMailbox = Mailbox<Result<SceneSource, Error>>()
+    let compileMailbox = Mailbox<Result<PreparedScene, Error>>()
     /// Whether the next frame would differ from the last for a reason other than motion.
     var dirty = true
 

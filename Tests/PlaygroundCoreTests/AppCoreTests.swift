@@ -14,6 +14,16 @@ struct AppCoreTests {
 
     func key(_ c: String, _ modifiers: Modifiers = []) -> InputEvent { .key(.character(c), modifiers) }
 
+    /// Lets real time pass (10 ms steps, at most 10 s) until a background reload has been taken over.
+    func waitForReload(_ app: PlaygroundApp) {
+        var waited = 0.0
+        while app.isReloading && waited < 10 {
+            Thread.sleep(forTimeInterval: 0.01)
+            waited += 0.01
+            app.update(realSeconds: 0)
+        }
+    }
+
     /// A scene file whose emitters together exceed a frame's particles is drawn within the budget, and the window says so.
     @Test func tooManyParticlesAreCappedAndSaid() throws {
         let folder = NSTemporaryDirectory() + "particles-\(getpid())"
@@ -258,12 +268,16 @@ struct AppCoreTests {
         #expect(app.scene.title == "scene.json" && app.loadError == nil)
         try Data(#"{"size": [200, 100], "layers": [{"name": "box", "opacity": "lots"}]}"#.utf8).write(to: file)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file.path)
+        // The new version is read in the background: the window keeps playing meanwhile.
         app.update(realSeconds: 0.6)
+        #expect(app.isReloading)
+        waitForReload(app)
         #expect(app.loadError?.contains("scene.json:1:") == true && app.loadError?.contains("layers[0].opacity") == true)
         #expect(app.scene.tree.rootLayer.sublayer(named: "box") != nil)
         try Data(#"{"size": [200, 100], "layers": [{"name": "box2", "frame": [0, 0, 50, 50]}]}"#.utf8).write(to: file)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: file.path)
         app.update(realSeconds: 0.6)
+        waitForReload(app)
         #expect(app.loadError == nil && app.scene.tree.rootLayer.sublayer(named: "box2") != nil)
     }
 

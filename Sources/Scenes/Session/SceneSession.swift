@@ -23,12 +23,13 @@ public final class SceneSession {
     /// Seconds of scene time since the scene (re)started.
     public var time: Double { scene.tree.currentTime }
 
+    /// - Parameter scene: the source's scene, when it has been built already (on another thread, say).
     /// - Throws: the source's error (a broken scene file).
-    public init(source: SceneSource, size: Size? = nil, settings: SceneSettings = SceneSettings()) throws {
+    public init(source: SceneSource, scene: PlaygroundScene? = nil, size: Size? = nil, settings: SceneSettings = SceneSettings()) throws {
         self.source = source
         self.size = size
         self.settings = settings
-        scene = try source.makeScene(size: size, settings: settings)
+        self.scene = try scene ?? source.makeScene(size: size, settings: settings)
     }
 
     /// A session on a built-in scene's name or a scene file's path.
@@ -94,9 +95,10 @@ public final class SceneSession {
 
     /// Switches to a new version of the source (a scene file saved again), at the same moment with the same
     /// actions. Nothing changes if it does not build.
+    /// - Parameter scene: the new version's scene, when it has been built already (at this session's size).
     /// - Throws: the new version's error.
-    public func replaceSource(with newSource: SceneSource) throws {
-        let fresh = try newSource.makeScene(size: size, settings: settings)
+    public func replaceSource(with newSource: SceneSource, scene: PlaygroundScene? = nil) throws {
+        let fresh = try scene ?? newSource.makeScene(size: size, settings: settings)
         source = newSource
         install(fresh, at: time)
     }
