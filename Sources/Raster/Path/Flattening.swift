@@ -154,9 +154,9 @@ struct Polylines {
     /// is invisible; a finer one only costs edges.
     static let shiftedTolerance = 0.1
 
-    /// Points one flattening makes before further curves are taken as their chords (4M points, 64 MiB): a bound on
+    /// Points one flattening makes before further curves are taken as their chords (1M points, 16 MiB): a bound on
     /// the memory of any path, far beyond what a frame can show.
-    static let maximumPoints = 1 << 22
+    static let maximumPoints = 1 << 20
 
     /// Segments needed so that a curve whose second derivative is bounded by `bound` stays within tolerance.
     private static func steps(bound: Double, tolerance: Double) -> Int {
