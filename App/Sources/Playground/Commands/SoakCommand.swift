@@ -10,7 +10,7 @@ struct SoakCommand: ParsableCommand {
         commandName: "soak",
         abstract: "Play a scene as a persistent user would (downloads, rebuilds, clicks) and check that memory stays flat.",
         discussion: """
-            Resident memory is measured after a tenth of the cycles and at the end (after returning freed memory \
+            Resident memory is measured after a tenth of the cycles (at least 30, at most half) and at the end (after returning freed memory \
             to the system); the command fails when it grew more than --max-growth percent or the layer count \
             grew without bound. Prints a JSON summary.
             """
@@ -24,6 +24,10 @@ struct SoakCommand: ParsableCommand {
 
     @Option(help: "Largest allowed growth of resident memory, in percent.")
     var maxGrowth: Double = 2
+
+    /// Cycles played before memory is first measured: a tenth of them, and at least 30 (the first rounds of a scene's
+    /// variations, such as the drip's four transfer profiles, allocate what later rounds reuse), but at most half.
+    static func warmUp(of cycles: Int) -> Int { min(max(cycles / 10, 30), cycles / 2) }
 
     func validate() throws {
         guard cycles >= 10, cycles <= 1_000_000 else { throw ValidationError("--cycles must be 10...1000000") }
@@ -47,7 +51,7 @@ struct SoakCommand: ParsableCommand {
                 sinceFrame = 0
                 renderer.render(driver.scene.tree, into: frame.target, scale: 0.25, background: driver.scene.backgroundColor)
             }
-            if baseline == nil, driver.cycles >= max(1, cycles / 10) {
+            if baseline == nil, driver.cycles >= Self.warmUp(of: cycles) {
                 baseline = (Self.residentBytes(), driver.layerCount)
             }
         }
@@ -60,7 +64,7 @@ struct SoakCommand: ParsableCommand {
         summary.append("cycles", driver.cycles)
         summary.append("sceneSeconds", (driver.elapsed * 10).rounded() / 10)
         summary.append("wallSeconds", (Date().timeIntervalSince(started) * 10).rounded() / 10)
-        summary.append("residentKiBAtTenth", start / 1024)
+        summary.append("residentKiBAfterWarmUp", start / 1024)
         summary.append("residentKiBAtEnd", end / 1024)
         summary.append("growthPercent", (growth * 100).rounded() / 100)
         summary.append("mostLayers", mostLayers)
