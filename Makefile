@@ -40,6 +40,7 @@ test:
 	bash Tests/Window/window-test.sh $(APP)
 	bash Tests/BuildsAgree/builds-agree-test.sh App/.build/debug/playground $(APP)
 	bash Tests/Allocations/allocations-test.sh $(APP)
+	bash Tests/Hostile/amplifying-inputs-test.sh $(APP)
 	bash Tests/Consumer/consumer-test.sh
 	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1
 	bash Tests/Install/install-test.sh
