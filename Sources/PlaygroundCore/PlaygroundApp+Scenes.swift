@@ -8,7 +8,7 @@ extension PlaygroundApp {
     /// Switches to a built-in scene or a scene file; a broken file keeps the current scene and shows the error.
     public func selectScene(_ spec: String) {
         let size = layout.viewport.size
-        adopt(opened: Result { try SceneSession(source: Self.source(for: spec, size: size), size: size, settings: settings) })
+        adopt(opened: Result { try SceneSession(source: Self.source(for: spec, size: size, hosted: hostsScripts), size: size, settings: settings) })
     }
 
     /// Shows a newly opened session's scene (a file joins the recent files), or reports why it did not open while the
@@ -43,23 +43,23 @@ extension PlaygroundApp {
         let mailbox = compileMailbox
         // A reload keeps the session's size (built-in scenes'); an opened scene gets the viewport's.
         let size = isReload ? session.size ?? layout.viewport.size : layout.viewport.size
-        let settings = settings
+        let settings = settings, hosted = hostsScripts
         DispatchQueue.global(qos: .userInitiated).async {
             mailbox.put(
                 Result {
-                    let source = try Self.source(for: spec, size: size)
+                    let source = try Self.source(for: spec, size: size, hosted: hosted)
                     return PreparedScene(source: source, scene: try source.makeScene(size: size, settings: settings))
                 })
         }
     }
 
     /// Where a scene comes from, as the window runs it: a script is compiled and runs in a scene host of its own (built
-    /// at `size` points as the host starts), so that nothing it does can stop or freeze the window; anything else is
-    /// read here.
+    /// at `size` points as the host starts), so that nothing it does can stop or freeze the window (unless `hosted` is
+    /// false: then it is checked in a child process and loaded here); anything else is read here.
     /// - Throws: the source's error: an unknown name, a broken file, a script that does not compile or faults while
     ///   building its scene.
-    static func source(for spec: String, size: Size) throws -> SceneSource {
-        guard SceneCatalog.isScript(spec) else { return try SceneSource(spec: spec) }
+    static func source(for spec: String, size: Size, hosted: Bool) throws -> SceneSource {
+        guard SceneCatalog.isScript(spec), hosted else { return try SceneSource(spec: spec) }
         let library = try ScriptCompiler.forThisProcess().build(spec, size: size, check: false)
         return .hosted(path: spec, factory: try ScriptHost(library: library, script: spec, size: size))
     }

@@ -88,18 +88,23 @@ public final class PlaygroundApp {
     /// Whether the next frame would differ from the last for a reason other than motion.
     var dirty = true
 
+    /// Whether scripts run in scene hosts of their own. Always in the window; `bench --window --in-process` runs them
+    /// in its own process instead, to measure what isolation costs.
+    public let hostsScripts: Bool
+
     /// - Throws: the scene's error (unknown name, broken file) at start-up, for the command line to report.
     /// - Parameter presets: where the editor keeps user curves (default: under `$XDG_CONFIG_HOME`).
     public init(
         sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings(),
-        presets: UserPresetStore = UserPresetStore(), settingsStore: SettingsStore? = nil
+        presets: UserPresetStore = UserPresetStore(), settingsStore: SettingsStore? = nil, hostsScripts: Bool = true
     ) throws {
+        self.hostsScripts = hostsScripts
         layout = WindowLayout(size: windowSize)
         self.scale = scale
         self.settings = settings
         self.settingsStore = settingsStore
         editor = CurveEditor(store: presets)
-        session = try SceneSession(source: Self.source(for: sceneSpec, size: layout.viewport.size), size: layout.viewport.size, settings: settings)
+        session = try SceneSession(source: Self.source(for: sceneSpec, size: layout.viewport.size, hosted: hostsScripts), size: layout.viewport.size, settings: settings)
         loadError = FontLibrary.missingFontMessage
         adopt(session)
         restoreSettings()

@@ -25,6 +25,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --scene: measure the window's whole frame (app core, scene and controls) as the window draws it.")
     var window = false
 
+    @Flag(help: "With --window and a script: run the script in this process, not in a scene host (to measure isolation's cost).")
+    var inProcess = false
+
     @Option(help: "With --synthetic: also write the synthetic frames' shapes to this JSON file (and the tile image beside it), for the peer benchmark.")
     var geometry: String?
 
@@ -46,6 +49,7 @@ struct BenchCommand: ParsableCommand {
         guard [synthetic != nil, evaluation, scene != nil].filter({ $0 }).count == 1 else {
             throw ValidationError("pass one of --scene NAME, --synthetic NAME or --evaluation")
         }
+        if inProcess && !window { throw ValidationError("--in-process goes with --window") }
         if let synthetic, synthetic != "all", BenchmarkFrame(rawValue: synthetic) == nil {
             throw ValidationError("unknown synthetic frame '\(synthetic)' (tiles, strokes, discs, all)")
         }
@@ -96,7 +100,8 @@ struct BenchCommand: ParsableCommand {
     /// window's loop does: the scene in its viewport and the controls over it.
     private func measureWindow(_ name: String) throws -> String {
         let points = Size(width: Double(size.width), height: Double(size.height))
-        let app = try PlaygroundApp(sceneSpec: name, windowSize: points, scale: scale, settings: SceneSettings(pixelScale: scale))
+        let app = try PlaygroundApp(
+            sceneSpec: name, windowSize: points, scale: scale, settings: SceneSettings(pixelScale: scale), hostsScripts: !inProcess)
         let composer = FrameComposer(threads: threads)
         let frame = PixelBuffer(width: Int((points.width * scale).rounded()), height: Int((points.height * scale).rounded()))
         var times: [Double] = []
