@@ -246,7 +246,9 @@ if [ -n "$window" ]; then
         shot x2; sleep 1; shot x3
         convert "$work/x2.png" -crop 240x40+1040+770 "$work/x2c.png"; convert "$work/x3.png" -crop 240x40+1040+770 "$work/x3c.png"
         check "the script opens paused (its clock readout stands still)" same x2c x3c
-        xdotool keydown --window "$window" Escape
+        kill -INT "$app"
+        for _ in $(seq 10); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+        check "SIGINT ends the window within a second" bash -c "! kill -0 $app 2>/dev/null"
     fi
 fi
 # A 3-D example: the carousel of image cards turns in the window.
