@@ -129,6 +129,7 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
 
     func isInteractive(at point: Point) -> Bool { ask(.interactive(point), patience: 0.05)?.flag ?? false }
 
+    /// Only `playground eval` asks for these, and it runs a script in its own process, never through a host.
     var animatedKeyPaths: [(layer: String, keyPaths: [String])] { [] }
 
     func curveUses(of function: TimingFunction) -> [String] {
