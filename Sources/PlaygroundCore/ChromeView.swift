@@ -27,8 +27,9 @@ final class ChromeView {
         hasher.combine(app.clock.speed)
         hasher.combine(app.timelineRange.start)
         hasher.combine(app.timelineRange.end)
-        hasher.combine(app.loadError)
-        hasher.combine(app.scene.warnings)
+        // The banner as shown: a load error, a script's fault in its host, the scene's warnings.
+        hasher.combine(app.banner?.text)
+        hasher.combine(app.banner?.isWarning)
         hasher.combine(app.notice)
         hasher.combine(app.recentFiles)
         hasher.combine(app.openPrompt)

@@ -69,6 +69,7 @@ changed() {
     if [[ "$n" =~ ^[0-9.]+(e\+?[0-9]+)?$ ]]; then printf '%.0f' "$n"; else echo -1; fi
 }
 differs() { [ "$(changed "$1" "$2")" -gt 1000 ]; }
+differs_readout() { [ "$(changed "$1" "$2")" -gt 20 ]; }
 same() { local n; n=$(changed "$1" "$2"); [ "$n" -ge 0 ] && [ "$n" -lt 50 ]; }
 
 shot a; sleep 0.6; shot b
@@ -250,6 +251,22 @@ if [ -n "$window" ]; then
         for _ in $(seq 10); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
         check "SIGINT ends the window within a second" bash -c "! kill -0 $app 2>/dev/null"
     fi
+fi
+# A trap in a display link callback (every kind of fault from every place is in SceneHostTests, headless).
+fault_script 'let values = [1]; _ = values[values.count + 2]' 'CADisplayLink { link in if link.timestamp > 1 { fault() } }.add(to: .main, forMode: .common)' >"$work/trap.swift"
+launch log8 60 trap.swift 60
+check "the window opens on a script that traps in a display link" test -n "$window"
+if [ -n "$window" ]; then
+    for _ in $(seq 30); do shot d1; banner_red d1 && break; sleep 0.5; done
+    check "a trap in a display link is reported in the window ($(pixel d1 1250 62))" banner_red d1
+    # The clock readout (bottom right) still moves after the fault, and Space stops it.
+    readout() { convert "$work/$1.png" -crop 240x40+1040+770 "$work/$1r.png"; }
+    shot d2; sleep 1; shot d3; readout d2; readout d3
+    check "the timeline keeps running after the fault" differs_readout d2r d3r
+    xdotool key --window "$window" space; sleep 0.6
+    shot d4; sleep 1; shot d5; readout d4; readout d5
+    check "the window still answers keys (Space pauses)" same d4r d5r
+    xdotool keydown --window "$window" Escape
 fi
 # A 3-D example: the carousel of image cards turns in the window.
 launch log3 30 "$OLDPWD/examples/3d/carousel.json" 30

@@ -17,10 +17,12 @@ struct SceneHostTests {
             presets: UserPresetStore(path: folder + "/presets.json"))
     }
 
-    /// Real time passes in steps of 50 ms, each drawn as the window would, until `done` holds or `limit` seconds pass.
-    static func play(_ app: PlaygroundApp, limit: Double, until done: () -> Bool) {
-        let composer = FrameComposer(threads: 1)
+    /// Real time passes in steps of 50 ms, each drawn as the window would, until `done` holds or `limit` seconds pass;
+    /// returns the last frame.
+    @discardableResult
+    static func play(_ app: PlaygroundApp, with composer: FrameComposer, limit: Double, until done: () -> Bool) -> PixelBuffer {
         let frame = PixelBuffer(width: 640, height: 400)
+        composer.render(app, into: frame.target)
         var waited = 0.0
         while !done() && waited < limit {
             Thread.sleep(forTimeInterval: 0.05)
@@ -28,6 +30,7 @@ struct SceneHostTests {
             app.update(realSeconds: 0.05)
             composer.render(app, into: frame.target)
         }
+        return frame
     }
 
     static let drawing = """
@@ -131,15 +134,21 @@ struct SceneHostTests {
         let path = try writeTestFile(Self.script(fault: fault.code, place: place.code), named: name, in: Self.folder)
         let app = try Self.makeApp(path)
         let hosted = try #require(app.scene as? HostedScene)
+        // One composer for the whole run, as the window has: what it keeps between frames must follow the fault.
+        let composer = FrameComposer(threads: 1)
         if place.needsTap {
-            Self.play(app, limit: 0.2) { false }
+            Self.play(app, with: composer, limit: 0.2) { false }
             let center = Point(app.layout.viewport.midX, app.layout.viewport.midY)
             app.handle(.mouseDown(center))
             app.handle(.mouseUp(center))
         }
         let started = Date()
-        Self.play(app, limit: 12) { hosted.fault != nil }
+        var frame = Self.play(app, with: composer, limit: 12) { hosted.fault != nil }
+        frame = Self.play(app, with: composer, limit: 0.1) { false }
         let banner = try #require(app.banner, "no fault reported for \(name)")
+        // It is on screen: the red banner, right of its text, over the script's blue view.
+        let pixel = frame.pixel(x: 620, y: 62)
+        #expect(pixel >> 16 & 0xFF >= 110 && pixel >> 8 & 0xFF <= 60 && pixel & 0xFF <= 60, "\(String(pixel, radix: 16))")
         #expect(!banner.isWarning && banner.text.contains(fault.message), "\(banner.text)")
         let expectedLocation = fault.line.map { "\(path):\($0):" } ?? "\(path):"
         let underSanitizer = ProcessInfo.processInfo.environment["PLAYGROUND_UNDER_SANITIZER"] != nil
@@ -152,7 +161,7 @@ struct SceneHostTests {
         #expect(Date().timeIntervalSince(started) < 10)
         // The app goes on: the clock runs, keys work, and R starts the script again.
         let before = app.time
-        Self.play(app, limit: 0.3) { false }
+        Self.play(app, with: composer, limit: 0.3) { false }
         #expect(app.time > before)
         app.handle(.key(.character("r"), []))
         #expect(app.time == 0 && hosted.host.isRunning)
@@ -163,13 +172,14 @@ struct SceneHostTests {
             Self.script(fault: "fatalError(\"broken\")", place: Self.places[1].code), named: "thrice.swift", in: Self.folder)
         let app = try Self.makeApp(path)
         let host = try #require((app.scene as? HostedScene)?.host)
+        let composer = FrameComposer(threads: 1)
         for round in 1...3 {
-            Self.play(app, limit: 10) { host.fault != nil }
+            Self.play(app, with: composer, limit: 10) { host.fault != nil }
             #expect(host.faultCount == round && app.banner?.text.contains("broken") == true)
             app.handle(.key(.character("r"), []))
         }
         #expect(!host.isRunning && app.banner?.text.contains("broken") == true)
-        Self.play(app, limit: 0.2) { false }
+        Self.play(app, with: composer, limit: 0.2) { false }
         #expect(host.faultCount == 3)
     }
 }
