@@ -12,7 +12,10 @@ let package = Package(
         // it compiles at run time link against the same copy, so that they share its classes and globals.
         .library(
             name: "PlaygroundEngine", type: .dynamic,
-            targets: ["Raster", "RasterSamples", "LayerKit", "QuartzCore", "UIKit", "Scenes", "PlaygroundCore", "AppResources"]),
+            targets: [
+                "Raster", "RasterSamples", "LayerKit", "CoreGraphics", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground", "Scenes", "PlaygroundCore",
+                "AppResources",
+            ]),
         // The independent easing, for the app package's tests.
         .library(name: "PlaygroundTestSupport", targets: ["PlaygroundTestSupport"]),
         .executable(name: "playground-fuzz", targets: ["Fuzz"]),
@@ -34,9 +37,13 @@ let package = Package(
             exclude: ["animation-playground.desktop", "io.github.animationplayground.Playground.metainfo.xml", "animation-playground.svg"],
             resources: [.copy("tile.png"), .copy("tile@2x.png"), .copy("curve-presets.json"), .copy("icons")]),
         // Core Animation's and UIKit's names over LayerKit, for scene scripts written as iOS code.
-        .target(name: "QuartzCore", dependencies: ["LayerKit"]),
+        .target(name: "CoreGraphics", dependencies: ["LayerKit"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "LayerKit"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "LayerKit"]),
-        .target(name: "Scenes", dependencies: ["LayerKit", "QuartzCore", "UIKit", "AppResources"]),
+        // Xcode's playground modules, for playground pages: the page's live view, and the older names.
+        .target(name: "PlaygroundSupport", dependencies: ["UIKit", "LayerKit"]),
+        .target(name: "XCPlayground", dependencies: ["PlaygroundSupport", "UIKit"]),
+        .target(name: "Scenes", dependencies: ["LayerKit", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground", "AppResources"]),
         .target(name: "PlaygroundCore", dependencies: ["LayerKit", "Scenes", "AppResources"]),
         .target(name: "Fuzzing", dependencies: ["PlaygroundCore"]),
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
@@ -47,7 +54,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden"]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "PlaygroundTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "PlaygroundTestSupport", "GoldenImages"], exclude: ["Golden"]),
-        .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "PlaygroundTestSupport"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "PlaygroundSupport", "PlaygroundTestSupport"]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "PlaygroundTestSupport"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],

@@ -152,11 +152,11 @@ enum ScriptCurvesFuzzing {
         guard skeleton(Array(text.utf8), calls) == skeleton(bytes, again) else {
             fatalError("write-back changed bytes outside the literals")
         }
-        checkObjectiveCSpellings(Array(text.utf8), calls: calls)
+        checkIOSSpellings(Array(text.utf8), calls: calls)
     }
 
-    private static func checkObjectiveCSpellings(_ bytes: [UInt8], calls: [CurveCall]) {
-        guard let rewritten = ObjectiveCSpellings.rewrite(bytes) else { return }
+    private static func checkIOSSpellings(_ bytes: [UInt8], calls: [CurveCall]) {
+        guard let rewritten = IOSSpellings.rewrite(bytes) else { return }
         let newlines = { (text: [UInt8]) in text.indices.filter { text[$0] == 0x0A } }
         guard rewritten.count == bytes.count, newlines(rewritten) == newlines(bytes) else {
             fatalError("the Objective-C rewrite moved a line break")

@@ -95,14 +95,11 @@ extension PlaygroundApp {
         dirty = true
     }
 
-    /// When a scene file, or a script's file (the newest of a folder's), last changed.
+    /// When a scene file, or a script's files (the newest of them), last changed.
     static func modificationDate(_ spec: String) -> Date? {
         guard SceneCatalog.isFile(spec) else { return nil }
-        func modified(_ path: String) -> Date? { (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: spec, isDirectory: &isFolder), isFolder.boolValue else { return modified(spec) }
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: spec)) ?? []).filter { $0.hasSuffix(".swift") }
-        return ([spec] + files.map { (spec as NSString).appendingPathComponent($0) }).compactMap(modified).max()
+        guard SceneCatalog.isScript(spec) else { return (try? FileManager.default.attributesOfItem(atPath: spec))?[.modificationDate] as? Date }
+        return ScriptSources.modificationDate(of: spec)
     }
 }
 

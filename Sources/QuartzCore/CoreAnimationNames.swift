@@ -1,5 +1,6 @@
 // Core Animation's names for LayerKit's types, so that code written for iOS compiles unchanged. Each name is the
 // LayerKit type itself (a type alias), never a second implementation.
+@_exported import CoreGraphics
 @_exported import Foundation
 import LayerKit
 
@@ -34,12 +35,6 @@ public typealias CAShapeLayerFillRule = FillRule
 public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
 public typealias CALayerContentsGravity = ContentsGravity
 public typealias CATransform3D = Transform3D
-/// A colour (Core Graphics' `CGColor`): components in 0...1, sRGB, straight alpha.
-public typealias CGColor = Color
-/// An image (Core Graphics' `CGImage`): premultiplied 8-bit RGBA pixels.
-public typealias CGImage = PixelBuffer
-/// A 2-D affine transform (Core Graphics' `CGAffineTransform`), with its field names and conventions.
-public typealias CGAffineTransform = Transform
 
 /// `HUGE` as iOS code writes it for `repeatCount` (Darwin's `HUGE` is infinite).
 public let HUGE = Float.infinity

@@ -275,7 +275,7 @@ final class ViewTests: XCTestCase {
         XCTAssertFalse(path.contains(CGPoint(x: 0.5, y: 0.5)))
         XCTAssertFalse(path.contains(CGPoint(x: 99.5, y: 49.5)))
         _ = RuntimeIssues.take()
-        UIImage.resourceFolder = NSTemporaryDirectory()
+        UIImage.resourceFolders = [NSTemporaryDirectory()]
         XCTAssertNil(UIImage(named: "no-such-image-\(getpid())"))
         XCTAssertEqual(RuntimeIssues.take().count, 1)
     }
@@ -288,7 +288,7 @@ final class ViewTests: XCTestCase {
         let red = PixelBuffer(width: 4, height: 2)
         red.fill(0xFFFF_0000)
         try red.writePNG(to: file)
-        UIImage.resourceFolder = folder
+        UIImage.resourceFolders = [folder]
         let first = try XCTUnwrap(UIImage(named: "dot")), second = try XCTUnwrap(UIImage(named: "dot"))
         XCTAssert(first.cgImage === second.cgImage)
         XCTAssertEqual(first.size, CGSize(width: 2, height: 1))

@@ -167,8 +167,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public func set(_ property: LayerProperty, _ value: AnimationValue) {
         let old = model.value(of: property)
         guard old != value else { return }
-        // Only a layer in a tree (not its root) animates, and never `hidden` or `masksToBounds`.
-        let tree = property == .isHidden || property == .masksToBounds ? nil : self.tree.flatMap { $0.rootLayer === self ? nil : $0 }
+        // Only a layer in a tree (not its root) animates, and never `hidden` or `masksToBounds`. A view's layer that is in
+        // no tree yet asks its view too, in the current tree's transaction: views animated before they are shown animate
+        // once they are, as in UIKit.
+        let tree =
+            property == .isHidden || property == .masksToBounds
+            ? nil : (self.tree ?? (delegate != nil ? LayerTree.current : nil)).flatMap { $0.rootLayer === self ? nil : $0 }
         var delegateAction: LayerAction?
         if let tree, let delegate, !tree.transaction.disableActions() {
             delegateAction = delegate.action(for: self, forKey: property.rawValue)
@@ -331,6 +335,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             RuntimeIssues.report("\(self), animation '\(key ?? "(no key)")': \(problem)")
         }
         let copy = animation.copy()
+        // A layer in no tree yet starts its animations at the current tree's time (the scene being built or played).
+        let tree = self.tree ?? LayerTree.current
         if copy.beginTime == 0, let tree {
             copy.beginTime = localTime(fromScene: tree.currentTime)
         }

@@ -38,9 +38,9 @@ public enum ScriptCurveWriter {
     /// Rewrites the script at `path` (a file, or each file of a folder). Fails, writing nothing, when some slot's
     /// call is found in no file.
     public static func write(path: String, slots: [String: CurvePoints]) throws {
-        let sources: [(path: String, text: String)]
+        let sources: [ScriptSources.File]
         do {
-            sources = try ScriptCompiler.sources(of: path)
+            sources = try ScriptSources(path: path).files
         } catch {
             throw Failure(description: "\(error)")
         }

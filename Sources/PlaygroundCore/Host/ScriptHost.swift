@@ -61,7 +61,7 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         self.script = script
         self.library = library
-        sources = ((try? ScriptCompiler.sources(of: script)) ?? []).map(\.path)
+        sources = ((try? ScriptSources(path: script))?.files ?? []).map(\.path)
         executable = ScriptToolchain.thisExecutable
         do { frameMemory = try SharedFrameMemory() } catch { throw ScriptError(file: script, "\(error)") }
         try start()

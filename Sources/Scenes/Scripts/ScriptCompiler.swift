@@ -10,14 +10,15 @@ public struct ScriptCompiler: Sendable {
     /// Where compiled scripts are kept (`$XDG_CACHE_HOME/animation-playground/scripts`).
     public let cacheDirectory: String
 
-    /// Largest script accepted, all files together, in bytes.
-    public static let maximumSourceBytes = 1 << 20
     /// Longest a compile may take, in seconds.
     public static let compileTimeLimit = 120.0
     /// Longest the check of a new build (making the scene and playing its first seconds) may take, in seconds.
     public static let checkTimeLimit = 5.0
-    /// The symbol of the entry point's wrapper in a compiled script.
+    /// The symbol of the entry point's wrapper in a compiled scene script (one that declares `makeScene`).
     public static let entrySymbol = "playground_script_make_scene"
+    /// The symbol of the entry point's wrapper in compiled top-level code (a playground page, a `main.swift`); it is
+    /// given the code's body, the library's `main`.
+    public static let pageEntrySymbol = "playground_script_run_page"
 
     public init(toolchain: ScriptToolchain, cacheDirectory: String = ScriptCompiler.defaultCacheDirectory) {
         self.toolchain = toolchain
@@ -38,61 +39,13 @@ public struct ScriptCompiler: Sendable {
         return base + "/animation-playground/scripts"
     }
 
-    /// The `.swift` files of a script: the file itself, or a folder's files in name order.
-    /// - Throws: `ScriptError` for a missing, empty, oversized or non-UTF-8 script.
-    public static func sources(of path: String) throws -> [(path: String, text: String)] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ScriptError(file: path, "no such file or folder")
-        }
-        let files: [String]
-        if isFolder.boolValue {
-            files = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-                .map { (path as NSString).appendingPathComponent($0) }
-            guard !files.isEmpty else { throw ScriptError(file: path, "the folder holds no .swift files") }
-        } else {
-            files = [path]
-        }
-        var total = 0
-        return try files.map { file in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-            guard attributes?[.type] as? FileAttributeType == .typeRegular else { throw ScriptError(file: file, "not a regular file") }
-            total += attributes?[.size] as? Int ?? 0
-            guard total <= maximumSourceBytes else {
-                throw ScriptError(file: file, "the script is larger than \(maximumSourceBytes >> 20) MiB")
-            }
-            guard let bytes = Self.contents(of: file) else { throw ScriptError(file: file, "cannot read the file") }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw ScriptError(file: file, "not UTF-8 text (a Swift file must be UTF-8)")
-            }
-            return (file, text)
-        }
-    }
-
-    /// The bytes of a file up to `maximumSourceBytes`, read directly (nil if it cannot be opened).
-    private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        while bytes.count <= maximumSourceBytes {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return bytes
-    }
-
     /// Compiles the script at `path` (or finds it in the cache) and, unless `check` is false (the script will run in a
     /// scene host, which reports its faults itself), checks it; returns the library's path.
     /// - Throws: `ScriptError` with the compiler's first errors (file:line:column), or what went wrong in the check.
     public func build(_ path: String, size: Size, check: Bool = true) throws -> String {
-        let sources = try Self.sources(of: path)
-        if sources.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
-            throw ScriptError(file: path, "the script is empty: define func makeScene(root: Layer)")
+        let sources = try ScriptSources(path: path)
+        if sources.files.allSatisfy({ $0.text.allSatisfy(\.isWhitespace) }) {
+            throw ScriptError(file: path, "the script is empty: define func makeScene(root: Layer), or write top-level code as a playground page")
         }
         let key = cacheKey(sources)
         let library = cacheDirectory + "/\(key).so"
@@ -102,55 +55,72 @@ public struct ScriptCompiler: Sendable {
             try compile(sources, into: library, key: key)
         }
         if check && !FileManager.default.fileExists(atPath: checked) {
-            try self.check(library, script: path, sources: sources.map(\.path), size: size)
+            try self.check(library, script: path, sources: sources.files.map(\.path), size: size)
             // Without the marker the next load checks the build again: slower, not wrong.
             _ = FileManager.default.createFile(atPath: checked, contents: Data())
         }
         return library
     }
 
+    /// The engine's modules a script may import.
+    static let importableModules = ["Raster", "LayerKit", "CoreGraphics", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground"]
+
     /// A stable digest of everything the build depends on: the sources, the compiler and this executable.
-    private func cacheKey(_ sources: [(path: String, text: String)]) -> String {
+    private func cacheKey(_ sources: ScriptSources) -> String {
         let executable = (try? FileManager.default.attributesOfItem(atPath: toolchain.executable)) ?? [:]
         var digest = ContentDigest()
         digest.add("\(toolchain.compiler)|\(toolchain.modules)|\(executable[.size] ?? 0)|\(executable[.modificationDate] ?? 0)")
-        for source in sources {
-            digest.add((source.path as NSString).lastPathComponent)
+        // The engine's modules change without the executable when only the engine library is rebuilt.
+        for module in Self.importableModules {
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: toolchain.modules + "/\(module).swiftmodule")) ?? [:]
+            digest.add("\(module)|\(attributes[.size] ?? 0)|\(attributes[.modificationDate] ?? 0)")
+        }
+        for source in sources.files {
+            // The path, not only the name: a page's `#sourceLocation`, and so its errors and faults, name it.
+            digest.add(source.path)
+            digest.add(source.path == sources.topLevelFile ? "top-level" : "library")
             digest.add(source.text)
         }
         return digest.hex
     }
 
-    private func compile(_ sources: [(path: String, text: String)], into library: String, key: String) throws {
+    /// Compiles to an object, then links it: the driver compiles everything as library code when asked for a library in
+    /// one step, and top-level code must be compiled as a program's `main.swift`.
+    private func compile(_ sources: ScriptSources, into library: String, key: String) throws {
         let work = try AtomicFile.makeWorkingFolder(in: cacheDirectory)
         defer { try? FileManager.default.removeItem(atPath: work) }
+        let isPage = sources.topLevelFile != nil
         let entry = work + "/PlaygroundScriptEntry.swift"
-        try Self.entrySource.write(toFile: entry, atomically: false, encoding: .utf8)
+        try (isPage ? Self.pageEntrySource : Self.entrySource).write(toFile: entry, atomically: false, encoding: .utf8)
+        let object = work + "/script.o"
         let output = work + "/script.so"
+        let files = try sources.files.enumerated().map { try Self.compilable($0.element, number: $0.offset, isTopLevel: $0.element.path == sources.topLevelFile, in: work) }
         let arguments =
-            [
-                "-emit-library", "-module-name", "PlaygroundScript", "-Onone", "-wmo", "-gline-tables-only", "-parse-as-library",
-                "-I", toolchain.modules, "-o", output, "-Xlinker", "--allow-shlib-undefined",
-            ]
-            + (try sources.enumerated().map { try Self.compilable($0.element, number: $0.offset, in: work) }) + [entry]
-        let result = try ChildProcess.run(toolchain.compiler, arguments, timeLimit: Self.compileTimeLimit)
-        guard !result.timedOut else {
-            throw ScriptError(file: sources[0].path, "the compiler took longer than \(Int(Self.compileTimeLimit)) s")
-        }
-        guard result.status == 0 else {
-            throw ScriptError(Self.diagnostics(result.output, entry: entry, script: sources[0].path))
+            ["-c", "-module-name", "PlaygroundScript", "-Onone", "-wmo", "-gline-tables-only", "-I", toolchain.modules, "-o", object]
+            + (isPage ? [] : ["-parse-as-library"]) + files + [entry]
+        let script = sources.topLevelFile ?? sources.files[0].path
+        for step in [arguments, ["-emit-library", object, "-o", output, "-Xlinker", "--allow-shlib-undefined"]] {
+            let result = try ChildProcess.run(toolchain.compiler, step, timeLimit: Self.compileTimeLimit)
+            guard !result.timedOut else {
+                throw ScriptError(file: script, "the compiler took longer than \(Int(Self.compileTimeLimit)) s")
+            }
+            guard result.status == 0 else {
+                throw ScriptError(Self.diagnostics(result.output, entry: entry, script: script))
+            }
         }
         try AtomicFile.commit(output, to: library)
     }
 
-    /// The file to give the compiler for `source`: the file itself, or, when it has spellings of the Objective-C runtime
-    /// (`ObjectiveCSpellings`), a rewritten copy in `work` whose `#sourceLocation` names the original, so that errors,
-    /// `#fileID` and backtraces still point at the user's file and line.
-    private static func compilable(_ source: (path: String, text: String), number: Int, in work: String) throws -> String {
-        guard let rewritten = ObjectiveCSpellings.rewrite(Array(source.text.utf8)) else { return source.path }
-        let copy = work + "/\(number)-" + (source.path as NSString).lastPathComponent
+    /// The file to give the compiler for `source`: the file itself, or a copy in `work` whose `#sourceLocation` names the
+    /// original, so that errors, `#fileID` and backtraces still point at the user's file and line. A copy is made when the
+    /// file has spellings of iOS code that Swift on Linux cannot compile (`IOSSpellings`), and for top-level code, which
+    /// must be compiled as `main.swift`.
+    private static func compilable(_ source: ScriptSources.File, number: Int, isTopLevel: Bool, in work: String) throws -> String {
+        let rewritten = IOSSpellings.rewrite(Array(source.text.utf8))
+        guard rewritten != nil || isTopLevel else { return source.path }
+        let copy = work + (isTopLevel ? "/main.swift" : "/\(number)-" + (source.path as NSString).lastPathComponent)
         let text =
-            Array("#sourceLocation(file: \(source.path.debugDescription), line: 1)\n".utf8) + rewritten
+            Array("#sourceLocation(file: \(source.path.debugDescription), line: 1)\n".utf8) + (rewritten ?? Array(source.text.utf8))
             + Array("\n#sourceLocation()\n".utf8)
         guard FileManager.default.createFile(atPath: copy, contents: Data(text)) else {
             throw ScriptError(file: source.path, "cannot write the rewritten copy to \(work)")
@@ -166,6 +136,20 @@ public struct ScriptCompiler: Sendable {
         @_cdecl("\(entrySymbol)")
         public func playgroundScriptMakeScene(_ root: UnsafeRawPointer) {
             ScriptEntry.run(makeScene, root: Unmanaged<Layer>.fromOpaque(root).takeUnretainedValue())
+        }
+
+        """
+
+    /// The wrapper compiled with top-level code: a C entry point running the code (the library's `main`) as a page.
+    static let pageEntrySource = """
+        import LayerKit
+        import PlaygroundSupport
+
+        @_cdecl("\(pageEntrySymbol)")
+        public func playgroundScriptRunPage(
+            _ root: UnsafeRawPointer, _ body: @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
+        ) {
+            PageEntry.run({ _ = body(CommandLine.argc, CommandLine.unsafeArgv) }, root: Unmanaged<Layer>.fromOpaque(root).takeUnretainedValue())
         }
 
         """
@@ -187,8 +171,8 @@ public struct ScriptCompiler: Sendable {
             if file == entry {
                 let text =
                     message.contains("cannot find 'makeScene'")
-                    ? "no entry point: define func makeScene(root: Layer) or func makeScene(root: UIView)"
-                    : "the entry point must be func makeScene(root: Layer) or func makeScene(root: UIView) (\(message))"
+                    ? "no entry point: define func makeScene(root: Layer), makeScene(root: UIView) or makeScene() -> UIViewController"
+                    : "the entry point must be func makeScene(root: Layer), makeScene(root: UIView) or makeScene() -> UIViewController (\(message))"
                 if !found.contains(where: { $0.message == text }) { found.append(.init(file: script, message: text)) }
                 continue
             }

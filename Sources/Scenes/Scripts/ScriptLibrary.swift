@@ -5,11 +5,19 @@ import LayerKit
 /// libraries stay loaded (Swift code cannot be unloaded safely while its types may be in use).
 public final class ScriptLibrary: @unchecked Sendable {
     public let path: String
-    /// The folder of the script (or the script folder itself): where its images are looked up.
-    public let scriptFolder: String
+    /// Where the script's images and files are looked up, first to last: its folder (or a playground's `Resources/`).
+    public let resourceFolders: [String]
+    /// The playground and page the script is, when it is one.
+    public let playground: (bundle: PlaygroundBundle, page: Int)?
     /// The slot names of the script's Core Animation curves (`CurveCall.automaticSlotNames`), keyed `FILE:LINE`.
     let automaticSlotNames: [String: String]
-    private let entry: @convention(c) (UnsafeRawPointer) -> Void
+    private let entry: Entry
+
+    typealias TopLevelCode = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
+    private enum Entry {
+        case makeScene(@convention(c) (UnsafeRawPointer) -> Void)
+        case page(@convention(c) (UnsafeRawPointer, TopLevelCode) -> Void, body: TopLevelCode)
+    }
 
     /// - Throws: `ScriptError` when the library cannot be loaded or has no entry point.
     public init(path: String, script: String) throws {
@@ -17,26 +25,34 @@ public final class ScriptLibrary: @unchecked Sendable {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw ScriptError(file: script, "cannot load the compiled script: \(reason)")
         }
-        guard let symbol = dlsym(handle, ScriptCompiler.entrySymbol) else {
+        if let symbol = dlsym(handle, ScriptCompiler.entrySymbol) {
+            entry = .makeScene(unsafeBitCast(symbol, to: (@convention(c) (UnsafeRawPointer) -> Void).self))
+        } else if let symbol = dlsym(handle, ScriptCompiler.pageEntrySymbol), let body = dlsym(handle, "main") {
+            entry = .page(
+                unsafeBitCast(symbol, to: (@convention(c) (UnsafeRawPointer, TopLevelCode) -> Void).self),
+                body: unsafeBitCast(body, to: TopLevelCode.self))
+        } else {
             throw ScriptError(file: script, "the compiled script has no entry point")
         }
         self.path = path
-        var isFolder: ObjCBool = false
-        let absolute = URL(fileURLWithPath: script).standardizedFileURL.path
-        let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder)
-        scriptFolder = exists && isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
-        let files = ((try? ScriptCompiler.sources(of: script)) ?? []).map {
+        let sources = try? ScriptSources(path: script)
+        resourceFolders = sources?.resourceFolders ?? [(URL(fileURLWithPath: script).standardizedFileURL.path as NSString).deletingLastPathComponent]
+        playground = sources?.playground
+        let files = (sources?.files ?? []).map {
             (name: ($0.path as NSString).lastPathComponent, calls: CurveCall.scan(Array($0.text.utf8)))
         }
         automaticSlotNames = CurveCall.automaticSlotNames(in: files)
-        entry = unsafeBitCast(symbol, to: (@convention(c) (UnsafeRawPointer) -> Void).self)
     }
 
-    /// Calls the script's `makeScene(root:)` on `root`; returns the curve slots it declared, then those of its Core
+    /// Calls the script's `makeScene(root:)` on `root` (or runs its top-level code, with `root` for its live view); returns the curve slots it declared, then those of its Core
     /// Animation curves written with literals (every curve one line made follows the first one's edits).
     func makeScene(root: Layer) -> [(name: String, function: TimingFunction)] {
         let collected = TimingFunction.collectingSlots {
-            entry(Unmanaged.passUnretained(root).toOpaque())
+            let pointer = Unmanaged.passUnretained(root).toOpaque()
+            switch entry {
+            case .makeScene(let makeScene): makeScene(pointer)
+            case .page(let run, let body): run(pointer, body)
+            }
         }
         var groups: [(name: String, curves: [TimingFunction])] = []
         var indexOfName: [String: Int] = [:]

@@ -56,7 +56,7 @@ public final class ScriptScene: PlaygroundScene {
         defer { Self.building.unlock() }
         tree.makeCurrent()
         UIScreen.main.configure(size: CGSize(width: size.width, height: size.height), scale: 1)
-        UIImage.resourceFolder = library.scriptFolder
+        UIImage.resourceFolders = library.resourceFolders
         _ = RuntimeIssues.take()
         let result = body()
         warnings += RuntimeIssues.take()

@@ -127,7 +127,7 @@ public final class UIViewPropertyAnimator {
         state = withoutFinishing ? .inactive : .stopped
         pendingBlocks = 0
         for change in changes {
-            let onScreen = change.layer.tree?.presentationProperties(of: change.layer).value(of: change.property)
+            let onScreen = change.layer.animationTree?.presentationProperties(of: change.layer).value(of: change.property)
             change.layer.removeAnimation(forKey: change.property.rawValue)
             if let onScreen { change.layer.setWithoutAnimation(change.property, onScreen) }
         }

@@ -57,7 +57,7 @@ final class ViewAnimationContext {
 
     /// The action of a change of `key` on `layer` (a view's layer) inside this block.
     func action(for layer: Layer, forKey key: String) -> LayerAction {
-        guard let property = LayerProperty(rawValue: key), let tree = layer.tree else { return .disabled }
+        guard let property = LayerProperty(rawValue: key), let tree = layer.animationTree else { return .disabled }
         switch timing {
         case .none:
             return .disabled
@@ -138,7 +138,7 @@ final class ViewAnimationContext {
         for (layer, property) in order {
             let id = "\(ObjectIdentifier(layer).hashValue).\(property.rawValue)"
             let list = changes[id, default: []].sorted { $0.start < $1.start }
-            guard let first = list.first, let tree = layer.tree else { continue }
+            guard let first = list.first, let tree = layer.animationTree else { continue }
             var times: [Double] = [0]
             var values: [AnimationValue] = [first.before]
             for change in list {
@@ -163,4 +163,10 @@ final class ViewAnimationContext {
             layer.add(animation, forKey: property.rawValue)
         }
     }
+}
+
+extension Layer {
+    /// The tree a view's layer animates in: its own, or, before the view is shown, the scene's being built or played
+    /// (views animated before they are added animate once they are, as in UIKit).
+    var animationTree: LayerTree? { tree ?? LayerTree.current }
 }

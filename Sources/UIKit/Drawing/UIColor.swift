@@ -12,6 +12,11 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.init(cgColor: Color(red: red, green: green, blue: blue, alpha: alpha))
     }
 
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` (components in 0...1, as Xcode's colour swatch writes them).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(cgColor: Color(red: white, green: white, blue: white, alpha: alpha))
     }

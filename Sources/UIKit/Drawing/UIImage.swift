@@ -1,7 +1,8 @@
 import LayerKit
 
-/// An image (`UIImage`) from a PNG file. `UIImage(named:)` looks next to the script being run, for `NAME`,
-/// `NAME.png`, `NAME@2x.png` and `NAME@3x.png` in that order (the suffix sets `scale`).
+/// An image (`UIImage`) from a PNG file. `UIImage(named:)` looks in the script's resource folders (next to the
+/// script, or a playground's `Resources/`), for `NAME`, `NAME.png`, `NAME@2x.png` and `NAME@3x.png` in that order (the
+/// suffix sets `scale`).
 open class UIImage: @unchecked Sendable {
     /// The pixels, as layers take them for `contents`.
     public let cgImage: CGImage?
@@ -19,6 +20,22 @@ open class UIImage: @unchecked Sendable {
         return CGSize(width: Double(cgImage.width) / Double(scale), height: Double(cgImage.height) / Double(scale))
     }
 
+    /// The image of an `#imageLiteral(resourceName:)`: the named image in the resource folders, or (reported) an empty
+    /// one when there is none, since a literal cannot be nil.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = UIImage(named: name), let pixels = image.cgImage {
+            self.init(cgImage: pixels, scale: image.scale)
+        } else {
+            self.init()
+        }
+    }
+
+    /// An image with no pixels, of size zero.
+    public init() {
+        cgImage = nil
+        scale = 1
+    }
+
     /// Nil, with the reason reported (`RuntimeIssues`), when the file is missing or not a readable PNG.
     public convenience init?(contentsOfFile path: String) {
         let name = (path as NSString).lastPathComponent
@@ -31,15 +48,17 @@ open class UIImage: @unchecked Sendable {
         }
     }
 
-    /// The image named `name` next to the script; nil (reported) when there is none. As on iOS, named images are
-    /// cached: a file is decoded once while it is unchanged, however often it is asked for.
+    /// The image named `name` in the script's resource folders; nil (reported) when there is none. As on iOS, named
+    /// images are cached: a file is decoded once while it is unchanged, however often it is asked for.
     public convenience init?(named name: String) {
-        let folder = UIImage.resourceFolder
-        let base = (folder as NSString).appendingPathComponent(name)
-        let stem = name.hasSuffix(".png") ? String(base.dropLast(4)) : base
-        let candidates = [base, stem + ".png", stem + "@2x.png", stem + "@3x.png"]
+        let folders = UIImage.resourceFolders
+        let candidates = folders.flatMap { folder in
+            let base = (folder as NSString).appendingPathComponent(name)
+            let stem = name.hasSuffix(".png") ? String(base.dropLast(4)) : base
+            return [base, stem + ".png", stem + "@2x.png", stem + "@3x.png"]
+        }
         guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0) && !$0.hasSuffix("/") }) else {
-            RuntimeIssues.report("UIImage(named: \"\(name)\"): no \(name).png in \(folder)")
+            RuntimeIssues.report("UIImage(named: \"\(name)\"): no \(name).png in \(folders.joined(separator: " or "))")
             return nil
         }
         let fileName = (file as NSString).lastPathComponent
@@ -52,13 +71,14 @@ open class UIImage: @unchecked Sendable {
         }
     }
 
-    nonisolated(unsafe) private static var folder = FileManager.default.currentDirectoryPath
+    nonisolated(unsafe) private static var folders = [FileManager.default.currentDirectoryPath]
     private static let lock = NSLock()
 
-    /// Where `UIImage(named:)` looks: the folder of the script being run (the working directory until one runs).
-    public static var resourceFolder: String {
-        get { lock.withLock { folder } }
-        set { lock.withLock { folder = newValue } }
+    /// Where `UIImage(named:)` and the playground literals look, first to last: the script's folder, or a playground
+    /// page's `Resources/` and its bundle's (the working directory until a script runs).
+    public static var resourceFolders: [String] {
+        get { lock.withLock { folders } }
+        set { lock.withLock { folders = newValue } }
     }
 }
 

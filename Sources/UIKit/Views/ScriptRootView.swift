@@ -1,19 +1,31 @@
 import LayerKit
 
 /// How a scene script's entry point is called: `makeScene(root:)` may take the scene's root layer, or a view
-/// hosting it (then the views are laid out and displayed once it returns, and again each frame when they need it).
+/// hosting it (then the views are laid out and displayed once it returns, and again each frame when they need it), or
+/// the script may make a view controller (`makeScene() -> UIViewController`), whose view fills the scene.
 public enum ScriptEntry {
     public static func run(_ makeScene: (Layer) -> Void, root: Layer) { makeScene(root) }
 
     public static func run(_ makeScene: (UIView) -> Void, root: Layer) {
-        let view = UIView.hosting(root)
+        let view = rootView(hosting: root)
         makeScene(view)
         view.layoutIfNeeded()
         view.displayIfNeeded()
-        // The tree keeps the view hierarchy alive, laid out and displayed for as long as the scene runs.
+    }
+
+    public static func run(_ makeScene: () -> UIViewController, root: Layer) {
+        let view = rootView(hosting: root)
+        makeScene().show(in: view)
+    }
+
+    /// A view hosting the scene's root layer, kept laid out and displayed each frame for as long as the scene runs (the
+    /// tree keeps the view hierarchy alive).
+    public static func rootView(hosting root: Layer) -> UIView {
+        let view = UIView.hosting(root)
         root.tree?.addFrameCallback { _ in
             view.layoutIfNeeded()
             view.displayIfNeeded()
         }
+        return view
     }
 }

@@ -20,6 +20,10 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
     private var needsDisplay = true
     private var storedBackgroundColor: UIColor?
     private var storedTintColor: UIColor?
+    /// The view controller whose view this is (UIKit's `next` responder for a controller's view).
+    weak var viewController: UIViewController?
+    /// Whether this is the view hosting a scene's root layer: the views inside it are on screen.
+    private(set) var isSceneRoot = false
 
     /// The class of layer a view of this class makes; override to host a `CAShapeLayer` or a `CATextLayer`. (Swift
     /// cannot make an instance of a class chosen at run time unless its `init()` is required, which Core Animation's is
@@ -68,6 +72,7 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
     public static func hosting(_ layer: CALayer) -> UIView {
         let view = UIView(frame: .zero)
         view.layer = layer
+        view.isSceneRoot = true
         layer.delegate = view
         return view
     }
@@ -159,6 +164,23 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         }
         setNeedsLayout()
         view.setNeedsLayout()
+        if isOnScreen { view.forEachViewController { $0.appearWithoutTransition() } }
+    }
+
+    /// Whether the view is inside a scene's root view (UIKit's "in a window").
+    var isOnScreen: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.isSceneRoot { return true }
+            current = view.superview
+        }
+        return false
+    }
+
+    /// Calls `body` with the controller of each view in this subtree, outermost first.
+    func forEachViewController(_ body: (UIViewController) -> Void) {
+        if let viewController { body(viewController) }
+        for view in subviews { view.forEachViewController(body) }
     }
 
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -182,6 +204,7 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
     /// Takes the view out of its superview; its layer's animations stop, as in UIKit.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        if isOnScreen { forEachViewController { $0.disappearWithoutTransition() } }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
@@ -222,7 +245,9 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }

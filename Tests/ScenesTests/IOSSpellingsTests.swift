@@ -5,9 +5,9 @@ import Testing
 /// The rewrite of the Objective-C runtime's spellings in scripts: exact texts, every byte outside a rewrite kept in
 /// place, and nothing rewritten inside comments or strings.
 @Suite("Objective-C spellings in scripts")
-struct ObjectiveCSpellingsTests {
+struct IOSSpellingsTests {
     func rewrite(_ text: String) -> String? {
-        ObjectiveCSpellings.rewrite(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        IOSSpellings.rewrite(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `literal` padded with spaces to the width of `original`.

@@ -1,15 +1,20 @@
-/// Rewrites the spellings of the Objective-C runtime that Swift on Linux cannot compile, so that a script written for
-/// iOS compiles unchanged. Every other byte stays where it was, so the compiler's lines and columns are those of the
-/// user's file:
+/// Rewrites the spellings of iOS code that Swift on Linux cannot compile (the Objective-C runtime's, the platform's), so
+/// that a script written for iOS compiles unchanged, as iOS code. Every other byte stays where it was, so the compiler's
+/// lines and columns are those of the user's file:
 /// - `@objc`, `@objc(name)` and `@objcMembers` become spaces (calls here are Swift's, so nothing else changes);
 /// - `#keyPath(CAShapeLayer.strokeEnd)` becomes the string `"strokeEnd"`, padded with spaces: the path without its
 ///   leading type names (components that start with a capital letter), as Objective-C would spell it;
 /// - `#selector(step(_:))` becomes ` Selector(step(_:))`: QuartzCore's `Selector` holds the method as a function
-///   value. `#selector(getter:)` and `#selector(setter:)` are left to the compiler's error.
+///   value. `#selector(getter:)` and `#selector(setter:)` are left to the compiler's error;
+/// - in `#if` and `#elseif` conditions, `os(iOS)` and `targetEnvironment(simulator)` become `true` and the other
+///   `os(…)` and `targetEnvironment(…)` `false`, padded with spaces: the code is compiled as iOS code;
+/// - `#fileLiteral(resourceName:)` becomes ` fileLiteral(resourceName:)`, UIKit's function finding the file in the
+///   script's resources;
+/// - `import Darwin` becomes `import Glibc `, and `import UIKit.UIGestureRecognizerSubclass` (a submodule) `import UIKit`.
 ///
 /// Comments and string literals (with their interpolations) are left alone, and so is anything that does not have the
 /// exact shape above.
-public enum ObjectiveCSpellings {
+public enum IOSSpellings {
     /// `bytes` (a Swift file's UTF-8 text) rewritten, or nil when it has none of these spellings.
     public static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
         var output = bytes
@@ -18,12 +23,26 @@ public enum ObjectiveCSpellings {
         while !cursor.isAtEnd {
             if cursor.skipCommentOrString() { continue }
             let start = cursor.index
-            guard start == 0 || !bytes[start - 1].isIdentifierByte, [UInt8(ascii: "@"), UInt8(ascii: "#")].contains(bytes[start]) else {
+            guard start == 0 || !bytes[start - 1].isIdentifierByte,
+                [UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "i")].contains(bytes[start])
+            else {
                 cursor.step()
                 continue
             }
             let end: Int
-            if let attributeEnd = objcAttributeEnd(bytes, at: start) {
+            if let conditionEnd = conditionEnd(bytes, at: start) {
+                end = conditionEnd
+                guard rewriteConditions(bytes, in: start..<end, into: &output) else {
+                    cursor.advance(to: end)
+                    continue
+                }
+            } else if let literalEnd = word("#fileLiteral", in: bytes, at: start) {
+                end = literalEnd
+                output[start] = UInt8(ascii: " ")
+            } else if let (importEnd, replacement) = platformImport(bytes, at: start) {
+                end = importEnd
+                for i in start..<end { output[i] = i - start < replacement.count ? replacement[i - start] : UInt8(ascii: " ") }
+            } else if let attributeEnd = objcAttributeEnd(bytes, at: start) {
                 end = attributeEnd
                 for i in start..<end { output[i] = UInt8(ascii: " ") }
             } else if let (pathEnd, path) = keyPath(bytes, at: start) {
@@ -41,6 +60,62 @@ public enum ObjectiveCSpellings {
             cursor.advance(to: end)
         }
         return changed ? output : nil
+    }
+
+    /// The end of the line of an `#if` or `#elseif` at `start`.
+    private static func conditionEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        guard word("#if", in: bytes, at: start) != nil || word("#elseif", in: bytes, at: start) != nil else { return nil }
+        var i = start
+        while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+        return i
+    }
+
+    /// Writes `true` or `false` over each `os(…)` and `targetEnvironment(…)` in `range`; whether there was one.
+    private static func rewriteConditions(_ bytes: [UInt8], in range: Range<Int>, into output: inout [UInt8]) -> Bool {
+        var changed = false
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard i == 0 || !bytes[i - 1].isIdentifierByte else {
+                i += 1
+                continue
+            }
+            let truths: [String: Bool]
+            let nameEnd: Int
+            if let end = word("os", in: bytes, at: i) {
+                (truths, nameEnd) = (["iOS": true], end)
+            } else if let end = word("targetEnvironment", in: bytes, at: i) {
+                (truths, nameEnd) = (["simulator": true], end)
+            } else {
+                i += 1
+                continue
+            }
+            var j = nameEnd
+            skipBlanks(bytes, &j)
+            guard j < range.upperBound, bytes[j] == UInt8(ascii: "(") else {
+                i = nameEnd
+                continue
+            }
+            let open = j + 1
+            while j < range.upperBound, bytes[j] != UInt8(ascii: ")") { j += 1 }
+            guard j < range.upperBound else { break }
+            let argument = String(decoding: bytes[open..<j].filter { $0 != 0x20 && $0 != 0x09 }, as: UTF8.self)
+            let value = Array((truths[argument] ?? false ? "true" : "false").utf8)
+            for k in i...j { output[k] = k - i < value.count ? value[k - i] : UInt8(ascii: " ") }
+            changed = true
+            i = j + 1
+        }
+        return changed
+    }
+
+    /// `import Darwin` (as `import Glibc `), or an import of a UIKit submodule (as `import UIKit`), at `start`.
+    private static func platformImport(_ bytes: [UInt8], at start: Int) -> (end: Int, replacement: [UInt8])? {
+        guard var i = word("import", in: bytes, at: start) else { return nil }
+        skipBlanks(bytes, &i)
+        if let end = word("Darwin", in: bytes, at: i) { return (end, Array("import Glibc".utf8)) }
+        guard let moduleEnd = word("UIKit", in: bytes, at: i), moduleEnd < bytes.count, bytes[moduleEnd] == UInt8(ascii: ".") else { return nil }
+        var end = moduleEnd + 1
+        while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
+        return (end, Array("import UIKit".utf8))
     }
 
     /// The end of `@objcMembers`, `@objc` or `@objc(name:)` (on one line) at `start`.

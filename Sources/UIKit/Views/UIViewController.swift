@@ -1,0 +1,303 @@
+import Foundation
+import LayerKit
+
+/// A controller of a view (`UIViewController`), with UIKit's lifecycle for code that builds and animates views:
+/// - `view` is made on first access: `loadView()` (a plain view of the screen's size unless overridden), then
+///   `viewDidLoad()`.
+/// - When the controller becomes what a scene shows (`makeScene() -> UIViewController`, a playground's live view):
+///   `viewWillAppear(_:)`, `viewWillLayoutSubviews()`, the view's `layoutSubviews()`, `viewDidLayoutSubviews()`, then
+///   `viewDidAppear(_:)`. Its view fills the scene.
+/// - A controller whose view is added to views already on screen gets `viewWillAppear(_:)` and `viewDidAppear(_:)` at
+///   once, and the layout pair at the next layout; one whose view is removed gets the disappear pair.
+/// - `addChild(_:)` calls the child's `willMove(toParent:)`; the caller adds its view and calls `didMove(toParent:)`.
+///   `removeFromParent()` calls `didMove(toParent: nil)`, as in UIKit.
+/// - `present(_:animated:completion:)` covers the scene with the presented controller's view, sliding up from the
+///   bottom over 0.5 s (`UIModalTransitionStyle.coverVertical`, ease in and out) or fading in (`.crossDissolve`);
+///   `dismiss(animated:completion:)` reverses it. A full-screen presentation makes the presenting view disappear.
+open class UIViewController: @unchecked Sendable {
+    private var loadedView: UIView?
+    /// Where the controller is between hidden and shown.
+    private var appearance = Appearance.disappeared
+    private enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    open var title: String?
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    /// The controller this one presents, and the one presenting it.
+    public private(set) var presentedViewController: UIViewController?
+    public private(set) weak var presentingViewController: UIViewController?
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// The size a container (a playground's live view) gives the view; zero lets it fill the scene.
+    open var preferredContentSize = CGSize.zero
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var isModalInPresentation = false
+    open var edgesForExtendedLayout = UIRectEdge.all
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    public init(nibName: String?, bundle: Bundle?) {}
+
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// A controller from an archive: there are none here, so it is an empty controller (for subclasses whose
+    /// `init?(coder:)` calls `super`).
+    public required init?(coder: NSCoder) {}
+
+    // MARK: The view
+
+    /// The controller's view, made (`loadView()`, then `viewDidLoad()`) on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view: a plain view the size of the screen (the scene). Override to make another, and set `view`.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    open func updateViewConstraints() {}
+    open func didReceiveMemoryWarning() {}
+    open func awakeFromNib() {}
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    // MARK: Accepted for the code that sets them; a scene has no status bar or rotation
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var shouldAutorotate: Bool { true }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    // MARK: Being shown
+
+    /// Shows the controller as what a scene shows, inside `container` (filling it): the appear and layout callbacks
+    /// in UIKit's order.
+    public func show(in container: UIView) {
+        let view = self.view!
+        view.frame = container.bounds
+        beginAppearance(animated: false)
+        container.addSubview(view)
+        view.layoutIfNeeded()
+        view.displayIfNeeded()
+        endAppearance(animated: false)
+    }
+
+    func appearWithoutTransition() {
+        guard appearance == .disappeared else { return }
+        beginAppearance(animated: false)
+        endAppearance(animated: false)
+    }
+
+    func disappearWithoutTransition() {
+        guard appearance == .appeared else { return }
+        beginDisappearance(animated: false)
+        endDisappearance(animated: false)
+    }
+
+    private func beginAppearance(animated: Bool) {
+        guard appearance == .disappeared || appearance == .disappearing else { return }
+        appearance = .appearing
+        viewWillAppear(animated)
+        for child in children where child.isViewLoaded && child.view.isDescendant(of: view) { child.beginAppearance(animated: animated) }
+    }
+
+    private func endAppearance(animated: Bool) {
+        guard appearance == .appearing else { return }
+        appearance = .appeared
+        viewDidAppear(animated)
+        for child in children where child.appearance == .appearing { child.endAppearance(animated: animated) }
+    }
+
+    private func beginDisappearance(animated: Bool) {
+        guard appearance == .appeared || appearance == .appearing else { return }
+        appearance = .disappearing
+        viewWillDisappear(animated)
+        for child in children where child.appearance == .appeared { child.beginDisappearance(animated: animated) }
+    }
+
+    private func endDisappearance(animated: Bool) {
+        guard appearance == .disappearing else { return }
+        appearance = .disappeared
+        viewDidDisappear(animated)
+        for child in children where child.appearance == .disappearing { child.endDisappearance(animated: animated) }
+    }
+
+    public var isBeingPresented: Bool { presentingViewController != nil && appearance == .appearing }
+    public var isBeingDismissed: Bool { presentingViewController != nil && appearance == .disappearing }
+    public var isMovingToParent: Bool { false }
+    public var isMovingFromParent: Bool { false }
+
+    // MARK: Children
+
+    open func addChild(_ child: UIViewController) {
+        guard child !== self, !children.contains(where: { $0 === child }) else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presenting
+
+    /// Covers the scene with `controller`'s view (see the type's notes for the transition).
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, controller.presentingViewController == nil, controller !== self,
+            let stage = view.sceneRootView
+        else {
+            return RuntimeIssues.report("present(_:animated:): \(type(of: controller)) cannot be presented (already presented, or this view is not on screen)")
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        let covers = controller.modalPresentationStyle == .fullScreen
+        let presented = controller.view!
+        presented.frame = stage.bounds
+        if covers { beginDisappearance(animated: animated) }
+        controller.beginAppearance(animated: animated)
+        UIView.performWithoutAnimation { stage.addSubview(presented) }
+        presented.layoutIfNeeded()
+        presented.displayIfNeeded()
+        let finish = { [weak self] in
+            controller.endAppearance(animated: animated)
+            if covers { self?.endDisappearance(animated: animated) }
+            completion?()
+        }
+        guard animated else { return finish() }
+        transition(presented, in: stage, style: controller.modalTransitionStyle, showing: true) { finish() }
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, this one (as UIKit does).
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
+            let presenter = presented.presentingViewController
+        else {
+            completion?()
+            return
+        }
+        let covers = presented.modalPresentationStyle == .fullScreen
+        presented.beginDisappearance(animated: animated)
+        if covers { presenter.beginAppearance(animated: animated) }
+        let finish = {
+            UIView.performWithoutAnimation { presented.view.removeFromSuperview() }
+            presented.endDisappearance(animated: animated)
+            presenter.presentedViewController = nil
+            presented.presentingViewController = nil
+            if covers { presenter.endAppearance(animated: animated) }
+            completion?()
+        }
+        guard animated, let stage = presented.view.superview else { return finish() }
+        transition(presented.view, in: stage, style: presented.modalTransitionStyle, showing: false) { finish() }
+    }
+
+    /// Slides `view` up from below the stage (or down, out of it), or fades it, over `presentationDuration`.
+    private func transition(_ view: UIView, in stage: UIView, style: UIModalTransitionStyle, showing: Bool, then: @escaping () -> Void) {
+        let shown = view.frame.offsetBy(dx: 0, dy: 0)
+        let hidden = shown.offsetBy(dx: 0, dy: stage.bounds.height)
+        if style == .crossDissolve {
+            if showing { view.alpha = 0 }
+            UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: .curveEaseInOut, animations: { view.alpha = showing ? 1 : 0 }) { _ in then() }
+        } else {
+            if showing { view.frame = hidden }
+            UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: .curveEaseInOut, animations: { view.frame = showing ? shown : hidden }) { _ in then() }
+        }
+    }
+
+    /// How long an animated presentation or dismissal takes, in seconds.
+    public static let presentationDuration = 0.5
+}
+
+extension UIView {
+    /// The scene's root view this view is in, if it is on screen.
+    var sceneRootView: UIView? {
+        var current: UIView? = self
+        while let view = current {
+            if view.isSceneRoot { return view }
+            current = view.superview
+        }
+        return nil
+    }
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent, darkContent = 3
+}
+
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none = 0, fade, slide
+}
+
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}
+
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
+
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
