@@ -10,7 +10,7 @@ public enum PageEntry {
         page.begin(on: stage)
         body()
         if !page.isShowing && (root.sublayers ?? []).isEmpty {
-            RuntimeIssues.report("the page has nothing to show: set PlaygroundPage.current.liveView to a view or a view controller")
+            RuntimeIssues.report("the page has nothing to show: set PlaygroundPage.current.liveView to a view or a view controller (or, for a scene script, define func makeScene(root: Layer))")
         }
     }
 }

@@ -99,7 +99,7 @@ struct ScriptTests {
         let cases: [(name: String, text: String?, expected: String)] = [
             ("absent.swift", nil, "no such file"),
             ("empty.swift", "", "empty"),
-            ("noentry.swift", "import LayerKit\nfunc build() {}\n", "no entry point"),
+            ("statement.swift", "import LayerKit\nlet x = 1\nx.undefinedMember()\n", "statement.swift:3:"),
             ("signature.swift", "import LayerKit\nfunc makeScene(root: Int) {}\n", "must be func makeScene(root: Layer)"),
             ("module.swift", "import NoSuchModule\nfunc makeScene(root: Layer) {}\n", "no such module"),
         ]

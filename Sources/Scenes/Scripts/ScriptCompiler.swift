@@ -79,6 +79,7 @@ public struct ScriptCompiler: Sendable {
             // The path, not only the name: a page's `#sourceLocation`, and so its errors and faults, name it.
             digest.add(source.path)
             digest.add(source.path == sources.topLevelFile ? "top-level" : "library")
+            if case .viewController(let name) = sources.entry { digest.add("controller " + name) }
             digest.add(source.text)
         }
         return digest.hex
@@ -91,7 +92,13 @@ public struct ScriptCompiler: Sendable {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let isPage = sources.topLevelFile != nil
         let entry = work + "/PlaygroundScriptEntry.swift"
-        try (isPage ? Self.pageEntrySource : Self.entrySource).write(toFile: entry, atomically: false, encoding: .utf8)
+        let entrySource: String
+        switch sources.entry {
+        case .makeScene: entrySource = Self.entrySource(making: "makeScene")
+        case .topLevelCode: entrySource = Self.pageEntrySource
+        case .viewController(let name): entrySource = Self.entrySource(making: "{ \(name)() as UIViewController }")
+        }
+        try entrySource.write(toFile: entry, atomically: false, encoding: .utf8)
         let object = work + "/script.o"
         let output = work + "/script.so"
         let files = try sources.files.enumerated().map { try Self.compilable($0.element, number: $0.offset, isTopLevel: $0.element.path == sources.topLevelFile, in: work) }
@@ -128,17 +135,20 @@ public struct ScriptCompiler: Sendable {
         return copy
     }
 
-    /// The wrapper compiled with every script: a C entry point calling the script's `makeScene(root:)`.
-    static let entrySource = """
+    /// The wrapper compiled with a script: a C entry point calling the script's `makeScene` (or a closure making its
+    /// view controller).
+    static func entrySource(making maker: String) -> String {
+        """
         import LayerKit
         import UIKit
 
         @_cdecl("\(entrySymbol)")
         public func playgroundScriptMakeScene(_ root: UnsafeRawPointer) {
-            ScriptEntry.run(makeScene, root: Unmanaged<Layer>.fromOpaque(root).takeUnretainedValue())
+            ScriptEntry.run(\(maker), root: Unmanaged<Layer>.fromOpaque(root).takeUnretainedValue())
         }
 
         """
+    }
 
     /// The wrapper compiled with top-level code: a C entry point running the code (the library's `main`) as a page.
     static let pageEntrySource = """

@@ -15,8 +15,21 @@ public struct ScriptSources: Sendable {
 
     /// Every file, in the order compiled.
     public let files: [File]
-    /// The file whose top-level statements are the scene's body, if there is one (else the files declare `makeScene`).
-    public let topLevelFile: String?
+    /// How the scene is made: by `makeScene`, by running top-level code, or by showing a view controller.
+    public let entry: Entry
+    public enum Entry: Sendable, Equatable {
+        /// The files declare `makeScene(root:)` (or `makeScene() -> UIViewController`).
+        case makeScene
+        /// The statements of this file (a playground page, a `main.swift`) are the scene's body.
+        case topLevelCode(file: String)
+        /// The files only declare types, among them this `UIViewController` subclass (a view-controller demo): the
+        /// scene shows a new one.
+        case viewController(className: String)
+    }
+    /// The file of top-level code, if the entry is one.
+    public var topLevelFile: String? {
+        if case .topLevelCode(let file) = entry { return file } else { return nil }
+    }
     /// Where `UIImage(named:)` and the playground literals look, first to last.
     public let resourceFolders: [String]
     /// The playground and the page shown, when the path is in one.
@@ -45,13 +58,42 @@ public struct ScriptSources: Sendable {
         }
         resourceFolders = listing.resourceFolders
         playground = listing.playground
-        if let page = listing.page {
-            topLevelFile = page
-        } else if files.count == 1 {
-            topLevelFile = TopLevelCode.declaresMakeScene(Array(files[0].text.utf8)) ? nil : files[0].path
-        } else {
-            topLevelFile = files.first { ($0.path as NSString).lastPathComponent == "main.swift" }?.path
+        entry = try Self.entry(of: files, page: listing.page)
+    }
+
+    /// The classes that make a view controller's subclass a view controller.
+    private static let viewControllerClasses: Set<String> = [
+        "UIViewController", "UINavigationController", "UITableViewController", "UICollectionViewController", "UITabBarController",
+    ]
+
+    private static func entry(of files: [File], page: String?) throws -> Entry {
+        if let page { return .topLevelCode(file: page) }
+        let scanned = files.map { (path: $0.path, code: TopLevelCode(Array($0.text.utf8))) }
+        if scanned.contains(where: \.code.declaresMakeScene) { return .makeScene }
+        if let main = files.first(where: { ($0.path as NSString).lastPathComponent == "main.swift" }) { return .topLevelCode(file: main.path) }
+        let withStatements = scanned.filter { $0.code.firstStatementLine != nil }
+        if withStatements.count > 1 {
+            let places = withStatements.map { "\(($0.path as NSString).lastPathComponent):\($0.code.firstStatementLine ?? 1)" }
+            throw ScriptError(
+                file: withStatements[1].path, line: withStatements[1].code.firstStatementLine,
+                "top-level code in more than one file (\(places.joined(separator: ", "))): only one file, the page or main.swift, may have it")
         }
+        if let file = withStatements.first { return .topLevelCode(file: file.path) }
+        var superclassOf: [String: String] = [:]
+        for (name, superclass) in scanned.flatMap(\.code.classes) { superclassOf[name] = superclass }
+        func isViewController(_ name: String) -> Bool {
+            var current = name
+            for _ in 0..<32 {
+                if viewControllerClasses.contains(current) { return true }
+                guard let next = superclassOf[current] else { return false }
+                current = next
+            }
+            return false
+        }
+        let controllers = scanned.flatMap(\.code.classes).map(\.name).filter { !viewControllerClasses.contains($0) && isViewController($0) }
+        let leaves = controllers.filter { name in !controllers.contains { superclassOf[$0] == name } }
+        if let chosen = leaves.first(where: { $0 == "ViewController" }) ?? leaves.first { return .viewController(className: chosen) }
+        return .topLevelCode(file: files[files.count - 1].path)
     }
 
     /// The files of the script at `path` without reading them (for watching them), and where its resources are.
@@ -102,35 +144,5 @@ public struct ScriptSources: Sendable {
         func modified(_ path: String) -> Date? { (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
         guard let listing = try? listing(of: path) else { return modified(path) }
         return ([path] + listing.paths).compactMap(modified).max()
-    }
-}
-
-/// What a file's outermost level declares, read past comments and strings.
-enum TopLevelCode {
-    /// Whether `bytes` declare `func makeScene` outside any braces (a scene script's entry point).
-    static func declaresMakeScene(_ bytes: [UInt8]) -> Bool {
-        var cursor = SwiftSourceCursor(bytes)
-        var depth = 0
-        let name = Array("makeScene".utf8)
-        while !cursor.isAtEnd {
-            if cursor.skipCommentOrString() { continue }
-            let i = cursor.index
-            switch bytes[i] {
-            case UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "}"): depth = max(depth - 1, 0)
-            case UInt8(ascii: "f") where depth == 0 && (i == 0 || !bytes[i - 1].isIdentifierByte):
-                guard i + 4 < bytes.count, bytes[i..<(i + 4)].elementsEqual("func".utf8), !bytes[i + 4].isIdentifierByte else { break }
-                var j = i + 4
-                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A { j += 1 }
-                if j + name.count <= bytes.count, bytes[j..<(j + name.count)].elementsEqual(name),
-                    j + name.count == bytes.count || !bytes[j + name.count].isIdentifierByte
-                {
-                    return true
-                }
-            default: break
-            }
-            cursor.step()
-        }
-        return false
     }
 }

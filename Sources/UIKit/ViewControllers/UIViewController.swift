@@ -20,7 +20,15 @@ open class UIViewController: @unchecked Sendable {
     private var appearance = Appearance.disappeared
     private enum Appearance { case disappeared, appearing, appeared, disappearing }
 
-    open var title: String?
+    open var title: String? {
+        didSet { (parent as? UINavigationController)?.updateBar() }
+    }
+    /// What the controller shows in a navigation bar when it is a navigation controller's top controller.
+    public private(set) lazy var navigationItem: UINavigationItem = {
+        let item = UINavigationItem()
+        item.onChange = { [weak self] in (self?.parent as? UINavigationController)?.updateBar() }
+        return item
+    }()
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     /// The controller this one presents, and the one presenting it.
@@ -125,28 +133,28 @@ open class UIViewController: @unchecked Sendable {
         endDisappearance(animated: false)
     }
 
-    private func beginAppearance(animated: Bool) {
+    func beginAppearance(animated: Bool) {
         guard appearance == .disappeared || appearance == .disappearing else { return }
         appearance = .appearing
         viewWillAppear(animated)
         for child in children where child.isViewLoaded && child.view.isDescendant(of: view) { child.beginAppearance(animated: animated) }
     }
 
-    private func endAppearance(animated: Bool) {
+    func endAppearance(animated: Bool) {
         guard appearance == .appearing else { return }
         appearance = .appeared
         viewDidAppear(animated)
         for child in children where child.appearance == .appearing { child.endAppearance(animated: animated) }
     }
 
-    private func beginDisappearance(animated: Bool) {
+    func beginDisappearance(animated: Bool) {
         guard appearance == .appeared || appearance == .appearing else { return }
         appearance = .disappearing
         viewWillDisappear(animated)
         for child in children where child.appearance == .appeared { child.beginDisappearance(animated: animated) }
     }
 
-    private func endDisappearance(animated: Bool) {
+    func endDisappearance(animated: Bool) {
         guard appearance == .disappearing else { return }
         appearance = .disappeared
         viewDidDisappear(animated)
