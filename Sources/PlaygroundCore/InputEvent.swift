@@ -4,7 +4,7 @@ import LayerKit
 public enum Key: Hashable, Sendable {
     /// A printable character, lower-case ("a", "1", "?").
     case character(String)
-    case space, enter, escape, tab, backspace, left, right, up, down, f12
+    case space, enter, escape, tab, backspace, left, right, up, down, f12, pageUp, pageDown
 }
 
 /// Modifier keys held with a key or click.

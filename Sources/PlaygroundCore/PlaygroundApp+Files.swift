@@ -22,13 +22,23 @@ extension PlaygroundApp {
             return show(notice: "no such file: \(absolute)")
         }
         guard isFolder.boolValue || absolute.hasSuffix(".json") || absolute.hasSuffix(".swift") else {
-            return show(notice: "not a scene: open a .json scene file, a .swift script or a folder of them")
+            return show(notice: "not a scene: open a .json scene file, a .swift script, a folder of them or an Xcode .playground")
         }
         if absolute.hasSuffix(".json") {
             selectScene(absolute)
         } else {
             compile(absolute, isReload: false)
         }
+    }
+
+    /// Page Up, Page Down: the previous or next page of the playground shown (the order its `contents.xcplayground` lists),
+    /// as its `//: [Next](@next)` links go.
+    func turnPage(by offset: Int) {
+        guard SceneCatalog.isScript(sceneSpec), let page = ScriptSources.page(offset, from: sceneSpec) else {
+            return show(notice: "Page Up / Page Down turn the pages of a playground; this scene is not one")
+        }
+        show(notice: page.notice)
+        if page.path != sceneSpec { open(page.path) }
     }
 
     /// Puts a file first among the recent files (the scene bar's file tabs) and remembers it.

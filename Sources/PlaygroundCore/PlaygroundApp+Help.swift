@@ -9,7 +9,7 @@ extension PlaygroundApp {
                 "Window",
                 [
                     "1–4  splash · ripple · worm · drip", "5–9  recent files (the file tabs)", "Ctrl+O or drop a file  open a scene or script",
-                    "Space  pause / resume", "← →  step a frame (paused)", "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene",
+                    "Page Up / Page Down  previous / next page of a playground", "Space  pause / resume", "← →  step a frame (paused)", "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene",
                     "drag the timeline  scrub", "G  timeline: one loop / all time", "F  frame time and FPS",
                     "L  layer outlines; then click a layer to inspect it", "X  copy the animations under the pointer as Swift",
                     "Ctrl+S or F12  screenshot (Shift: scene alone)", "Ctrl+R  record the loop as GIF (Shift: MP4)",

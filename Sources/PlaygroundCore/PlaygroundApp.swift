@@ -298,6 +298,8 @@ public final class PlaygroundApp {
         case .right: if clock.isPaused { seek(to: time + PlaybackClock.frameStep) }
         case .left: if clock.isPaused { seek(to: time - PlaybackClock.frameStep) }
         case .enter: _ = send(.key("enter"))
+        case .pageUp: turnPage(by: -1)
+        case .pageDown: turnPage(by: 1)
         case .character(let c):
             if let digit = Int(c), (1...SceneCatalog.names.count).contains(digit) {
                 selectScene(SceneCatalog.names[digit - 1])

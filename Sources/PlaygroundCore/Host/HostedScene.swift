@@ -25,7 +25,7 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
     init(host: ScriptHost, size: Size) throws {
         self.host = host
         self.size = size
-        title = (host.script as NSString).lastPathComponent
+        title = ScriptSources.title(of: host.script)
         tree = Self.standIn(size: size)
         // The first build, made as the host started, is this scene's unless it was made at another size.
         if host.unclaimedBuild == size {

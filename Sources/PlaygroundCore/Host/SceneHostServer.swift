@@ -60,7 +60,7 @@ public enum SceneHostServer {
 
         init(library: ScriptLibrary, script: String, memory: SharedFrameMemory) {
             self.library = library
-            title = (script as NSString).lastPathComponent
+            title = ScriptSources.title(of: script)
             self.memory = memory
         }
 

@@ -146,3 +146,26 @@ public struct ScriptSources: Sendable {
         return ([path] + listing.paths).compactMap(modified).max()
     }
 }
+
+extension ScriptSources {
+    /// What to call the script at `path`: a playground page by its bundle and page (`Basics.playground › Springs (2/5)`),
+    /// anything else by its file or folder name.
+    public static func title(of path: String) -> String {
+        guard let found = try? PlaygroundBundle.locate(path) else { return (path as NSString).lastPathComponent }
+        let bundle = (found.bundle.path as NSString).lastPathComponent
+        guard found.bundle.pages.count > 1 else { return bundle }
+        return "\(bundle) › \(found.bundle.pages[found.page].name) (\(found.page + 1)/\(found.bundle.pages.count))"
+    }
+
+    /// The page `offset` pages after (or, negative, before) the playground page at `path`, and what to say about it; nil
+    /// when `path` is not in a playground of several pages.
+    public static func page(_ offset: Int, from path: String) -> (path: String, notice: String)? {
+        guard let found = try? PlaygroundBundle.locate(path), found.bundle.pages.count > 1 else { return nil }
+        let index = found.page + offset
+        guard found.bundle.pages.indices.contains(index) else {
+            return (path, offset < 0 ? "this is the first page" : "this is the last page")
+        }
+        let page = found.bundle.pages[index]
+        return (page.folder, "page \(index + 1) of \(found.bundle.pages.count): \(page.name)")
+    }
+}

@@ -74,7 +74,8 @@ struct TopLevelCode {
     private mutating func readDeclaration(_ bytes: [UInt8], at start: Int) {
         var i = start
         var words: [String] = []
-        while i < bytes.count, bytes[i] != 0x0A, bytes[i] != UInt8(ascii: "{"), words.count < 12 {
+        let ends: [UInt8] = [0x0A, UInt8(ascii: "{"), UInt8(ascii: "="), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: "/")]
+        while i < bytes.count, !ends.contains(bytes[i]), words.count < 12 {
             if bytes[i].isIdentifierByte {
                 let word = Self.word(in: bytes, at: i)
                 words.append(word)

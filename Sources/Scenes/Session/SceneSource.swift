@@ -60,13 +60,13 @@ public enum SceneSource: Sendable {
         case .builtIn(let name):
             return SceneCatalog.builtIn[name]!(size ?? SceneCatalog.defaultSize, settings)
         case .file(let path, let text):
-            let title = (path as NSString).lastPathComponent
+            let title = ScriptSources.title(of: path)
             let document = try SceneDocument.load(
                 text: text, name: title, sourcePath: path,
                 baseDirectory: (path as NSString).deletingLastPathComponent)
             return FileScene(document: document, title: title, text: text)
         case .script(let path, let library):
-            return ScriptScene(library: library, title: (path as NSString).lastPathComponent, size: size ?? SceneCatalog.defaultSize)
+            return ScriptScene(library: library, title: ScriptSources.title(of: path), size: size ?? SceneCatalog.defaultSize)
         case .hosted(_, let factory):
             return try factory.makeScene(size: size ?? SceneCatalog.defaultSize, settings: settings)
         }

@@ -300,6 +300,8 @@ final class SDLShell {
         case Int32(SDLK_UP.rawValue): return .up
         case Int32(SDLK_DOWN.rawValue): return .down
         case Int32(SDLK_F12.rawValue): return .f12
+        case Int32(SDLK_PAGEUP.rawValue): return .pageUp
+        case Int32(SDLK_PAGEDOWN.rawValue): return .pageDown
         case 32..<127:
             let shifted = UInt32(keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
             if sym == 47 && shifted { return .character("?") }

@@ -1,0 +1,228 @@
+import Foundation
+import LayerKit
+import Testing
+
+@testable import Scenes
+
+/// Xcode playgrounds and view-controller demos, written as published ones are, compiled and run unchanged: a
+/// multi-page bundle with `Sources/` and `Resources/` (names with spaces and accents, a listed page missing), the
+/// playground modules, the literals, iOS's `#if` branches, a view controller's lifecycle, and a demo file that only
+/// declares its controller. Expected values are worked out here from the pages' numbers.
+@Suite("Playground pages and view-controller demos", .serialized)
+struct PlaygroundPageTests {
+    static let folder = scriptTestFolder("playground-page-tests")
+    static let size = Size(width: 400, height: 300)
+
+    /// `Tour Été.playground`: pages "Première page", "Missing" (listed, absent) and "Two".
+    static func makeBundle() throws -> String {
+        let bundle = folder + "/Tour Été.playground"
+        try? FileManager.default.removeItem(atPath: bundle)
+        for sub in ["Sources", "Resources", "Pages/Première page.xcplaygroundpage", "Pages/Two.xcplaygroundpage"] {
+            try FileManager.default.createDirectory(atPath: bundle + "/" + sub, withIntermediateDirectories: true)
+        }
+        try """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <playground version='6.0' target-platform='ios' display-mode='raw'>
+            <pages>
+                <page name='Première page'/>
+                <page name='Missing'/>
+                <page name='Two'/>
+            </pages>
+        </playground>
+        """.write(toFile: bundle + "/contents.xcplayground", atomically: true, encoding: .utf8)
+        // Sources mark their API public, as Xcode requires of a playground's Sources.
+        try """
+        import UIKit
+
+        public func makeBox(side: CGFloat) -> UIView {
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: side, height: side))
+            box.backgroundColor = .white
+            return box
+        }
+        """.write(toFile: bundle + "/Sources/Helpers.swift", atomically: true, encoding: .utf8)
+        let dot = PixelBuffer(width: 6, height: 4)
+        dot.fill(0xFFFF_0000)
+        try dot.writePNG(to: bundle + "/Resources/dot.png")
+        try """
+        //: # The first page
+        //: A box slides across a red stage.
+        import UIKit
+        import PlaygroundSupport
+
+        let stage = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        stage.backgroundColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+
+        let box = makeBox(side: 20)
+        box.layer.name = "box"
+        box.center = CGPoint(x: 10, y: 50)
+        stage.addSubview(box)
+
+        // Animated before the stage is shown, as pages often do.
+        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+            box.center.x = 190
+        })
+
+        let dot = #imageLiteral(resourceName: "dot.png")
+        let dotView = UIImageView(image: dot)
+        dotView.layer.name = "dot \\(Int(dot.size.width))x\\(Int(dot.size.height))"
+        stage.addSubview(dotView)
+
+        #if os(iOS)
+        stage.layer.name = "stage on iOS"
+        #else
+        stage.layer.name = "stage elsewhere"
+        #endif
+
+        PlaygroundPage.current.liveView = stage
+        //: [Next](@next)
+        """.write(toFile: bundle + "/Pages/Première page.xcplaygroundpage/Contents.swift", atomically: true, encoding: .utf8)
+        try """
+        //: [Previous](@previous)
+        import UIKit
+        import XCPlayground
+
+        var events: [String] = []
+
+        class Controller: UIViewController {
+            override func loadView() {
+                events.append("loadView")
+                super.loadView()
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                events.append("viewDidLoad")
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                events.append("viewWillAppear")
+            }
+            override func viewWillLayoutSubviews() { events.append("viewWillLayoutSubviews") }
+            override func viewDidLayoutSubviews() { events.append("viewDidLayoutSubviews") }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                events.append("viewDidAppear")
+                view.layer.name = events.joined(separator: ",") + " \\(Int(view.bounds.width))x\\(Int(view.bounds.height))"
+            }
+        }
+
+        XCPlaygroundPage.currentPage.liveView = Controller()
+        """.write(toFile: bundle + "/Pages/Two.xcplaygroundpage/Contents.swift", atomically: true, encoding: .utf8)
+        return bundle
+    }
+
+    func layer(named name: String, in session: SceneSession) -> Layer? {
+        var found: Layer?
+        session.scene.tree.rootLayer.forEachLayer { if $0.name == name { found = $0 } }
+        return found
+    }
+
+    @Test func aMultiPageBundleOpensAtItsFirstPage() throws {
+        let bundle = try Self.makeBundle()
+        let found = try #require(try PlaygroundBundle.locate(bundle))
+        #expect(found.bundle.pages.map(\.name) == ["Première page", "Two"])
+        #expect(found.bundle.missingPages == ["Missing"])
+        #expect(found.page == 0)
+
+        let session = try SceneSession(spec: bundle, size: Self.size)
+        #expect(session.scene.title == "Tour Été.playground › Première page (1/2)")
+        let tree = session.scene.tree
+        // The live view keeps its 200 x 100 size, centred in the 400 x 300 scene, with its origin at zero in its frame.
+        let stage = try #require(layer(named: "stage on iOS", in: session))
+        #expect(stage.bounds.size == Size(width: 200, height: 100) && stage.position == Point(100, 50))
+        let holder = try #require(stage.superlayer)
+        #expect(holder.position == Point(200, 150) && holder.bounds.size == Size(width: 200, height: 100))
+        #expect(stage.backgroundColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        // The box from Sources/ slides linearly 10 → 190 over 2 s, from the moment the page ran.
+        let box = try #require(layer(named: "box", in: session))
+        for t in [0.0, 0.5, 1.0, 1.5, 2.5] {
+            session.seek(to: t)
+            let x = tree.presentationProperties(of: box).position.x
+            #expect(close(x, 10 + 180 * min(t / 2, 1)), "at \(t): \(x)")
+        }
+        // The image literal is Resources/dot.png.
+        #expect(layer(named: "dot 6x4", in: session) != nil)
+    }
+
+    @Test func pagesTurnInTheBundlesOrderAndRunAViewControllersLifecycle() throws {
+        let bundle = try Self.makeBundle()
+        let next = try #require(ScriptSources.page(1, from: bundle))
+        #expect(next.path.hasSuffix("/Pages/Two.xcplaygroundpage") && next.notice == "page 2 of 2: Two")
+        #expect(ScriptSources.page(1, from: next.path)?.notice == "this is the last page")
+        #expect(ScriptSources.page(-1, from: next.path)?.path.hasSuffix("Première page.xcplaygroundpage") == true)
+
+        // The page's Contents.swift names the same page.
+        let session = try SceneSession(spec: next.path + "/Contents.swift", size: Self.size)
+        #expect(session.scene.title == "Tour Été.playground › Two (2/2)")
+        let order = "loadView,viewDidLoad,viewWillAppear,viewWillLayoutSubviews,viewDidLayoutSubviews,viewDidAppear"
+        #expect(layer(named: order + " 400x300", in: session) != nil, "\(session.scene.tree.rootLayer.sublayers?.first?.sublayers?.map(\.name) ?? [])")
+    }
+
+    @Test func aViewControllerDemoFileOpensAsItIs() throws {
+        let path = try writeTestFile(
+            """
+            import UIKit
+
+            class ViewController: UIViewController {
+                let spinner = CALayer()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .black
+                    spinner.name = "spinner"
+                    spinner.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+                    spinner.position = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+                    view.layer.addSublayer(spinner)
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                    turn.fromValue = 0
+                    turn.toValue = CGFloat.pi * 2
+                    turn.duration = 4
+                    turn.repeatCount = .infinity
+                    spinner.add(turn, forKey: "turn")
+                }
+            }
+            """, named: "ViewController.swift", in: Self.folder)
+        #expect(try ScriptSources(path: path).entry == .viewController(className: "ViewController"))
+        let session = try SceneSession(spec: path, size: Self.size)
+        let spinner = try #require(layer(named: "spinner", in: session))
+        #expect(spinner.position == Point(200, 150))
+        session.seek(to: 1)
+        let transform = session.scene.tree.presentationProperties(of: spinner).transform
+        // A quarter turn after 1 s of 4: the x axis maps to y.
+        #expect(close(transform.m11, 0, 1e-9) && close(transform.m12, 1, 1e-9), "\(transform)")
+    }
+
+    @Test func topLevelCodeInAnySwiftFileRunsAsAPage() throws {
+        let path = try writeTestFile(
+            """
+            import UIKit
+            import PlaygroundSupport
+
+            let view = UIView()
+            view.layer.name = "whole scene"
+            PlaygroundPage.current.liveView = view
+            """, named: "top-level.swift", in: Self.folder)
+        #expect(try ScriptSources(path: path).entry == .topLevelCode(file: path))
+        let session = try SceneSession(spec: path, size: Self.size)
+        // A live view of no size fills the scene.
+        let view = try #require(layer(named: "whole scene", in: session))
+        #expect(view.bounds.size == Size(width: 400, height: 300))
+
+        let quiet = try writeTestFile("import UIKit\nlet answer = 42\nprint(answer)\n", named: "quiet.swift", in: Self.folder)
+        let shown = try SceneSession(spec: quiet, size: Self.size)
+        #expect((shown.scene as? ScriptScene)?.warnings.contains { $0.contains("the page has nothing to show") } == true)
+    }
+
+    @Test func classifyingFiles() {
+        func code(_ text: String) -> TopLevelCode { TopLevelCode(Array(text.utf8)) }
+        #expect(code("import UIKit\nfunc makeScene(root: UIView) {}\n").declaresMakeScene)
+        #expect(code("// func makeScene\nlet s = \"func makeScene\"\n").declaresMakeScene == false)
+        #expect(code("import UIKit\nlet a = 1\nlet b = a +\n    2\nclass V: UIView {\n    func f() { g() }\n}\n").firstStatementLine == nil)
+        #expect(code("import UIKit\nlet a = [1, 2]\n    .map { $0 * 2 }\nprint(a)\n").firstStatementLine == 4)
+        #expect(code("@objc class A: NSObject {}\n#if os(iOS)\nfinal class B: A {}\n#endif\n").classes.map(\.name) == ["A", "B"])
+        #expect(code("if true {\n}\n").firstStatementLine == 1)
+    }
+}
