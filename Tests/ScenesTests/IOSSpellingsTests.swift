@@ -4,7 +4,7 @@ import Testing
 
 /// The rewrite of the Objective-C runtime's spellings in scripts: exact texts, every byte outside a rewrite kept in
 /// place, and nothing rewritten inside comments or strings.
-@Suite("Objective-C spellings in scripts")
+@Suite("iOS spellings in scripts")
 struct IOSSpellingsTests {
     func rewrite(_ text: String) -> String? {
         IOSSpellings.rewrite(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
@@ -88,5 +88,21 @@ struct IOSSpellingsTests {
             rewritten.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count)
                 == text.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count))
         #expect(rewritten.contains("print(" + padded("\"position\"", as: "#keyPath(CALayer.position)") + ", \"#selector(x)\")"))
+    }
+
+    @Test func platformConditionsAreThoseOfIOS() {
+        #expect(rewrite("#if os(iOS)\nlet a = 1\n#endif") == "#if true   \nlet a = 1\n#endif")
+        #expect(
+            rewrite("#if os(macOS) || os( tvOS )\n#elseif targetEnvironment(simulator) && !os(Linux)\n#endif")
+                == "#if " + padded("false", as: "os(macOS)") + " || " + padded("false", as: "os( tvOS )") + "\n#elseif "
+                + padded("true", as: "targetEnvironment(simulator)") + " && !" + padded("false", as: "os(Linux)") + "\n#endif")
+        // Only in conditions: a function named os elsewhere, and swift(>=5) or canImport(UIKit), are left alone.
+        #expect(rewrite("let x = os(iOS)\n#if swift(>=5) && canImport(UIKit)\n#endif") == nil)
+    }
+
+    @Test func fileLiteralsAndPlatformImports() {
+        #expect(rewrite("let url = #fileLiteral(resourceName: \"a.json\")") == "let url =  fileLiteral(resourceName: \"a.json\")")
+        #expect(rewrite("import Darwin\nimport UIKit.UIGestureRecognizerSubclass\n") == "import Glibc \nimport UIKit" + String(repeating: " ", count: 28) + "\n")
+        #expect(rewrite("import UIKit\nimport Foundation\n// import Darwin\n") == nil)
     }
 }
