@@ -106,3 +106,34 @@ struct IOSSpellingsTests {
         #expect(rewrite("import UIKit\nimport Foundation\n// import Darwin\n") == nil)
     }
 }
+
+@Suite("Optional protocol requirements")
+struct OptionalRequirementsTests {
+    @Test func optionalRequirementsGetDefaultsAndTheirCallsLoseTheQuestionMark() throws {
+        let text = """
+            @objc public protocol LoaderDelegate: AnyObject {
+                @objc optional func loaderDidStart(_ loader: Loader)
+                @objc optional func progress(for loader: Loader) -> CGFloat
+                func loaderDidFinish(_ loader: Loader)
+                @objc optional var tint: UIColor? { get }
+            }
+            final class Loader {
+                weak var delegate: LoaderDelegate?
+                var handler: (() -> Void)?
+                func start() { delegate?.loaderDidStart?(self); handler?() }
+            }
+            """
+        let rewritten = String(decoding: try #require(IOSSpellings.rewrite(Array(text.utf8))), as: UTF8.self)
+        let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "          " + String(repeating: " ", count: 9) + "func loaderDidStart(_ loader: Loader)")
+        #expect(lines[9] == "    func start() { delegate?.loaderDidStart (self); handler?() }")
+        #expect(rewritten.hasSuffix("""
+            extension LoaderDelegate {
+                public func loaderDidStart(_ loader: Loader) {  }
+                public func progress(for loader: Loader) -> CGFloat { fatalError("the optional requirement progress is not implemented") }
+                public var tint: UIColor? { nil }
+            }
+
+            """))
+    }
+}

@@ -1,7 +1,8 @@
 /// Rewrites the spellings of iOS code that Swift on Linux cannot compile (the Objective-C runtime's, the platform's), so
 /// that a script written for iOS compiles unchanged, as iOS code. Every other byte stays where it was, so the compiler's
 /// lines and columns are those of the user's file:
-/// - `@objc`, `@objc(name)` and `@objcMembers` become spaces (calls here are Swift's, so nothing else changes);
+/// - `@objc`, `@objc(name)`, `@objcMembers`, and Interface Builder's `@IBOutlet` and `@IBAction`, become spaces (calls
+///   here are Swift's, so nothing else changes);
 /// - `#keyPath(CAShapeLayer.strokeEnd)` becomes the string `"strokeEnd"`, padded with spaces: the path without its
 ///   leading type names (components that start with a capital letter), as Objective-C would spell it;
 /// - `#selector(step(_:))` becomes ` Selector(step(_:))`: QuartzCore's `Selector` holds the method as a function
@@ -15,8 +16,15 @@
 /// Comments and string literals (with their interpolations) are left alone, and so is anything that does not have the
 /// exact shape above.
 public enum IOSSpellings {
-    /// `bytes` (a Swift file's UTF-8 text) rewritten, or nil when it has none of these spellings.
+    /// `bytes` (a Swift file's UTF-8 text) rewritten, or nil when it has none of these spellings; `optional`
+    /// requirements of `@objc` protocols too (`OptionalRequirements`).
     public static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
+        let spelled = rewriteSpellings(bytes)
+        let required = OptionalRequirements.rewrite(spelled ?? bytes)
+        return required ?? spelled
+    }
+
+    private static func rewriteSpellings(_ bytes: [UInt8]) -> [UInt8]? {
         var output = bytes
         var changed = false
         var cursor = SwiftSourceCursor(bytes)
@@ -120,7 +128,9 @@ public enum IOSSpellings {
 
     /// The end of `@objcMembers`, `@objc` or `@objc(name:)` (on one line) at `start`.
     private static func objcAttributeEnd(_ bytes: [UInt8], at start: Int) -> Int? {
-        if let end = word("@objcMembers", in: bytes, at: start) { return end }
+        for attribute: StaticString in ["@objcMembers", "@IBOutlet", "@IBAction", "@IBSegueAction", "@NSCopying"] {
+            if let end = word(attribute, in: bytes, at: start) { return end }
+        }
         guard let end = word("@objc", in: bytes, at: start) else { return nil }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "(") else { return end }
         var i = end + 1

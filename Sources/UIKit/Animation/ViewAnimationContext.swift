@@ -15,11 +15,14 @@ final class ViewAnimationContext {
         case none
     }
 
-    let duration: Double
-    let delay: Double
-    let timing: Timing
-    let repeats: Bool
-    let autoreverses: Bool
+    // Variables for `UIView.beginAnimations`, whose settings come after the block has begun.
+    var duration: Double
+    var delay: Double
+    var timing: Timing
+    var repeats: Bool
+    var autoreverses: Bool
+    /// A repeat count other than forever (`setAnimationRepeatCount(_:)`).
+    var repeatCount: Float?
 
     /// Whether to keep `animatedChanges` (a property animator's blocks do, to stop or finish them).
     var recordsChanges = false
@@ -57,7 +60,7 @@ final class ViewAnimationContext {
 
     /// The action of a change of `key` on `layer` (a view's layer) inside this block.
     func action(for layer: Layer, forKey key: String) -> LayerAction {
-        guard let property = LayerProperty(rawValue: key), let tree = layer.animationTree else { return .disabled }
+        guard let property = LayerProperty(rawValue: key), let tree = layer.animationTree, UIView.areAnimationsEnabled else { return .disabled }
         switch timing {
         case .none:
             return .disabled
@@ -108,7 +111,7 @@ final class ViewAnimationContext {
 
     private func configure(_ animation: Animation, on layer: Layer, in tree: LayerTree) {
         animation.duration = duration
-        animation.repeatCount = repeats ? .infinity : 0
+        animation.repeatCount = repeatCount ?? (repeats ? .infinity : 0)
         animation.autoreverses = autoreverses
         if delay > 0 {
             animation.beginTime = layer.localTime(fromScene: tree.currentTime) + delay

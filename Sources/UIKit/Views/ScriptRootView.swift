@@ -22,6 +22,7 @@ public enum ScriptEntry {
     /// tree keeps the view hierarchy alive).
     public static func rootView(hosting root: Layer) -> UIView {
         let view = UIView.hosting(root)
+        UIApplication.shared.sceneDidStart()
         root.tree?.addFrameCallback { _ in
             view.layoutIfNeeded()
             view.displayIfNeeded()

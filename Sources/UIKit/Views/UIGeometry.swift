@@ -62,3 +62,43 @@ extension CGRect {
             height: size.height - insets.top - insets.bottom)
     }
 }
+
+/// UIKit's geometry on `NSCoder`: the string forms (`"{x, y}"`, `"{{x, y}, {w, h}}"`) and keyed coding of points, sizes,
+/// rectangles and insets, as `init?(coder:)` and `encode(with:)` use them.
+extension NSCoder {
+    public class func string(for point: CGPoint) -> String { "{\(number(point.x)), \(number(point.y))}" }
+    public class func string(for size: CGSize) -> String { "{\(number(size.width)), \(number(size.height))}" }
+    public class func string(for rect: CGRect) -> String { "{\(string(for: rect.origin)), \(string(for: rect.size))}" }
+
+    /// The point in `"{x, y}"`; zero for text of another shape, as UIKit gives.
+    public class func cgPoint(for string: String) -> CGPoint {
+        let n = numbers(in: string)
+        return n.count == 2 ? CGPoint(x: n[0], y: n[1]) : .zero
+    }
+
+    public class func cgSize(for string: String) -> CGSize {
+        let n = numbers(in: string)
+        return n.count == 2 ? CGSize(width: n[0], height: n[1]) : .zero
+    }
+
+    public class func cgRect(for string: String) -> CGRect {
+        let n = numbers(in: string)
+        return n.count == 4 ? CGRect(x: n[0], y: n[1], width: n[2], height: n[3]) : .zero
+    }
+
+    public func encode(_ point: CGPoint, forKey key: String) { encode(NSCoder.string(for: point), forKey: key) }
+    public func encode(_ size: CGSize, forKey key: String) { encode(NSCoder.string(for: size), forKey: key) }
+    public func encode(_ rect: CGRect, forKey key: String) { encode(NSCoder.string(for: rect), forKey: key) }
+
+    public func decodeCGPoint(forKey key: String) -> CGPoint { NSCoder.cgPoint(for: decodeObject(forKey: key) as? String ?? "") }
+    public func decodeCGSize(forKey key: String) -> CGSize { NSCoder.cgSize(for: decodeObject(forKey: key) as? String ?? "") }
+    public func decodeCGRect(forKey key: String) -> CGRect { NSCoder.cgRect(for: decodeObject(forKey: key) as? String ?? "") }
+
+    private class func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
+    }
+
+    private class func numbers(in string: String) -> [CGFloat] {
+        string.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0).map { CGFloat($0) } }
+    }
+}

@@ -79,7 +79,7 @@ open class UILabel: UIView, @unchecked Sendable {
     }
 
     /// The text's size (what Auto Layout would use).
-    public var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func layoutSubviews() {
         let height = sizeThatFits(.zero).height

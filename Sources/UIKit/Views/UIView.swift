@@ -138,7 +138,18 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
     /// The view's tint, or its superview's when nil; system blue at the top.
     public var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { storedTintColor = newValue }
+        set {
+            storedTintColor = newValue
+            tintDidChange()
+        }
+    }
+
+    /// Called when the view's tint colour changes (its own, or, when it has none, its superview's); override to redraw.
+    open func tintColorDidChange() {}
+
+    private func tintDidChange() {
+        tintColorDidChange()
+        for view in subviews where view.storedTintColor == nil { view.tintDidChange() }
     }
 
     // MARK: Hierarchy
@@ -268,6 +279,22 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         }
         for view in subviews { view.displayIfNeeded() }
     }
+
+    /// The size the view's content needs, in points; `UIView.noIntrinsicMetric` (−1) in a dimension it leaves open. A
+    /// plain view has none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    /// The value of a dimension of `intrinsicContentSize` that the view leaves open.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Called on views made from an interface file; none are here, so it is called only by the code that overrides it.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder to draw a designable view; never called here.
+    open func prepareForInterfaceBuilder() {}
 
     /// The size the view would like (`sizeThatFits(_:)`); a plain view keeps its size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

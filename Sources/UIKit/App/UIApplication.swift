@@ -1,0 +1,52 @@
+import Foundation
+import LayerKit
+
+/// The app (`UIApplication.shared`), for code that reads its state or observes its notifications. A scene is an
+/// active app: `didBecomeActiveNotification` is posted once the scene is built (at its first frame), so observers
+/// added while building hear it, as they do on iOS when a view controller's view loads at launch.
+public final class UIApplication: @unchecked Sendable {
+    public static let shared = UIApplication()
+
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    public var applicationState: State { .active }
+    public var isIdleTimerDisabled = false
+    public var applicationIconBadgeNumber = 0
+    public var isNetworkActivityIndicatorVisible = false
+    /// The scene's root view stands in for the app's window; there is no `UIWindow` here.
+    public var keyWindow: UIView? { nil }
+    public var windows: [UIView] { [] }
+
+    private init() {}
+
+    /// Opening URLs is not possible in a scene: the completion hears `false`.
+    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        completionHandler?(false)
+    }
+
+    public func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Posts `didBecomeActiveNotification` at the scene's next moment (called once a scene is built).
+    func sceneDidStart() {
+        DispatchQueue.scene.async {
+            NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
+        }
+    }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+}
+
+extension NSNotification.Name {
+    /// The Swift 4 spellings of UIApplication's notification names.
+    public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+    public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+    public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+    public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
+}
