@@ -225,4 +225,100 @@ struct PlaygroundPageTests {
         #expect(code("@objc class A: NSObject {}\n#if os(iOS)\nfinal class B: A {}\n#endif\n").classes.map(\.name) == ["A", "B"])
         #expect(code("if true {\n}\n").firstStatementLine == 1)
     }
+
+    /// A page written with the rest of the surface such code uses, each piece leaving a mark checked here.
+    @Test func theSurfaceDemosUseCompilesAndBehaves() throws {
+        let path = try writeTestFile(
+            """
+            import UIKit
+            import PlaygroundSupport
+            #if canImport(UIKit) && targetEnvironment(simulator)
+            let platform = "iOS simulator"
+            #else
+            let platform = "elsewhere"
+            #endif
+
+            @objc protocol StageDelegate: AnyObject {
+                @objc optional func stageDidAppear(_ stage: Stage)
+                func stageName() -> String
+            }
+
+            class Stage: UIView {
+                weak var delegate: StageDelegate?
+                var tints = 0
+                override func awakeFromNib() { super.awakeFromNib() }
+                override func prepareForInterfaceBuilder() {}
+                override func tintColorDidChange() { tints += 1 }
+                override var intrinsicContentSize: CGSize { CGSize(width: 300, height: 200) }
+                @objc func mark(_ name: String) { layer.name = name }
+                @objc func noted(_ notification: Notification) { layer.name = "active \\(notification.name.rawValue)" }
+            }
+
+            final class Watcher: StageDelegate {
+                func stageName() -> String { "watched" }
+            }
+
+            let stage = Stage(frame: CGRect(origin: .zero, size: CGSize(width: 300, height: 200)))
+            let watcher = Watcher()
+            stage.delegate = watcher
+            stage.delegate?.stageDidAppear?(stage)
+            stage.tintColor = .red
+
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40).inset(by: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)))
+            box.layer.name = "box \\(platform) \\(stage.delegate?.stageName() ?? "") tints \\(stage.tints)"
+            stage.addSubview(box)
+
+            UIView.beginAnimations("slide", context: nil)
+            UIView.setAnimationDuration(1.0)
+            UIView.setAnimationCurve(.linear)
+            box.center.x += CGVector(dx: 100, dy: 0).dx
+            UIView.commitAnimations()
+
+            let spinner = UIActivityIndicatorView(style: .large)
+            spinner.layer.name = "spinner"
+            spinner.startAnimating()
+            stage.addSubview(spinner)
+
+            let marker = UIView(frame: .zero)
+            marker.layer.name = "marker"
+            stage.addSubview(marker)
+            stage.perform(#selector(Stage.mark(_:)), with: "performed at half a second", afterDelay: 0.5)
+            stage.perform(#selector(Stage.mark(_:)), with: "cancelled", afterDelay: 0.8)
+            DispatchQueue.scene.asyncAfter(deadline: .now() + Double(NSEC_PER_SEC) * 0.6 / 1e9) {
+                NSObject.cancelPreviousPerformRequests(withTarget: stage)
+                marker.layer.name = "scene time \\(MAXFLOAT > 1e38)"
+            }
+            NotificationCenter.default.addObserver(marker, selector: #selector(Stage.noted(_:)), name: UIApplication.didBecomeActiveNotification, object: nil)
+            NotificationCenter.default.addObserver(stage, selector: #selector(Stage.noted(_:)), name: .UIApplicationDidBecomeActive, object: nil)
+
+            var coded = NSCoder.string(for: CGRect(x: 1, y: 2, width: 3, height: 4))
+            assert(NSCoder.cgRect(for: coded) == CGRect(x: 1, y: 2, width: 3, height: 4))
+            PlaygroundPage.current.liveView = stage
+            """, named: "surface.swift", in: Self.folder)
+        let session = try SceneSession(spec: path, size: Self.size)
+        let tree = session.scene.tree
+        #expect(layer(named: "box iOS simulator watched tints 1", in: session) != nil)
+        let box = try #require(layer(named: "box iOS simulator watched tints 1", in: session))
+        // The old API's block: 1 s, linear, from centre x 20 to 120.
+        for t in [0.25, 0.5, 1.5] {
+            session.seek(to: t)
+            #expect(close(tree.presentationProperties(of: box).position.x, 20 + 100 * min(t, 1)), "at \(t)")
+        }
+        // Seeking back builds the scene again: its layers are found anew.
+        session.seek(to: 0.4)
+        let stage = try #require(layer(named: "box iOS simulator watched tints 1", in: session)?.superlayer)
+        // The observers: the stage, and the marker (a plain view, not a Stage: nothing is called on it).
+        #expect(stage.name == "active UIApplicationDidBecomeActiveNotification")
+        #expect(layer(named: "marker", in: session) != nil)
+        session.seek(to: 0.55)
+        #expect(stage.name == "performed at half a second")
+        session.seek(to: 1.0)
+        #expect(stage.name == "performed at half a second")
+        #expect(layer(named: "scene time true", in: session) != nil)
+        // The spinner's spokes fade in turn: a replicator of 8, each 1/8 s behind the last.
+        let spinner = try #require(layer(named: "spinner", in: session))
+        let replicator = try #require(spinner.sublayers?.first as? ReplicatorLayer)
+        #expect(replicator.instanceCount == 8 && close(replicator.instanceDelay, 0.125))
+        #expect(replicator.frame.size == Size(width: 37, height: 37))
+    }
 }

@@ -14,7 +14,7 @@ import LayerKit
 /// - `present(_:animated:completion:)` covers the scene with the presented controller's view, sliding up from the
 ///   bottom over 0.5 s (`UIModalTransitionStyle.coverVertical`, ease in and out) or fading in (`.crossDissolve`);
 ///   `dismiss(animated:completion:)` reverses it. A full-screen presentation makes the presenting view disappear.
-open class UIViewController: @unchecked Sendable {
+open class UIViewController: UIResponder, @unchecked Sendable {
     private var loadedView: UIView?
     /// Where the controller is between hidden and shown.
     private var appearance = Appearance.disappeared
@@ -45,13 +45,16 @@ open class UIViewController: @unchecked Sendable {
     open var edgesForExtendedLayout = UIRectEdge.all
     open var extendedLayoutIncludesOpaqueBars = false
 
-    public init(nibName: String?, bundle: Bundle?) {}
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
 
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// A controller from an archive: there are none here, so it is an empty controller (for subclasses whose
     /// `init?(coder:)` calls `super`).
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The next responder: the superview of the controller's view.
+    open override var next: UIResponder? { loadedView?.superview }
 
     // MARK: The view
 

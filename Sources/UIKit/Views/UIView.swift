@@ -3,7 +3,7 @@ import LayerKit
 /// A rectangle on screen that hosts a layer (`UIView`): the view's geometry and appearance are its layer's, and it
 /// is the layer's delegate, so its property changes animate only inside `UIView.animate` blocks, as in UIKit.
 /// Subviews' layers are sublayers of the view's layer.
-open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
+open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// The layer the view draws with, of the class `layerClass` names.
     public private(set) var layer: CALayer
     public private(set) weak var superview: UIView?
@@ -33,16 +33,18 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
 
     public init(frame: CGRect) {
         layer = Self.makeLayer(of: Self.layerClass)
+        super.init()
         layer.delegate = self
         self.frame = frame
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// A view made from an archive: there are none here, so it is an empty view of zero size (for subclasses whose
     /// `init?(coder:)` calls `super`).
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer(of: Self.layerClass)
+        super.init()
         layer.delegate = self
     }
 
@@ -77,8 +79,8 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         return view
     }
 
-    public static func == (a: UIView, b: UIView) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The next responder: the view's controller, if it is a controller's view, else its superview.
+    open override var next: UIResponder? { viewController ?? superview }
 
     // MARK: Geometry
 
@@ -349,11 +351,6 @@ open class UIView: LayerDelegate, Hashable, @unchecked Sendable {
         return self
     }
 
-    /// A touch began in the view; as in UIKit, a view that does not override it passes it to its superview.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesBegan(touches, with: event) }
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesMoved(touches, with: event) }
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesEnded(touches, with: event) }
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesCancelled(touches, with: event) }
 
     // MARK: Actions
 
