@@ -15,6 +15,9 @@ extension AnimationDelegate {
 /// copies share timing-function objects, so a named curve slot keeps re-timing them.
 open class Animation: MediaTiming, @unchecked Sendable {
     public var beginTime = 0.0
+    /// Added with no begin time to a layer in no tree: it begins when the layer joins one (Core Animation begins it
+    /// when the transaction commits, on whatever layer).
+    var beginsWhenAttached = false
     public var duration = 0.0
     public var speed: Float = 1
     public var timeOffset = 0.0

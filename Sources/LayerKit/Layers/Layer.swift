@@ -20,7 +20,10 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             oldValue?.maskOwner = nil
             mask?.detachFromSuperlayer()
             mask?.maskOwner = self
-            tree?.noteStructureChange()
+            if let tree {
+                tree.noteStructureChange()
+                mask?.beginWaitingAnimations(at: tree.currentTime)
+            }
         }
     }
     /// An image drawn in the bounds (`contents`), premultiplied.
@@ -254,7 +257,21 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             sublayers!.insert(layer, at: position)
         }
         layer.superlayer = self
-        tree?.noteStructureChange()
+        if let tree {
+            tree.noteStructureChange()
+            layer.beginWaitingAnimations(at: tree.currentTime)
+        }
+    }
+
+    /// Gives the animations added to this layer and the layers below it while they were in no tree their begin time:
+    /// `sceneTime`, the moment they join one.
+    func beginWaitingAnimations(at sceneTime: Double) {
+        forEachLayer { layer in
+            for (_, animation) in layer.animationEntries where animation.beginsWhenAttached {
+                animation.beginsWhenAttached = false
+                animation.beginTime = layer.localTime(fromScene: sceneTime)
+            }
+        }
     }
 
     public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
@@ -335,10 +352,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             RuntimeIssues.report("\(self), animation '\(key ?? "(no key)")': \(problem)")
         }
         let copy = animation.copy()
-        // A layer in no tree yet starts its animations at the current tree's time (the scene being built or played).
-        let tree = self.tree ?? LayerTree.current
-        if copy.beginTime == 0, let tree {
-            copy.beginTime = localTime(fromScene: tree.currentTime)
+        if copy.beginTime == 0 {
+            if let tree {
+                copy.beginTime = localTime(fromScene: tree.currentTime)
+            } else {
+                copy.beginsWhenAttached = true
+            }
         }
         let finalKey: String
         if let key {
@@ -350,7 +369,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         }
         animationEntries.append((finalKey, copy))
         eventfulAnimationCount += 1
-        tree?.transaction.track(copy)
+        // A view's layer in no tree yet is animated in the transaction of the scene being built or played.
+        (tree ?? (delegate != nil ? LayerTree.current : nil))?.transaction.track(copy)
     }
 
     /// Removes the animation under `key`; it stops unfinished (its delegate hears `finished: false`).

@@ -22,6 +22,7 @@ public final class LayerTree {
     public init(rootLayer: Layer) {
         self.rootLayer = rootLayer
         rootLayer.hostingTree = self
+        rootLayer.beginWaitingAnimations(at: currentTime)
     }
 
     /// A discarded tree (a scene rebuilt or closed) takes its layers' animations with it, silently: their
