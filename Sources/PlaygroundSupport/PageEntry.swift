@@ -9,6 +9,7 @@ public enum PageEntry {
         let page = PlaygroundPage.current
         page.begin(on: stage)
         body()
+        UIApplication.shared.sceneDidStart()
         if !page.isShowing && (root.sublayers ?? []).isEmpty {
             RuntimeIssues.report("the page has nothing to show: set PlaygroundPage.current.liveView to a view or a view controller (or, for a scene script, define func makeScene(root: Layer))")
         }

@@ -2,8 +2,8 @@ import Foundation
 import LayerKit
 
 /// The app (`UIApplication.shared`), for code that reads its state or observes its notifications. A scene is an
-/// active app: `didBecomeActiveNotification` is posted once the scene is built (at its first frame), so observers
-/// added while building hear it, as they do on iOS when a view controller's view loads at launch.
+/// active app: `didBecomeActiveNotification` is posted once the scene's code has built it, so observers added while
+/// building hear it, as they do on iOS when a view controller's view loads at launch.
 public final class UIApplication: @unchecked Sendable {
     public static let shared = UIApplication()
 
@@ -26,11 +26,9 @@ public final class UIApplication: @unchecked Sendable {
 
     public func canOpenURL(_ url: URL) -> Bool { false }
 
-    /// Posts `didBecomeActiveNotification` at the scene's next moment (called once a scene is built).
-    func sceneDidStart() {
-        DispatchQueue.scene.async {
-            NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: UIApplication.shared)
-        }
+    /// Posts `didBecomeActiveNotification`: called once a scene's code has built it.
+    public func sceneDidStart() {
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
 
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")

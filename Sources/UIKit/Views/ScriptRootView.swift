@@ -11,18 +11,19 @@ public enum ScriptEntry {
         makeScene(view)
         view.layoutIfNeeded()
         view.displayIfNeeded()
+        UIApplication.shared.sceneDidStart()
     }
 
     public static func run(_ makeScene: () -> UIViewController, root: Layer) {
         let view = rootView(hosting: root)
         makeScene().show(in: view)
+        UIApplication.shared.sceneDidStart()
     }
 
     /// A view hosting the scene's root layer, kept laid out and displayed each frame for as long as the scene runs (the
     /// tree keeps the view hierarchy alive).
     public static func rootView(hosting root: Layer) -> UIView {
         let view = UIView.hosting(root)
-        UIApplication.shared.sceneDidStart()
         root.tree?.addFrameCallback { _ in
             view.layoutIfNeeded()
             view.displayIfNeeded()
