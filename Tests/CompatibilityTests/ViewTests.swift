@@ -300,4 +300,14 @@ final class ViewTests: XCTestCase {
         XCTAssert(changed.cgImage !== first.cgImage)
         XCTAssertEqual(changed.cgImage?.pixel(x: 0, y: 0), 0xFF00_00FF)
     }
+
+    /// `UIImageView(image:)` shows the image at once, at its size (an initializer's own assignment does not run the
+    /// property's observer, so the view must not rely on it).
+    func testAnImageViewMadeWithAnImageShowsIt() {
+        let pixels = PixelBuffer(width: 3, height: 2)
+        let view = UIImageView(image: UIImage(cgImage: pixels, scale: 2))
+        XCTAssert(view.layer.contents === pixels)
+        XCTAssertEqual(view.layer.contentsScale, 2)
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 1.5, height: 1))
+    }
 }

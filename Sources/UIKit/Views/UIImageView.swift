@@ -3,11 +3,13 @@ import LayerKit
 /// A view showing an image (`UIImageView`) as its layer's contents, placed by `contentMode`.
 open class UIImageView: UIView, @unchecked Sendable {
     public var image: UIImage? {
-        didSet {
-            UIView.performWithoutAnimation {
-                layer.contents = image?.cgImage
-                layer.contentsScale = Double(image?.scale ?? 1)
-            }
+        didSet { showImage() }
+    }
+
+    private func showImage() {
+        UIView.performWithoutAnimation {
+            layer.contents = image?.cgImage
+            layer.contentsScale = Double(image?.scale ?? 1)
         }
     }
 
@@ -25,7 +27,9 @@ open class UIImageView: UIView, @unchecked Sendable {
     /// A view the size of `image`, at the origin.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        // An initializer's own assignments do not run the property's observer.
         self.image = image
+        showImage()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
