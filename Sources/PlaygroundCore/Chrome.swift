@@ -73,7 +73,7 @@ enum Chrome {
             let number = SceneCatalog.names.count + index + 1
             tab.addSublayer(
                 label(
-                    fitted("\(number <= 9 ? "\(number)  " : "")\((path as NSString).lastPathComponent)", width: frame.width - 16, fontSize: 13),
+                    fitted("\(number <= 9 ? "\(number)  " : "")\(ScriptSources.shortName(of: path))", width: frame.width - 16, fontSize: 13),
                     frame: Rect(x: 8, y: 5, width: frame.width - 16, height: 20), size: 13, color: selected ? .white : text))
             bar.addSublayer(tab)
         }

@@ -170,7 +170,7 @@ extension PlaygroundApp {
         // opens paused, so that a fault it may hold is not played into again.
         if saved.isOpen == true, saved.scene == sceneSpec, session.source.isScript {
             clock.isPaused = true
-            show(notice: "the last window did not close cleanly while showing \((sceneSpec as NSString).lastPathComponent): it opens paused (Space plays)", seconds: 10)
+            show(notice: "the last window did not close cleanly while showing \(ScriptSources.shortName(of: sceneSpec)): it opens paused (Space plays)", seconds: 10)
         }
         var open = saved
         open.isOpen = true

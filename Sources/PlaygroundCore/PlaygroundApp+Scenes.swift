@@ -39,7 +39,7 @@ extension PlaygroundApp {
     /// outcome.
     func compile(_ spec: String, isReload: Bool) {
         compiling = (spec, isReload)
-        if SceneCatalog.isScript(spec) { show(notice: "compiling \((spec as NSString).lastPathComponent)…") }
+        if SceneCatalog.isScript(spec) { show(notice: "compiling \(ScriptSources.title(of: spec))…") }
         let mailbox = compileMailbox
         // A reload keeps the session's size (built-in scenes'); an opened scene gets the viewport's.
         let size = isReload ? session.size ?? layout.viewport.size : layout.viewport.size

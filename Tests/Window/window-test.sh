@@ -268,6 +268,44 @@ if [ -n "$window" ]; then
     check "the window still answers keys (Space pauses)" same d4r d5r
     xdotool keydown --window "$window" Escape
 fi
+# Xcode playgrounds: a multi-page bundle opens at its first page (the window's title names the bundle and page),
+# Page Down turns to the next page (its code compiled and run in its own host), and a single-page playground's view
+# controller presents a card when its button is clicked.
+title_has() {  # title_has TEXT: up to 60 s (a page compiles on first open)
+    for _ in $(seq 120); do xdotool getwindowname "$window" 2>/dev/null | grep -qF "$1" && return 0; sleep 0.5; done
+    return 1
+}
+launch log6 90 "$OLDPWD/examples/playgrounds/Timing Tour.playground" 120
+check "the window opens on a playground bundle" test -n "$window"
+if [ -n "$window" ]; then
+    check "the first page shows, named in the title" title_has "Timing Tour.playground › Curves (1/3)"
+    sleep 1
+    shot p1
+    xdotool key --window "$window" Next
+    check "Page Down turns to the second page" title_has "Timing Tour.playground › Springs (2/3)"
+    sleep 2
+    shot p2
+    check "the second page's scene replaced the first's" differs p1 p2
+    xdotool keydown --window "$window" Escape
+fi
+launch log7 90 "$OLDPWD/examples/playgrounds/Pulse.playground" 90
+check "the window opens on a single-page playground" test -n "$window"
+if [ -n "$window" ]; then
+    check "its page shows" title_has "Pulse.playground"
+    sleep 2
+    card_shown() {  # the card's near-white background covers the point below the button
+        for _ in $(seq 30); do
+            shot v2
+            local red; red=$(pixel v2 640 560 | sed -E 's/srgba?\(([0-9]+),.*/\1/')
+            [ "${red:-0}" -gt 200 ] && return 0
+            sleep 0.5
+        done
+        return 1
+    }
+    xdotool mousemove --window "$window" 640 400 click 1
+    check "a click on the page's button presents its card" card_shown
+    xdotool keydown --window "$window" Escape
+fi
 # A 3-D example: the carousel of image cards turns in the window.
 launch log3 30 "$OLDPWD/examples/3d/carousel.json" 30
 check "the window opens on the 3-D carousel" test -n "$window"

@@ -157,6 +157,15 @@ extension ScriptSources {
         return "\(bundle) › \(found.bundle.pages[found.page].name) (\(found.page + 1)/\(found.bundle.pages.count))"
     }
 
+    /// A short name for the script at `path`, for a tab: a playground page's name, a playground's name without
+    /// `.playground`, else the file or folder name.
+    public static func shortName(of path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        for suffix in [".xcplaygroundpage", ".playground"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        if name == "Contents.swift" { return shortName(of: (path as NSString).deletingLastPathComponent) }
+        return name
+    }
+
     /// The page `offset` pages after (or, negative, before) the playground page at `path`, and what to say about it; nil
     /// when `path` is not in a playground of several pages.
     public static func page(_ offset: Int, from path: String) -> (path: String, notice: String)? {
