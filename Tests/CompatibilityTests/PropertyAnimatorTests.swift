@@ -92,4 +92,83 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(other.state, .inactive)
         XCTAssertEqual(positions, [.start])
     }
+
+    /// The classic scrubbing demo: a paused animator driven by `fractionComplete` (linearly, UIKit's default), then let
+    /// go to finish with its curve over what is left of the duration.
+    func testPausingScrubbingAndContinuing() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        var ends: [String] = []
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .easeInOut) { view.center.x = 105 }
+        animator.addCompletion { position in ends.append("\(position)@\(CACurrentMediaTime())") }
+        let easeInOut = { (t: Double) in independentEase((0.42, 0, 0.58, 1), t) }
+        animator.startAnimation()
+        tree.advance(to: 0.5)
+        animator.pauseAnimation()
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertEqual(animator.state, .active)
+        XCTAssertEqual(Double(animator.fractionComplete), 0.25, accuracy: 1e-9)
+        // Paused, the view stays where the curve had it, however long the pause.
+        XCTAssertEqual(x(view, tree, at: 0.9), 5 + 100 * easeInOut(0.25), accuracy: 1e-6)
+        XCTAssertEqual(x(view, tree, at: 1.4), 5 + 100 * easeInOut(0.25), accuracy: 1e-6)
+        // Scrubbed, it follows the fraction linearly.
+        animator.fractionComplete = 0.6
+        XCTAssertEqual(x(view, tree, at: 1.5), 65, accuracy: 1e-6)
+        animator.fractionComplete = 0.2
+        XCTAssertEqual(x(view, tree, at: 1.6), 25, accuracy: 1e-6)
+        // Let go at 1.6 s, it goes on to the end over 80 % of the 2 s, eased in and out, then completes.
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        XCTAssertTrue(animator.isRunning)
+        for t in [1.8, 2.4, 3.0] {
+            XCTAssertEqual(x(view, tree, at: t), 25 + 80 * easeInOut((t - 1.6) / 1.6), accuracy: 1e-6, "at \(t)")
+        }
+        XCTAssertEqual(Double(animator.fractionComplete), 0.2 + 0.8 * (1.4 / 1.6), accuracy: 1e-9)
+        tree.advance(to: 3.5)
+        XCTAssertEqual(ends, ["end@3.2"])
+        XCTAssertEqual(animator.state, .inactive)
+        XCTAssertEqual(x(view, tree, at: 3.6), 105, accuracy: 1e-9)
+    }
+
+    /// An inactive animator scrubbed is paused at that fraction; reversed, it goes back to the start and says so.
+    func testScrubbingAnInactiveAnimatorAndReversing() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        var ends: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        animator.addCompletion { ends.append($0) }
+        animator.fractionComplete = 0.3
+        XCTAssertEqual(animator.state, .active)
+        XCTAssertEqual(Double(tree.presentationProperties(of: view.layer, at: 0.1).opacity), 0.7, accuracy: 1e-6)
+        animator.isReversed = true
+        animator.startAnimation()
+        // Back to the start over the 0.3 s it had come.
+        XCTAssertEqual(Double(tree.presentationProperties(of: view.layer, at: 0.25).opacity), 0.85, accuracy: 1e-6)
+        tree.advance(to: 0.5)
+        XCTAssertEqual(ends, [.start])
+        XCTAssertEqual(Double(tree.presentationProperties(of: view.layer, at: 0.6).opacity), 1, accuracy: 1e-9)
+    }
+
+    /// Reversing a running animator turns it back at once; with `pausesOnCompletion` it waits at its end, paused.
+    func testReversingWhileRunningAndPausingOnCompletion() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        var ends: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.y = 105 }
+        animator.addCompletion { ends.append($0) }
+        animator.pausesOnCompletion = true
+        animator.startAnimation()
+        tree.advance(to: 0.4)
+        animator.isReversed = true
+        // From 45 (40 % of the way) back to 5 over 0.4 s.
+        XCTAssertEqual(tree.presentationProperties(of: view.layer, at: 0.6).position.y, 25, accuracy: 1e-6)
+        tree.advance(to: 1.0)
+        XCTAssertEqual(ends, [], "paused at its end, it has not completed")
+        XCTAssertEqual(animator.state, .active)
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertEqual(Double(animator.fractionComplete), 0, accuracy: 1e-9)
+        XCTAssertEqual(tree.presentationProperties(of: view.layer, at: 1.2).position.y, 5, accuracy: 1e-9)
+    }
 }
