@@ -54,11 +54,9 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden"]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "PlaygroundTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "PlaygroundTestSupport", "GoldenImages"], exclude: ["Golden"]),
-        // Swift Testing declares overlays for Apple's CoreGraphics and UIKit that Linux's toolchain does not ship; these
-        // modules share the names, so the overlays are not looked for.
-        .testTarget(
-            name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "PlaygroundSupport", "PlaygroundTestSupport"],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        // XCTest only: Swift Testing declares an overlay for Apple's CoreGraphics, which Linux's toolchain does not ship, and
+        // looks for it in any file that imports both.
+        .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "PlaygroundSupport", "PlaygroundTestSupport"]),
         .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "PlaygroundTestSupport"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],
