@@ -29,6 +29,8 @@ public enum InputEvent: Equatable, Sendable {
     case text(String)
     /// The window's size in points and its pixels per point changed.
     case resize(Size, scale: Double)
+    /// The window was hidden or minimized (false), or shown again (true).
+    case visibility(Bool)
     case quit
 }
 

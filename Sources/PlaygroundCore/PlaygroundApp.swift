@@ -194,6 +194,9 @@ public final class PlaygroundApp {
         switch event {
         case .quit:
             return .quit
+        case .visibility(let visible):
+            // The scene hears it as an app going to the background and back (scripts' UIApplication notifications).
+            _ = session.send(.activation(visible))
         case .key(let key, let modifiers):
             return handleKey(key, modifiers)
         case .drop(let path):

@@ -290,6 +290,7 @@ struct PlaygroundPageTests {
             }
             NotificationCenter.default.addObserver(marker, selector: #selector(Stage.noted(_:)), name: UIApplication.didBecomeActiveNotification, object: nil)
             NotificationCenter.default.addObserver(stage, selector: #selector(Stage.noted(_:)), name: .UIApplicationDidBecomeActive, object: nil)
+            NotificationCenter.default.addObserver(stage, selector: #selector(Stage.noted(_:)), name: UIApplication.didEnterBackgroundNotification, object: nil)
 
             var coded = NSCoder.string(for: CGRect(x: 1, y: 2, width: 3, height: 4))
             assert(NSCoder.cgRect(for: coded) == CGRect(x: 1, y: 2, width: 3, height: 4))
@@ -315,6 +316,11 @@ struct PlaygroundPageTests {
         session.seek(to: 1.0)
         #expect(stage.name == "performed at half a second")
         #expect(layer(named: "scene time true", in: session) != nil)
+        // Hidden and shown again, the window makes the scene an app going to the background and back.
+        _ = session.send(.activation(false))
+        #expect(stage.name == "active UIApplicationDidEnterBackgroundNotification")
+        _ = session.send(.activation(true))
+        #expect(stage.name == "active UIApplicationDidBecomeActiveNotification")
         // The spinner's spokes fade in turn: a replicator of 8, each 1/8 s behind the last.
         let spinner = try #require(layer(named: "spinner", in: session))
         let replicator = try #require(spinner.sublayers?.first as? ReplicatorLayer)

@@ -92,6 +92,44 @@ struct ScriptWriteBackTests {
         #expect(pop.controlPoints.x1 == 0.1 && abs(x - 100 * pop.value(at: 0.25)) < 1e-9)
     }
 
+    /// A playground page's curve is a slot like a script's: W writes into the page's Contents.swift, and the page
+    /// reloads at the same moment.
+    @Test func aPlaygroundPagesCurveIsEditedAndWrittenBack() throws {
+        let bundle = Self.folder + "/Curves.playground"
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        let page = """
+            import UIKit
+            import PlaygroundSupport
+
+            let stage = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 0
+            slide.toValue = 100
+            slide.duration = 2
+            slide.timingFunction = CAMediaTimingFunction(controlPoints: 0.3, 0.0, 0.2, 1.0)
+            stage.layer.add(slide, forKey: "slide")
+            PlaygroundPage.current.liveView = stage
+
+            """
+        try page.write(toFile: bundle + "/Contents.swift", atomically: true, encoding: .utf8)
+        let app = try Self.makeApp(bundle)
+        #expect(app.scene.tree.timingFunctionSlots.map(\.name) == ["slide.timingFunction"])
+        app.update(realSeconds: 0.5)
+        app.handle(.key(.character("e"), []))
+        app.editor.set(CurvePoints(0.6, 0.1, 0.3, 0.9), in: app.scene)
+        app.handle(.key(.character("w"), []))
+        let written = try String(contentsOfFile: bundle + "/Contents.swift", encoding: .utf8)
+        #expect(written == page.replacingOccurrences(of: "controlPoints: 0.3, 0.0, 0.2, 1.0", with: "controlPoints: 0.6, 0.1, 0.3, 0.9"))
+        var waited = 0.0
+        app.update(realSeconds: 0)
+        while app.isReloading && waited < 60 {
+            Thread.sleep(forTimeInterval: 0.05)
+            waited += 0.05
+            app.update(realSeconds: 0)
+        }
+        #expect(!app.isReloading && app.loadError == nil && app.time == 0.5)
+    }
+
     /// Core Animation code as published: its literal curves are slots without any edit, named after what they are
     /// assigned to (or FILE:LINE), every curve one line makes follows the edits, and W writes into that line.
     static let coreAnimationScript = """

@@ -84,6 +84,7 @@ extension HostRequest {
             case .release(let p): w.add(UInt8(2)); w.add(p)
             case .scroll(let dy, let p): w.add(UInt8(3)); w.add(dy); w.add(p)
             case .key(let key): w.add(UInt8(4)); w.add(key)
+            case .activation(let active): w.add(UInt8(5)); w.add(UInt8(active ? 1 : 0))
             }
         case .setCurves(let curves):
             w.add(UInt8(3)); w.add(curves.count)
@@ -119,6 +120,7 @@ extension HostRequest {
             case 2: self = .action(.release(try r.point()))
             case 3: self = .action(.scroll(dy: try r.double(), at: try r.point()))
             case 4: self = .action(.key(try r.string()))
+            case 5: self = .action(.activation(try r.byte() != 0))
             default: throw WireReader.Malformed()
             }
         case 3: self = .setCurves(try (0..<r.count(itemBytes: 32)).map { _ in try r.curve() })

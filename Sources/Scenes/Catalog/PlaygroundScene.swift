@@ -49,6 +49,8 @@ public enum SceneAction: Equatable, Sendable {
     case scroll(dy: Double, at: Point)
     /// A key the scene may use (lower-case letter, or "enter").
     case key(String)
+    /// The window was shown again (true), or hidden or minimized (false): an app's going to the background and back.
+    case activation(Bool)
 }
 
 extension PlaygroundScene {

@@ -80,6 +80,10 @@ public final class ScriptScene: PlaygroundScene {
     /// recognizer) got the press, or a touch was in progress for a drag or release. Mistakes the handlers make join
     /// the warnings.
     public func handle(_ action: SceneAction) -> Bool {
+        if case .activation(let active) = action {
+            runScriptCode { UIApplication.shared.sceneDidChangeActivation(active) }
+            return false
+        }
         guard let touches else { return false }
         let time = tree.currentTime
         return runScriptCode {
@@ -87,7 +91,7 @@ public final class ScriptScene: PlaygroundScene {
             case .press(let point): touches.press(at: CGPoint(point), time: time)
             case .drag(_, let to): touches.move(to: CGPoint(to), time: time)
             case .release(let point): touches.release(at: CGPoint(point), time: time)
-            case .scroll, .key: false
+            case .scroll, .key, .activation: false
             }
         }
     }

@@ -9,7 +9,8 @@ public final class UIApplication: @unchecked Sendable {
 
     public enum State: Int, Sendable { case active, inactive, background }
 
-    public var applicationState: State { .active }
+    public var applicationState: State { state }
+    private var state = State.active
     public var isIdleTimerDisabled = false
     public var applicationIconBadgeNumber = 0
     public var isNetworkActivityIndicatorVisible = false
@@ -26,8 +27,20 @@ public final class UIApplication: @unchecked Sendable {
 
     public func canOpenURL(_ url: URL) -> Bool { false }
 
+    /// Posts what an app posts going to the background (`willResignActive`, `didEnterBackground`: the window was
+    /// hidden or minimized) or coming back (`willEnterForeground`, `didBecomeActive`).
+    public func sceneDidChangeActivation(_ active: Bool) {
+        state = active ? .active : .background
+        let names =
+            active
+            ? [UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification]
+            : [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification]
+        for name in names { NotificationCenter.default.post(name: name, object: self) }
+    }
+
     /// Posts `didBecomeActiveNotification`: called once a scene's code has built it.
     public func sceneDidStart() {
+        state = .active
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
 

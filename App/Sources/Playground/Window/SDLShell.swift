@@ -221,8 +221,10 @@ final class SDLShell {
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED { resize() }
             // Hidden or minimized, nothing is drawn (the scene's clock still runs).
+            let wasVisible = isVisible
             if kind == SDL_WINDOWEVENT_HIDDEN || kind == SDL_WINDOWEVENT_MINIMIZED { isVisible = false }
             if kind == SDL_WINDOWEVENT_SHOWN || kind == SDL_WINDOWEVENT_RESTORED || kind == SDL_WINDOWEVENT_EXPOSED { isVisible = true }
+            if isVisible != wasVisible { app.handle(.visibility(isVisible)) }
             if kind == SDL_WINDOWEVENT_EXPOSED { app.handle(.resize(app.layout.size, scale: app.scale)) }
             if kind == SDL_WINDOWEVENT_MOVED { app.windowPosition = position }
             request = nil
