@@ -59,6 +59,54 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Asked first for the action of a property change (`CALayerDelegate`); a view is its layer's delegate.
     public weak var delegate: LayerDelegate?
 
+    // MARK: Drawing
+
+    /// Whether `display()` is due (`setNeedsDisplay()`), before the next frame is drawn.
+    public private(set) var needsDisplayFlag = false
+    /// Whether the contents are what `display()` drew (then a display that draws nothing clears them).
+    private var contentsAreDrawn = false
+    /// Whether a change of the bounds' size calls `setNeedsDisplay()`.
+    public var needsDisplayOnBoundsChange = false
+
+    /// Draws the layer's contents into `context`: the bounds' size in points, y down, at `contentsScale` pixels per
+    /// point. Override it, or give the layer a delegate that draws; the default asks the delegate.
+    open func draw(in context: GraphicsContext) {
+        delegate?.draw(self, in: context)
+    }
+
+    /// Makes the contents by drawing (`draw(in:)`), at `contentsScale`. Contents that something other than drawing
+    /// set (an image) are kept when nothing is drawn.
+    open func display() {
+        let size = bounds.size
+        let context = GraphicsContext(size: size, scale: contentsScale)
+        draw(in: context)
+        if context.hasDrawn, let image = context.makeImage() {
+            contents = image
+            contentsAreDrawn = true
+        } else if contentsAreDrawn {
+            contents = nil
+            contentsAreDrawn = false
+        }
+    }
+
+    /// Asks for `display()` before the next frame.
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        tree?.noteNeedsDisplay()
+    }
+
+    /// Asks for `display()` before the next frame (the whole layer is drawn again, whatever `rect`).
+    open func setNeedsDisplay(_ rect: Rect) { setNeedsDisplay() }
+
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays the layer now if it needs it.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
     // Timing (`CAMediaTiming`): a layer maps its superlayer's time to its own for its animations and sublayers.
     public var beginTime = 0.0
     public var duration = 0.0
@@ -170,6 +218,11 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public func set(_ property: LayerProperty, _ value: AnimationValue) {
         let old = model.value(of: property)
         guard old != value else { return }
+        if property == .bounds, needsDisplayOnBoundsChange, case .rect(let before) = old, case .rect(let after) = value,
+            before.size != after.size
+        {
+            setNeedsDisplay()
+        }
         // Only a layer in a tree (not its root) animates, and never `hidden` or `masksToBounds`. A view's layer that is in
         // no tree yet asks its view too, in the current tree's transaction: views animated before they are shown animate
         // once they are, as in UIKit.
@@ -267,6 +320,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// `sceneTime`, the moment they join one.
     func beginWaitingAnimations(at sceneTime: Double) {
         forEachLayer { layer in
+            if layer.needsDisplayFlag { layer.tree?.noteNeedsDisplay() }
             for (_, animation) in layer.animationEntries where animation.beginsWhenAttached {
                 animation.beginsWhenAttached = false
                 animation.beginTime = layer.localTime(fromScene: sceneTime)

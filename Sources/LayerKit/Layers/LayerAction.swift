@@ -10,4 +10,11 @@ public enum LayerAction: Sendable {
 /// layer's `actions` and the default; `.disabled` for no animation.
 public protocol LayerDelegate: AnyObject {
     func action(for layer: Layer, forKey event: String) -> LayerAction?
+    /// Draws the layer's contents into `context` (`CALayerDelegate.draw(_:in:)`), when the layer displays.
+    func draw(_ layer: Layer, in context: GraphicsContext)
+}
+
+extension LayerDelegate {
+    public func action(for layer: Layer, forKey event: String) -> LayerAction? { nil }
+    public func draw(_ layer: Layer, in context: GraphicsContext) {}
 }

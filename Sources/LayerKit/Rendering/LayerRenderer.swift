@@ -52,6 +52,7 @@ public final class LayerRenderer {
     /// Evaluates `tree` and records it at `scale` device pixels per point into `canvas`, over a frame of
     /// `pixelWidth` x `pixelHeight`, cleared to `background`.
     public func record(_ tree: LayerTree, pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color) {
+        tree.displayLayersIfNeeded()
         presentation.evaluate(tree)
         draw(presentation, into: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, background: background)
     }

@@ -40,6 +40,18 @@ public final class LayerTree {
     }
 
     func noteStructureChange() { structureVersion &+= 1 }
+
+    /// Whether some layer asked to display since the last `displayLayersIfNeeded()`.
+    private var displayIsDue = false
+
+    func noteNeedsDisplay() { displayIsDue = true }
+
+    /// Displays every layer that asked to (`setNeedsDisplay()`), as Core Animation does before a frame is drawn.
+    public func displayLayersIfNeeded() {
+        guard displayIsDue else { return }
+        displayIsDue = false
+        rootLayer.forEachLayer { $0.displayIfNeeded() }
+    }
     func noteAnimationChange() { animationVersion &+= 1 }
 
     /// The slot named `name`, if the scene declared one.
@@ -75,6 +87,7 @@ public final class LayerTree {
         currentTime = time
         for block in transaction.takeCompletedBlocks() { block() }
         runFrameCallbacks()
+        displayLayersIfNeeded()
     }
 
     private var silentEvents: [Event] = []

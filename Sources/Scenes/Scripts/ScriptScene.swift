@@ -55,7 +55,7 @@ public final class ScriptScene: PlaygroundScene {
         Self.building.lock()
         defer { Self.building.unlock() }
         tree.makeCurrent()
-        UIScreen.main.configure(size: CGSize(width: size.width, height: size.height), scale: 1)
+        UIScreen.main.configure(size: CGSize(width: size.width, height: size.height), scale: UIScreen.scriptScale)
         UIImage.resourceFolders = library.resourceFolders
         _ = RuntimeIssues.take()
         let result = body()

@@ -16,10 +16,14 @@ public struct UIRectCorner: OptionSet, Sendable {
 open class UIBezierPath: @unchecked Sendable {
     /// The elements, in LayerKit's type.
     public private(set) var path = Path()
-    /// Kept for code that sets them; layers stroke with their own `lineWidth`, caps and joins.
+    /// How `stroke()` draws the path (layers stroke a `cgPath` with their own `lineWidth`, caps and joins).
     public var lineWidth: CGFloat = 1
     public var lineCapStyle = CGLineCap.butt
     public var lineJoinStyle = CGLineJoin.miter
+    public var miterLimit: CGFloat = 10
+    /// Whether `fill()` and `addClip()` use the even-odd rule (else non-zero winding).
+    public var usesEvenOddFillRule = false
+    private var dash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
 
     public init() {}
 
@@ -84,8 +88,58 @@ open class UIBezierPath: @unchecked Sendable {
 
     /// Whether `point` is inside the filled path (non-zero rule).
     public func contains(_ point: CGPoint) -> Bool { path.contains(point.point) }
-}
 
-/// Line caps and joins as Core Graphics names them (kept on `UIBezierPath`).
-public typealias CGLineCap = LineCap
-public typealias CGLineJoin = LineJoin
+    // MARK: Drawing into the current context
+
+    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dash = (pattern.map { p in (0..<max(count, 0)).map { p[$0] } } ?? [], phase)
+    }
+
+    /// Fills the path with the current context's fill colour.
+    public func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(path)
+        context.fillPath(evenOdd: usesEvenOddFillRule)
+    }
+
+    /// Strokes the path with the current context's stroke colour and this path's line width, caps, joins and dashes.
+    public func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dash.phase, lengths: dash.pattern)
+        context.beginPath()
+        context.addPath(path)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Fills with `alpha` more transparency; the blend mode is accepted and drawn as normal.
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(CGFloat(context.state.alpha) * alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(CGFloat(context.state.alpha) * alpha)
+        stroke()
+        context.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the path.
+    public func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(path)
+        context.clip(evenOdd: usesEvenOddFillRule)
+    }
+}

@@ -12,6 +12,10 @@ public final class UIScreen: @unchecked Sendable {
     public var scale: CGFloat { lock.withLock { pixelScale } }
     public var nativeScale: CGFloat { scale }
 
+    /// The scale a script's screen has: 2, a Retina iPhone's, so that what code draws (views' `draw(_:)`, image
+    /// renderers) stays sharp in a window drawn at 1× or 2×.
+    public static let scriptScale: CGFloat = 2
+
     /// Set by the host before a script builds its scene.
     public func configure(size: CGSize, scale: CGFloat) {
         lock.withLock {

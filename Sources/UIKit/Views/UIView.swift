@@ -17,7 +17,6 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
     private var needsLayout = true
-    private var needsDisplay = true
     private var storedBackgroundColor: UIColor?
     private var storedTintColor: UIColor?
     /// The view controller whose view this is (UIKit's `next` responder for a controller's view).
@@ -35,6 +34,7 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         layer = Self.makeLayer(of: Self.layerClass)
         super.init()
         layer.delegate = self
+        prepareToDraw()
         self.frame = frame
     }
 
@@ -46,6 +46,13 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         layer = Self.makeLayer(of: Self.layerClass)
         super.init()
         layer.delegate = self
+        prepareToDraw()
+    }
+
+    /// A view draws (`draw(_:)`) at the screen's scale, once before it is first shown.
+    private func prepareToDraw() {
+        layer.contentsScale = Double(UIScreen.main.scale)
+        layer.setNeedsDisplay()
     }
 
     private static func makeLayer(of layerClass: AnyClass) -> CALayer {
@@ -89,7 +96,7 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         set {
             let oldSize: CGSize = layer.bounds.size
             layer.frame = newValue
-            if (layer.bounds as CGRect).size != oldSize { setNeedsLayout() }
+            if (layer.bounds as CGRect).size != oldSize { sizeDidChange() }
         }
     }
     public var bounds: CGRect {
@@ -97,8 +104,13 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         set {
             let oldSize: CGSize = layer.bounds.size
             layer.bounds = newValue
-            if newValue.size != oldSize { setNeedsLayout() }
+            if newValue.size != oldSize { sizeDidChange() }
         }
+    }
+
+    private func sizeDidChange() {
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
     }
     /// The layer's position: the centre of the frame (views keep their layer's anchor point at the middle).
     public var center: CGPoint {
@@ -267,19 +279,32 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
 
     // MARK: Display
 
-    /// Override to add to the view's layers when it is first shown and after `setNeedsDisplay()` (tutorial code
-    /// often builds its layers here). There is no drawing context: Core Graphics drawing calls are not provided.
+    /// Draws the view's content: override it and draw with UIKit (`UIBezierPath.fill()`, `UIColor.setFill()`,
+    /// `String.draw(at:withAttributes:)`, `UIImage.draw(in:)`) or with `UIGraphicsGetCurrentContext()`, in the view's
+    /// coordinates. It is called before the view is first shown and after `setNeedsDisplay()` (and, with
+    /// `contentMode = .redraw`, when its size changes); what it draws becomes the layer's contents at the screen's
+    /// scale, above the background colour. Code that builds its layers here (tutorials do) works too.
     open func draw(_ rect: CGRect) {}
 
-    public func setNeedsDisplay() { needsDisplay = true }
+    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Asks for `draw(_:)` before the next frame (the whole view is drawn again, whatever `rect`).
+    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
     /// Calls `draw(_:)` on this view and the views below it that need it, after layout, as a display pass does.
     public func displayIfNeeded() {
-        if needsDisplay {
-            needsDisplay = false
-            draw(bounds)
-        }
+        layer.displayIfNeeded()
         for view in subviews { view.displayIfNeeded() }
+    }
+
+    /// The layer's drawing: the view's `draw(_:)` with the context current.
+    public func draw(_ layer: CALayer, in context: CGContext) {
+        guard layer === self.layer else { return }
+        let b: CGRect = bounds
+        context.translateBy(x: -Double(b.minX), y: -Double(b.minY))
+        UIGraphicsPushContext(context)
+        draw(b)
+        UIGraphicsPopContext()
     }
 
     /// The size the view's content needs, in points; `UIView.noIntrinsicMetric` (−1) in a dimension it leaves open. A

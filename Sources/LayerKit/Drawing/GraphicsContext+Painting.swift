@@ -1,0 +1,186 @@
+import Foundation
+
+/// Painting: filling and stroking the path, rectangles and ellipses, clipping, gradients, images and text, and the
+/// image of what was drawn.
+extension GraphicsContext {
+    /// Fills the path (then empties it) with the fill colour.
+    public func fillPath(evenOdd: Bool = false) {
+        let shape = path
+        path = Path()
+        fill(devicePath: shape, evenOdd: evenOdd)
+    }
+
+    /// Strokes the path (then empties it) with the stroke colour and line style.
+    public func strokePath() {
+        let shape = path
+        path = Path()
+        stroke(devicePath: shape)
+    }
+
+    /// Fills then strokes the path (Core Graphics' `.fillStroke` and `.eoFillStroke`), emptying it.
+    public func fillAndStrokePath(evenOdd: Bool = false) {
+        let shape = path
+        path = Path()
+        fill(devicePath: shape, evenOdd: evenOdd)
+        stroke(devicePath: shape)
+    }
+
+    public func fill(_ rect: Rect) { fill(devicePath: Path(rect: rect).applying(userToDevice), evenOdd: false) }
+
+    public func fillEllipse(in rect: Rect) { fill(devicePath: Path(ellipseIn: rect).applying(userToDevice), evenOdd: false) }
+
+    public func stroke(_ rect: Rect) { stroke(devicePath: Path(rect: rect).applying(userToDevice)) }
+
+    public func strokeEllipse(in rect: Rect) { stroke(devicePath: Path(ellipseIn: rect).applying(userToDevice)) }
+
+    /// Strokes a line for each pair of points.
+    public func strokeLineSegments(between points: [Point]) {
+        var lines = Path()
+        var index = 0
+        while index + 1 < points.count {
+            lines.move(to: points[index])
+            lines.addLine(to: points[index + 1])
+            index += 2
+        }
+        stroke(devicePath: lines.applying(userToDevice))
+    }
+
+    /// Makes the pixels of `rect` transparent (inside the clip).
+    public func clear(_ rect: Rect) {
+        let canvas = self.canvas
+        canvas.saveState()
+        canvas.transform = .identity
+        canvas.clip(to: Path(rect: rect).applying(userToDevice))
+        canvas.clear(.clear)
+        canvas.restoreState()
+        hasDrawn = true
+    }
+
+    /// Intersects the clip with the path (then empties it).
+    public func clip(evenOdd: Bool = false) {
+        let shape = path
+        path = Path()
+        let canvas = self.canvas
+        canvas.transform = .identity
+        canvas.clip(to: shape, rule: evenOdd ? .evenOdd : .nonZero)
+    }
+
+    public func clip(to rect: Rect) {
+        let canvas = self.canvas
+        canvas.transform = .identity
+        canvas.clip(to: Path(rect: rect).applying(userToDevice))
+    }
+
+    /// Fills the clip with `gradient`, whose geometry is in user space. A linear gradient paints between the lines
+    /// through its ends square to it and a radial one within its end circle, unless asked to extend past them, as Core
+    /// Graphics does.
+    public func fillClip(with gradient: Gradient, extendsBefore: Bool, extendsAfter: Bool) {
+        guard let toUser = userToDevice.inverted else { return }
+        var area = Path(rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height))).applying(toUser)
+        switch gradient.kind {
+        case .axial(let start, let end):
+            let dx = end.x - start.x, dy = end.y - start.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { return }
+            if !extendsBefore || !extendsAfter {
+                // A band square to the gradient, reaching as far as the context does on the sides that extend.
+                let w = Double(width), h = Double(height)
+                var far = 0.0
+                for corner in [Point(0, 0), Point(w, 0), Point(0, h), Point(w, h)] {
+                    let p = toUser.apply(corner)
+                    let ex = p.x - start.x, ey = p.y - start.y
+                    far = max(far, (ex * ex + ey * ey).squareRoot())
+                }
+                let reach = far + length
+                let ux = dx / length, uy = dy / length
+                let from = extendsBefore ? -reach : 0, to = extendsAfter ? reach : length
+                var band = Path()
+                band.move(to: Point(start.x + ux * from - uy * reach, start.y + uy * from + ux * reach))
+                band.addLine(to: Point(start.x + ux * to - uy * reach, start.y + uy * to + ux * reach))
+                band.addLine(to: Point(start.x + ux * to + uy * reach, start.y + uy * to - ux * reach))
+                band.addLine(to: Point(start.x + ux * from + uy * reach, start.y + uy * from - ux * reach))
+                band.closeSubpath()
+                area = band
+            }
+        case .radial(let center, let radii):
+            if !extendsAfter { area = Path(ellipseIn: Rect(x: center.x - radii.width, y: center.y - radii.height, width: 2 * radii.width, height: 2 * radii.height)) }
+        case .conic:
+            break
+        }
+        paint { canvas in canvas.fill(area, gradient: gradient, opacity: state.alpha) }
+    }
+
+    /// Draws `image` into `rect` (user space) as Core Graphics does: the image's first row at the rectangle's largest
+    /// y, so that it is upright in a y-up space (and upside down in a UIKit context, unless the code flips the CTM).
+    public func draw(_ image: PixelBuffer, in rect: Rect) {
+        let flip = Transform(scaleX: 1, y: -1).concatenating(Transform(translationX: 0, y: rect.minY + rect.maxY))
+        drawImage(image, in: rect, preTransform: flip)
+    }
+
+    /// Draws `image` into `rect` (user space) with its first row at the rectangle's smallest y: upright in a UIKit
+    /// context (`UIImage.draw(in:)`).
+    public func drawUpright(_ image: PixelBuffer, in rect: Rect, opacity: Double = 1) {
+        drawImage(image, in: rect, preTransform: .identity, opacity: opacity)
+    }
+
+    private func drawImage(_ image: PixelBuffer, in rect: Rect, preTransform: Transform, opacity: Double = 1) {
+        let transform = preTransform.concatenating(userToDevice)
+        let smooth = state.interpolatesImages
+        paint { canvas in
+            canvas.transform = transform
+            canvas.draw(image, in: rect, opacity: state.alpha * min(max(opacity, 0), 1), smooth: smooth)
+        }
+    }
+
+    /// Fills `outline` (user space, already laid out: glyphs of a line of text) with `color`.
+    public func fillText(_ outline: Path, color: Color) {
+        fill(devicePath: outline.applying(userToDevice), evenOdd: false, color: color)
+    }
+
+    /// What was drawn, as an image the context's size (transparent where nothing was drawn); nil for a context of no
+    /// pixels.
+    public func makeImage() -> PixelBuffer? {
+        guard width > 0, height > 0 else { return nil }
+        let image = PixelBuffer(width: width, height: height)
+        if let list = canvasIfMade?.displayList, list.commandCount > 0 {
+            DisplayListRenderer(threads: 1).render(list, into: image.target)
+        }
+        return image
+    }
+
+    // MARK: Painting primitives
+
+    private func fill(devicePath shape: Path, evenOdd: Bool, color: Color? = nil) {
+        guard !shape.isEmpty else { return }
+        let color = color ?? state.fill
+        let alpha = state.alpha
+        paint { canvas in
+            canvas.transform = .identity
+            canvas.fill(shape, color: color.withAlphaComponent(color.alpha * alpha), rule: evenOdd ? .evenOdd : .nonZero)
+        }
+    }
+
+    /// Strokes a path given in pixels with the line style of the current user space.
+    private func stroke(devicePath shape: Path) {
+        guard !shape.isEmpty, let toUser = userToDevice.inverted else { return }
+        let color = state.stroke, alpha = state.alpha, style = state.line, transform = userToDevice
+        paint { canvas in
+            canvas.transform = transform
+            canvas.stroke(shape.applying(toUser), style: style, color: color.withAlphaComponent(color.alpha * alpha))
+        }
+    }
+
+    /// Runs `draw` on the canvas, inside a group casting the shadow when one is set.
+    private func paint(_ draw: (Canvas) -> Void) {
+        let canvas = self.canvas
+        hasDrawn = true
+        guard let shadow = state.shadow else { return draw(canvas) }
+        // The shadow's offset and blur are in the base space.
+        canvas.saveState()
+        canvas.transform = base
+        canvas.beginGroup(shadow: shadow)
+        draw(canvas)
+        canvas.endGroup()
+        canvas.restoreState()
+    }
+}
