@@ -228,4 +228,33 @@ final class DrawingTests: XCTestCase {
         tree.advance(to: 0.2)
         XCTAssertEqual(disc.contents.map { b in (0..<b.width).map { b.pixel(x: $0, y: 0) } }, [blue, blue, clear, clear])
     }
+
+    /// `render(in:)` draws a layer tree as a snapshot, in the layer's own coordinates; a layer in a scene stays there,
+    /// animating as before.
+    func testRenderingALayerIntoAContext() throws {
+        let card = CALayer()
+        card.bounds = CGRect(x: 0, y: 0, width: 2, height: 1)
+        card.position = CGPoint(x: 50, y: 50)
+        card.backgroundColor = UIColor.red.cgColor
+        let badge = CALayer()
+        badge.frame = CGRect(x: 1, y: 0, width: 1, height: 1)
+        badge.backgroundColor = UIColor.blue.cgColor
+        card.addSublayer(badge)
+        XCTAssertEqual(pixels(CGSize(width: 2, height: 1)) { card.render(in: $0.cgContext) }, [[red, blue]])
+
+        let (tree, root) = makeScene()
+        let other = CALayer()
+        root.layer.addSublayer(other)
+        root.layer.insertSublayer(card, at: 0)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 2
+        card.add(fade, forKey: "fade")
+        tree.advance(to: 0.5)
+        XCTAssertEqual(pixels(CGSize(width: 2, height: 1)) { card.render(in: $0.cgContext) }, [[red, blue]])
+        XCTAssert(card.superlayer === root.layer && root.layer.sublayers?.first === card)
+        XCTAssertEqual(card.animationKeys(), ["fade"])
+        XCTAssertEqual(Double(presented(.opacity, of: card, in: tree, at: 1).number ?? .nan), 0.5, accuracy: 1e-9)
+    }
 }

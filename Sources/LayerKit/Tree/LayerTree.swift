@@ -25,9 +25,22 @@ public final class LayerTree {
         rootLayer.beginWaitingAnimations(at: currentTime)
     }
 
+    /// Set for a tree lent a layer to draw it once (`Layer.render(in:)`): it leaves the layer's animations alone, and
+    /// gives the layer back the tree it roots, if any, when the snapshot ends.
+    private var lentFrom: (tree: LayerTree?, isSnapshot: Bool) = (nil, false)
+
+    init(snapshotOf layer: Layer) {
+        rootLayer = layer
+        lentFrom = (layer.hostingTree, true)
+        layer.hostingTree = self
+    }
+
+    func endSnapshot() { rootLayer.hostingTree = lentFrom.tree }
+
     /// A discarded tree (a scene rebuilt or closed) takes its layers' animations with it, silently: their
     /// completions often capture the layers they animate, which would otherwise keep each other alive.
     deinit {
+        guard !lentFrom.isSnapshot else { return }
         rootLayer.forEachLayer { _ = $0.takeAllAnimations() }
     }
 
