@@ -425,6 +425,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         eventfulAnimationCount += 1
         // A view's layer in no tree yet is animated in the transaction of the scene being built or played.
         (tree ?? (delegate != nil ? LayerTree.current : nil))?.transaction.track(copy)
+        if let transition = copy as? Transition { begin(transition) }
     }
 
     /// Removes the animation under `key`; it stops unfinished (its delegate hears `finished: false`).

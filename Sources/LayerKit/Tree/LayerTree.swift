@@ -59,11 +59,17 @@ public final class LayerTree {
 
     func noteNeedsDisplay() { displayIsDue = true }
 
-    /// Displays every layer that asked to (`setNeedsDisplay()`), as Core Animation does before a frame is drawn.
+    /// Transitions added since the last frame, waiting for their new side: the layer, its superlayer then, the
+    /// transition and the old side.
+    var pendingTransitions: [(layer: Layer, parent: Layer, transition: Transition, before: PixelBuffer?)] = []
+
+    /// Displays every layer that asked to (`setNeedsDisplay()`), as Core Animation does before a frame is drawn, then
+    /// shows the transitions added since the last frame.
     public func displayLayersIfNeeded() {
         guard displayIsDue else { return }
         displayIsDue = false
         rootLayer.forEachLayer { $0.displayIfNeeded() }
+        beginPendingTransitions()
     }
     func noteAnimationChange() { animationVersion &+= 1 }
 

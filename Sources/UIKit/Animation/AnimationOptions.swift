@@ -2,7 +2,8 @@ import LayerKit
 
 extension UIView {
     /// The options of `UIView.animate` (`UIView.AnimationOptions`), with UIKit's raw values. Of these, the curve,
-    /// `repeat` and `autoreverse` change the animation; the others are accepted and have no effect here.
+    /// `repeat`, `autoreverse` and (for `UIView.transition`) the transitions, `showHideTransitionViews` and
+    /// `allowAnimatedContent` change the animation; the others are accepted and have no effect here.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -17,6 +18,13 @@ extension UIView {
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
         /// The default curve (raw value 0, so it is what options that name no curve get).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
