@@ -47,15 +47,12 @@ open class Transition: Animation, @unchecked Sendable {
 
 extension Layer {
     /// Starts `transition` on this layer: the content now is the old side; the new side is taken before the next frame
-    /// (`LayerTree.displayLayersIfNeeded()`). A layer in no tree, or one without a superlayer (a scene's root), has
-    /// nowhere to show it: the change is made without it.
+    /// (`LayerTree.displayLayersIfNeeded()`). A layer in no tree yet shows it in the scene being built or played, if it
+    /// is in it by then; a layer without a superlayer then (a scene's root) has nowhere to show it, and the change is
+    /// made without it.
     func begin(_ transition: Transition) {
-        guard let tree, let parent = superlayer else {
-            transition.completion?(true)
-            return
-        }
-        let before = snapshot()
-        tree.pendingTransitions.append((self, parent, transition, before))
+        guard let tree = tree ?? LayerTree.current else { return }
+        tree.pendingTransitions.append((self, transition, snapshot()))
         tree.noteNeedsDisplay()
     }
 
@@ -75,7 +72,8 @@ extension LayerTree {
         guard !pendingTransitions.isEmpty else { return }
         let pending = pendingTransitions
         pendingTransitions = []
-        for (layer, parent, transition, before) in pending where layer.superlayer === parent {
+        for (layer, transition, before) in pending {
+            guard layer.tree === self, let parent = layer.superlayer else { continue }
             TransitionStandIn.show(transition, on: layer, in: parent, before: before, after: layer.snapshot(), tree: self)
         }
     }

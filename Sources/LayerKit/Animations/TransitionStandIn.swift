@@ -53,8 +53,9 @@ enum TransitionStandIn {
                 animation.to = to
                 animation.duration = duration
                 animation.timingFunction = transition.timingFunction
-                // From when the transition was added (the stand-in is made before the frame after).
-                animation.beginTime = transition.beginTime
+                // From when the transition was added (the stand-in is made before the frame after); a begin time of 0
+                // would mean "now".
+                animation.beginTime = max(transition.beginTime, 1e-9)
                 animation.fillMode = .backwards
                 sideLayer.add(animation, forKey: key.rawValue)
                 last = animation
@@ -68,7 +69,7 @@ enum TransitionStandIn {
         if last == nil {
             let timer = PropertyAnimation(keyPath: nil)
             timer.duration = duration
-            timer.beginTime = transition.beginTime
+            timer.beginTime = max(transition.beginTime, 1e-9)
             stage.add(timer, forKey: "end")
         }
         attachCompletion(finish, to: [old, new, stage])

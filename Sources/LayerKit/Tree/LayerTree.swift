@@ -59,9 +59,8 @@ public final class LayerTree {
 
     func noteNeedsDisplay() { displayIsDue = true }
 
-    /// Transitions added since the last frame, waiting for their new side: the layer, its superlayer then, the
-    /// transition and the old side.
-    var pendingTransitions: [(layer: Layer, parent: Layer, transition: Transition, before: PixelBuffer?)] = []
+    /// Transitions added since the last frame, waiting for their new side: the layer, the transition and the old side.
+    var pendingTransitions: [(layer: Layer, transition: Transition, before: PixelBuffer?)] = []
 
     /// Displays every layer that asked to (`setNeedsDisplay()`), as Core Animation does before a frame is drawn, then
     /// shows the transitions added since the last frame.

@@ -9,6 +9,8 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         let transition = makeTransition(duration: duration, options: options, completion: completion)
+        // The old side is the view as laid out now.
+        view.layoutIfNeeded()
         view.layer.add(transition, forKey: "transition")
         guard let animations else { return }
         if options.contains(.allowAnimatedContent) { animations() } else { performWithoutAnimation(animations) }
@@ -24,6 +26,7 @@ extension UIView {
             completion?(true)
             return
         }
+        container.layoutIfNeeded()
         container.layer.add(makeTransition(duration: duration, options: options, completion: completion), forKey: "transition")
         performWithoutAnimation {
             if options.contains(.showHideTransitionViews) {
