@@ -132,10 +132,7 @@ extension Layer {
 }
 
 /// What a layer's `actions` dictionary holds (`CAAction`): an animation to run for the key, or `NSNull()` for none.
-public protocol CAAction {}
-
-extension NSNull: CAAction {}
-extension Animation: CAAction {}
+public typealias CAAction = Action
 
 extension Layer {
     /// Core Animation's `actions`: `NSNull()` turns a key's implicit animation off, an animation replaces it. Other
@@ -178,5 +175,13 @@ extension Layer {
     @_disfavoredOverload public var contentsRect: CGRect {
         get { CGRect(model.contentsRect) }
         set { set(.contentsRect, .rect(newValue.rect)) }
+    }
+}
+
+extension Layer {
+    /// The keys of the layer's animations, as Core Animation returns them: nil when there are none.
+    @_disfavoredOverload public func animationKeys() -> [String]? {
+        let keys: [String] = animationKeys()
+        return keys.isEmpty ? nil : keys
     }
 }

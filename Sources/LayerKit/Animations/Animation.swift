@@ -14,25 +14,25 @@ extension AnimationDelegate {
 /// the end, and who hears about it. Adding an animation to a layer adds a copy, as Core Animation does;
 /// copies share timing-function objects, so a named curve slot keeps re-timing them.
 open class Animation: MediaTiming, @unchecked Sendable {
-    public var beginTime = 0.0
+    open var beginTime = 0.0
     /// Added with no begin time to a layer in no tree: it begins when the layer joins one (Core Animation begins it
     /// when the transaction commits, on whatever layer).
     var beginsWhenAttached = false
-    public var duration = 0.0
-    public var speed: Float = 1
-    public var timeOffset = 0.0
-    public var repeatCount: Float = 0
-    public var repeatDuration = 0.0
-    public var autoreverses = false
-    public var fillMode = FillMode.removed
+    open var duration = 0.0
+    open var speed: Float = 1
+    open var timeOffset = 0.0
+    open var repeatCount: Float = 0
+    open var repeatDuration = 0.0
+    open var autoreverses = false
+    open var fillMode = FillMode.removed
     /// The easing of each iteration; nil is linear.
-    public var timingFunction: TimingFunction?
+    open var timingFunction: TimingFunction?
     /// Whether the animation is taken off its layer once it ends (then the model value shows again).
-    public var isRemovedOnCompletion = true
+    open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops. Held strongly, as Core Animation does.
-    public var delegate: AnimationDelegate?
+    open var delegate: AnimationDelegate?
     /// Called once when the animation stops: true if it ran to its end, false if it was removed early.
-    public var completion: ((Bool) -> Void)?
+    open var completion: ((Bool) -> Void)?
 
     /// Seconds an animation lasts when its `duration` is 0.
     public static let defaultDuration = 0.25
@@ -47,7 +47,7 @@ open class Animation: MediaTiming, @unchecked Sendable {
 
     /// Whether code runs when the animation starts or stops: its delegate, its completion, or the completion block of
     /// the transaction it was added in (`UIView.animate`'s completion is one).
-    public var hasCallbacks: Bool { delegate != nil || completion != nil || isAwaited }
+    open var hasCallbacks: Bool { delegate != nil || completion != nil || isAwaited }
 
     public init() {}
 
@@ -59,7 +59,7 @@ open class Animation: MediaTiming, @unchecked Sendable {
     }
 
     /// Copies the settings this class declares; subclasses call it from `copy()`.
-    public func copyTiming(to other: Animation) {
+    open func copyTiming(to other: Animation) {
         other.beginTime = beginTime
         other.duration = duration
         other.speed = speed

@@ -2,7 +2,7 @@
 /// times are relative to the group; they are clipped to the group's duration, and a child whose duration
 /// is 0 takes the group's. Children's delegates and `isRemovedOnCompletion` are not used.
 open class AnimationGroup: Animation, @unchecked Sendable {
-    public var animations: [Animation]?
+    open var animations: [Animation]?
 
     public override init() { super.init() }
 

@@ -5,22 +5,22 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
     /// Assign what Core Animation code assigns: a number of any type, `NSNumber`, a point, size, rect, colour,
     /// transform or path, or an `NSValue` of one (see `AnimationValue(any:)`). A value of another type is
     /// reported when the animation is added to a layer (`RuntimeIssues`), and the end is then left unset.
-    public var fromValue: Any? {
+    open var fromValue: Any? {
         get { from?.anyValue }
         set { from = convert(newValue, for: "fromValue") }
     }
-    public var toValue: Any? {
+    open var toValue: Any? {
         get { to?.anyValue }
         set { to = convert(newValue, for: "toValue") }
     }
-    public var byValue: Any? {
+    open var byValue: Any? {
         get { by?.anyValue }
         set { by = convert(newValue, for: "byValue") }
     }
 
-    public var from: AnimationValue? { didSet { resolveFixedEnds() } }
-    public var to: AnimationValue? { didSet { resolveFixedEnds() } }
-    public var by: AnimationValue? { didSet { resolveFixedEnds() } }
+    open var from: AnimationValue? { didSet { resolveFixedEnds() } }
+    open var to: AnimationValue? { didSet { resolveFixedEnds() } }
+    open var by: AnimationValue? { didSet { resolveFixedEnds() } }
 
     /// The ends when they do not depend on the current value (from and to, or a by with either): worked out
     /// once, not every frame.
@@ -46,7 +46,7 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
         return copy
     }
 
-    public func copyBasic(to other: BasicAnimation) {
+    open func copyBasic(to other: BasicAnimation) {
         copyProperties(to: other)
         other.from = from
         other.to = to
@@ -63,7 +63,7 @@ open class BasicAnimation: PropertyAnimation, @unchecked Sendable {
     }
 
     /// The two ends of the interpolation, given the current value (asked for only when needed).
-    public func endpoints(current: () -> AnimationValue) -> (from: AnimationValue, to: AnimationValue) {
+    open func endpoints(current: () -> AnimationValue) -> (from: AnimationValue, to: AnimationValue) {
         if let fixedFrom, let fixedTo { return (fixedFrom, fixedTo) }
         // Without fixed ends, at most one of the three is set.
         switch (from, to, by) {

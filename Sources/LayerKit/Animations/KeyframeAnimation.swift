@@ -26,7 +26,7 @@ public enum RotationMode: String, Sendable {
 /// An animation through a list of values, or along a path (`CAKeyframeAnimation`).
 open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
     /// The keyframe values; assign numbers, points, rects, colours, transforms (see `BasicAnimation.fromValue`).
-    public var values: [Any]? {
+    open var values: [Any]? {
         get { keyframes?.map(\.anyValue) }
         set {
             guard let newValue else { return keyframes = nil }
@@ -34,28 +34,28 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
             keyframes = converted.compactMap { $0 }
         }
     }
-    public var keyframes: [AnimationValue]? { didSet { invalidate() } }
+    open var keyframes: [AnimationValue]? { didSet { invalidate() } }
     /// For a point property: move along this path instead of through `values` (its on-curve points are the keyframes).
-    public var path: Path? { didSet { invalidate() } }
+    open var path: Path? { didSet { invalidate() } }
     /// When each value is reached, as fractions 0...1 of the duration, one per value (discrete: one more).
-    public var keyTimes: [Double]? { didSet { invalidate() } }
+    open var keyTimes: [Double]? { didSet { invalidate() } }
     /// The easing of each segment between neighbouring values.
-    public var timingFunctions: [TimingFunction]?
-    public var calculationMode = CalculationMode.linear { didSet { invalidate() } }
+    open var timingFunctions: [TimingFunction]?
+    open var calculationMode = CalculationMode.linear { didSet { invalidate() } }
     /// `path` and `keyTimes` under names the compatibility module's `CGPath` and `[NSNumber]` versions do not shadow.
-    public var keyframePath: Path? {
+    open var keyframePath: Path? {
         get { path }
         set { path = newValue }
     }
-    public var keyTimeFractions: [Double]? {
+    open var keyTimeFractions: [Double]? {
         get { keyTimes }
         set { keyTimes = newValue }
     }
-    public var rotationMode: RotationMode?
+    open var rotationMode: RotationMode?
     /// Kochanek–Bartels parameters per keyframe for the cubic modes (default 0 each).
-    public var tensionValues: [Double]? { didSet { invalidate() } }
-    public var continuityValues: [Double]? { didSet { invalidate() } }
-    public var biasValues: [Double]? { didSet { invalidate() } }
+    open var tensionValues: [Double]? { didSet { invalidate() } }
+    open var continuityValues: [Double]? { didSet { invalidate() } }
+    open var biasValues: [Double]? { didSet { invalidate() } }
 
     private var pacedTimes: [Double]?
     private var pathSegments: [PathSegment]?

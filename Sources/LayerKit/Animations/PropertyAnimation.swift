@@ -2,13 +2,13 @@
 /// with the property's current value.
 open class PropertyAnimation: Animation, @unchecked Sendable {
     /// The animated key path, e.g. `"opacity"`, `"position.x"`, `"transform.scale"`.
-    public var keyPath: String? {
+    open var keyPath: String? {
         didSet { parseKeyPath() }
     }
     /// Added to the current value instead of replacing it (transforms are concatenated).
-    public var isAdditive = false
+    open var isAdditive = false
     /// Each repetition continues from where the previous one ended instead of starting over.
-    public var isCumulative = false
+    open var isCumulative = false
 
     /// The parsed key path; nil when `keyPath` names nothing animatable (the animation then does nothing).
     public private(set) var parsedKeyPath: AnimatableKeyPath?
@@ -62,7 +62,7 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
         return copy
     }
 
-    public func copyProperties(to other: PropertyAnimation) {
+    open func copyProperties(to other: PropertyAnimation) {
         copyTiming(to: other)
         other.rejectedValues = rejectedValues
         other.keyPath = keyPath

@@ -5,13 +5,13 @@ import Foundation
 /// Set `duration` to `settlingDuration` to see the whole motion.
 open class SpringAnimation: BasicAnimation, @unchecked Sendable {
     /// Mass of the object on the spring; must be > 0. Default 1.
-    public var mass = 1.0
+    open var mass = 1.0
     /// Spring stiffness; must be > 0. Default 100.
-    public var stiffness = 100.0
+    open var stiffness = 100.0
     /// Damping coefficient; must be ≥ 0. Default 10.
-    public var damping = 10.0
+    open var damping = 10.0
     /// Speed at the start, in units of the whole distance per second; positive moves toward `toValue`.
-    public var initialVelocity = 0.0
+    open var initialVelocity = 0.0
 
     public override init(keyPath: String? = nil) {
         super.init(keyPath: keyPath)
@@ -37,10 +37,10 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
     }
 
     /// Fraction of the way to the target after `time` seconds (overshoots above 1 when underdamped).
-    public func springProgress(at time: Double) -> Double { motion.progress(at: time) }
+    open func springProgress(at time: Double) -> Double { motion.progress(at: time) }
 
     /// Distance from the rest point (1 at the start).
-    public func displacement(at time: Double) -> Double { motion.displacement(at: time) }
+    open func displacement(at time: Double) -> Double { motion.displacement(at: time) }
 
     /// The motion these constants describe.
     var motion: SpringMotion {
@@ -48,7 +48,7 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
     }
 
     /// Seconds until the spring stays within 0.1 % of its rest point (`settlingDuration`), at most 60.
-    public var settlingDuration: Double {
+    open var settlingDuration: Double {
         let motion = motion
         let step = 1.0 / 240
         var lastOutside = 0.0

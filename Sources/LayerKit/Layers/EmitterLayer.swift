@@ -36,57 +36,63 @@ open class EmitterLayer: Layer, @unchecked Sendable {
 
     public override init() { super.init() }
 
+    /// A copy of `layer` (see `Layer.init(layer:)`).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? EmitterLayer { emitterCells = other.emitterCells }
+    }
+
     /// The cells emitted, each independently.
-    public var emitterCells: [EmitterCell]?
+    open var emitterCells: [EmitterCell]?
     /// The centre of the emission shape, in the layer's coordinates.
-    public var emitterPosition: Point {
+    open var emitterPosition: Point {
         get { model.emitterPosition }
         set { set(.emitterPosition, .point(newValue)) }
     }
     /// The shape's size: a line's length is its width; a circle's radius is half its width.
-    public var emitterSize: Size {
+    open var emitterSize: Size {
         get { model.emitterSize }
         set { set(.emitterSize, .size(newValue)) }
     }
     /// Multiplies every cell's birth rate (default 1; 0 stops emission, the particles in flight live on).
-    public var birthRate: Float {
+    open var birthRate: Float {
         get { Float(model.birthRate) }
         set { set(.birthRate, .number(Double(newValue))) }
     }
     /// Multiplies every cell's lifetime and lifetime range (default 1).
-    public var lifetime: Float {
+    open var lifetime: Float {
         get { Float(model.emitterLifetime) }
         set { updateModel { $0.emitterLifetime = Double(newValue) } }
     }
     /// Multiplies every cell's velocity (default 1).
-    public var velocity: Float {
+    open var velocity: Float {
         get { Float(model.emitterVelocity) }
         set { updateModel { $0.emitterVelocity = Double(newValue) } }
     }
     /// Multiplies every cell's scale (default 1).
-    public var scale: Float {
+    open var scale: Float {
         get { Float(model.emitterScale) }
         set { updateModel { $0.emitterScale = Double(newValue) } }
     }
     /// Multiplies every cell's spin (default 1).
-    public var spin: Float {
+    open var spin: Float {
         get { Float(model.emitterSpin) }
         set { updateModel { $0.emitterSpin = Double(newValue) } }
     }
-    public var emitterShape: Shape {
+    open var emitterShape: Shape {
         get { model.emitterShape }
         set { updateModel { $0.emitterShape = newValue } }
     }
-    public var emitterMode: Mode {
+    open var emitterMode: Mode {
         get { model.emitterMode }
         set { updateModel { $0.emitterMode = newValue } }
     }
-    public var renderMode: RenderMode {
+    open var renderMode: RenderMode {
         get { model.renderMode }
         set { updateModel { $0.renderMode = newValue } }
     }
     /// The random seed (default 0): the same seed gives the same particles.
-    public var seed: UInt32 {
+    open var seed: UInt32 {
         get { model.seed }
         set { updateModel { $0.seed = newValue } }
     }

@@ -13,27 +13,32 @@ open class GradientLayer: Layer, @unchecked Sendable {
 
     public override init() { super.init() }
 
-    public var colors: [Color]? {
+    /// A copy of `layer` (see `Layer.init(layer:)`).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    open var colors: [Color]? {
         get { model.colors }
         set { set(.colors, .list((newValue ?? []).map { .color($0) })) }
     }
     /// Where each colour sits along the gradient, 0...1; nil spreads them evenly.
-    public var locations: [Double]? {
+    open var locations: [Double]? {
         get { model.locations }
         set { set(.locations, .list((newValue ?? []).map { .number($0) })) }
     }
     /// The gradient's start in the bounds' unit space (default (0.5, 0), the top edge's middle).
-    public var startPoint: Point {
+    open var startPoint: Point {
         get { model.startPoint }
         set { set(.startPoint, .point(newValue)) }
     }
     /// The gradient's end in the bounds' unit space (default (0.5, 1), the bottom edge's middle).
-    public var endPoint: Point {
+    open var endPoint: Point {
         get { model.endPoint }
         set { set(.endPoint, .point(newValue)) }
     }
     /// Axial (default), radial or conic. Not animatable, as in Core Animation.
-    public var type: GradientType {
+    open var type: GradientType {
         get { model.gradientType }
         set { updateModel { $0.gradientType = newValue } }
     }

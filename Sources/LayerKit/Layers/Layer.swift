@@ -11,11 +11,20 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     }
     /// Counts changes to `model`, so a presentation tree can tell which layers it must copy again.
     public private(set) var modelVersion: UInt64 = 0
-    public var name: String?
-    public private(set) var sublayers: [Layer]?
+    open var name: String?
+    /// The layers drawn above this layer's own content, back to front. Setting the array removes the old sublayers
+    /// and adds these.
+    open var sublayers: [Layer]? {
+        get { sublayerList }
+        set {
+            for layer in sublayerList ?? [] where !(newValue ?? []).contains(where: { $0 === layer }) { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+    private var sublayerList: [Layer]?
     public private(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinate space.
-    public var mask: Layer? {
+    open var mask: Layer? {
         didSet {
             oldValue?.maskOwner = nil
             mask?.detachFromSuperlayer()
@@ -27,32 +36,32 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         }
     }
     /// An image drawn in the bounds (`contents`), premultiplied.
-    public var contents: PixelBuffer?
+    open var contents: PixelBuffer?
     /// The part of `contents` shown, in the image's unit space (`contentsRect`, default the whole image): a sprite
     /// sheet's frame. Animatable (a discrete keyframe animation steps through frames).
-    public var contentsRect: Rect {
+    open var contentsRect: Rect {
         get { model.contentsRect }
         set { set(.contentsRect, .rect(newValue)) }
     }
     /// Which corners `cornerRadius` rounds (`maskedCorners`, default all), for the background, the border and
     /// `masksToBounds`.
-    public var maskedCorners: CornerMask {
+    open var maskedCorners: CornerMask {
         get { model.maskedCorners }
         set { updateModel { $0.maskedCorners = newValue } }
     }
     /// Whether the layer is drawn when turned away from the viewer (default true); a card's two faces are two
     /// layers that are not, back to back.
-    public var isDoubleSided: Bool {
+    open var isDoubleSided: Bool {
         get { model.isDoubleSided }
         set { updateModel { $0.isDoubleSided = newValue } }
     }
-    public var contentsGravity = ContentsGravity.resize
+    open var contentsGravity = ContentsGravity.resize
     /// Image pixels per point, for the gravities that do not scale the image.
-    public var contentsScale = 1.0
+    open var contentsScale = 1.0
     /// Per-key implicit actions; `.disabled` turns a key's implicit animation off.
-    public var actions: [String: LayerAction]?
+    open var actions: [String: LayerAction]?
     /// `actions` under a name the compatibility module's `[String: CAAction]` version does not shadow.
-    public var implicitActions: [String: LayerAction]? {
+    open var implicitActions: [String: LayerAction]? {
         get { actions }
         set { actions = newValue }
     }
@@ -66,7 +75,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Whether the contents are what `display()` drew (then a display that draws nothing clears them).
     private var contentsAreDrawn = false
     /// Whether a change of the bounds' size calls `setNeedsDisplay()`.
-    public var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange = false
 
     /// Draws the layer's contents into `context`: the bounds' size in points, y down, at `contentsScale` pixels per
     /// point. Override it, or give the layer a delegate that draws; the default asks the delegate.
@@ -100,6 +109,31 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     open func needsDisplay() -> Bool { needsDisplayFlag }
 
+    // MARK: Layout
+
+    /// Whether `layoutSublayers()` is due (`setNeedsLayout()`, or a change of the bounds' size).
+    public private(set) var needsLayoutFlag = false
+
+    /// Lays out the sublayers; override it. Called before the next frame after `setNeedsLayout()` or a change of the
+    /// bounds' size, and by `layoutIfNeeded()`.
+    open func layoutSublayers() {}
+
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        tree?.noteNeedsDisplay()
+    }
+
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    open func layoutIfNeeded() {
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        layoutSublayers()
+    }
+
+    /// The size the layer would like: its bounds' size (a text layer's is its text's).
+    open func preferredFrameSize() -> Size { bounds.size }
+
     /// Displays the layer now if it needs it.
     open func displayIfNeeded() {
         guard needsDisplayFlag else { return }
@@ -108,14 +142,14 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     }
 
     // Timing (`CAMediaTiming`): a layer maps its superlayer's time to its own for its animations and sublayers.
-    public var beginTime = 0.0
-    public var duration = 0.0
-    public var speed: Float = 1
-    public var timeOffset = 0.0
-    public var repeatCount: Float = 0
-    public var repeatDuration = 0.0
-    public var autoreverses = false
-    public var fillMode = FillMode.removed
+    open var beginTime = 0.0
+    open var duration = 0.0
+    open var speed: Float = 1
+    open var timeOffset = 0.0
+    open var repeatCount: Float = 0
+    open var repeatDuration = 0.0
+    open var autoreverses = false
+    open var fillMode = FillMode.removed
 
     /// The running animations, in the order they were added (later ones apply on top).
     public private(set) var animationEntries: [(key: String, animation: Animation)] = [] {
@@ -142,69 +176,92 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     public init() {}
 
+    /// A copy of `layer` (a `Layer`; anything else gives a plain layer): its model values, contents, timing, name,
+    /// actions and the values kept under its own keys, without sublayers, mask, animations or delegate. Core Animation
+    /// makes presentation copies with it; subclasses with properties of their own override it to copy them.
+    public init(layer: Any) {
+        guard let other = layer as? Layer else { return }
+        name = other.name
+        model = other.model
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        actions = other.actions
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        keyedValues = other.keyedValues
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+
     /// A type name for dumps and scene files: "layer", "shape", "text".
     open var typeName: String { "layer" }
 
-    public var description: String { "\(typeName) \(name ?? "unnamed")" }
+    open var description: String { "\(typeName) \(name ?? "unnamed")" }
 
     // MARK: Properties
 
-    public var bounds: Rect {
+    open var bounds: Rect {
         get { model.bounds }
         set { set(.bounds, .rect(newValue)) }
     }
-    public var position: Point {
+    open var position: Point {
         get { model.position }
         set { set(.position, .point(newValue)) }
     }
-    public var anchorPoint: Point {
+    open var anchorPoint: Point {
         get { model.anchorPoint }
         set { set(.anchorPoint, .point(newValue)) }
     }
-    public var zPosition: Double {
+    open var zPosition: Double {
         get { model.zPosition }
         set { set(.zPosition, .number(newValue)) }
     }
-    public var transform: Transform3D {
+    open var transform: Transform3D {
         get { model.transform }
         set { set(.transform, .transform(newValue)) }
     }
-    public var sublayerTransform: Transform3D {
+    open var sublayerTransform: Transform3D {
         get { model.sublayerTransform }
         set { set(.sublayerTransform, .transform(newValue)) }
     }
-    public var opacity: Float {
+    open var opacity: Float {
         get { Float(model.opacity) }
         set { set(.opacity, .number(Double(newValue))) }
     }
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { model.isHidden }
         set { set(.isHidden, .number(newValue ? 1 : 0)) }
     }
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { model.masksToBounds }
         set { set(.masksToBounds, .number(newValue ? 1 : 0)) }
     }
-    public var backgroundColor: Color? {
+    open var backgroundColor: Color? {
         get { model.backgroundColor }
         set { set(.backgroundColor, .color(newValue)) }
     }
-    public var cornerRadius: Double {
+    open var cornerRadius: Double {
         get { model.cornerRadius }
         set { set(.cornerRadius, .number(newValue)) }
     }
-    public var borderWidth: Double {
+    open var borderWidth: Double {
         get { model.borderWidth }
         set { set(.borderWidth, .number(newValue)) }
     }
-    public var borderColor: Color? {
+    open var borderColor: Color? {
         get { model.borderColor }
         set { set(.borderColor, .color(newValue)) }
     }
 
     /// `frame`: derived from bounds, position, anchor point and transform; setting it sets position and
     /// bounds size (with an identity transform, as Core Animation defines it).
-    public var frame: Rect {
+    open var frame: Rect {
         get { model.frame }
         set {
             let r = newValue.standardized
@@ -215,13 +272,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     /// Sets an animatable property by its model value, running the implicit action if there is one. The delegate is
     /// asked for the action before the model changes, so it sees the value on screen.
-    public func set(_ property: LayerProperty, _ value: AnimationValue) {
+    open func set(_ property: LayerProperty, _ value: AnimationValue) {
         let old = model.value(of: property)
         guard old != value else { return }
-        if property == .bounds, needsDisplayOnBoundsChange, case .rect(let before) = old, case .rect(let after) = value,
-            before.size != after.size
-        {
-            setNeedsDisplay()
+        if property == .bounds, case .rect(let before) = old, case .rect(let after) = value, before.size != after.size {
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            setNeedsLayout()
         }
         // Only a layer in a tree (not its root) animates, and never `hidden` or `masksToBounds`. A view's layer that is in
         // no tree yet asks its view too, in the current tree's transaction: views animated before they are shown animate
@@ -229,16 +285,35 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         let tree =
             property == .isHidden || property == .masksToBounds
             ? nil : (self.tree ?? (delegate != nil ? LayerTree.current : nil)).flatMap { $0.rootLayer === self ? nil : $0 }
-        var delegateAction: LayerAction?
-        if let tree, let delegate, !tree.transaction.disableActions() {
-            delegateAction = delegate.action(for: self, forKey: property.rawValue)
+        var chosen: Action?
+        if let tree, !tree.transaction.disableActions() {
+            chosen = action(forKey: property.rawValue)
         }
         guard model.setValue(value, for: property), let tree else { return }
-        implicitAction(for: property, in: tree, oldModelValue: old, delegateAction: delegateAction)
+        implicitAction(for: property, in: tree, oldModelValue: old, chosen: chosen)
     }
 
+    /// The action run when the property `event` changes (`CALayer.action(forKey:)`): the delegate's answer, else the
+    /// `actions` entry, else the class's `defaultAction(forKey:)`. An `Animation` runs (its key path and, when it has
+    /// none, its values filled in); `NSNull()`, or any other object, means none; nil means the implicit animation.
+    open func action(forKey event: String) -> Action? {
+        if let delegate, let answer = delegate.action(for: self, forKey: event) { return answer.object }
+        if let entry = actions?[event] { return entry.object }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The action of a change of `event` on layers of this class when nothing else chooses one (nil: the implicit
+    /// animation).
+    open class func defaultAction(forKey event: String) -> Action? { nil }
+
+    /// The value a property of this class has before it is set (`CALayer.defaultValue(forKey:)`).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether a change of `key` should redraw the layer (`CALayer.needsDisplay(forKey:)`).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
     /// Sets a property without any implicit animation (for building trees and loading files).
-    public func setWithoutAnimation(_ property: LayerProperty, _ value: AnimationValue) {
+    open func setWithoutAnimation(_ property: LayerProperty, _ value: AnimationValue) {
         model.setValue(value, for: property)
     }
 
@@ -246,25 +321,27 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     func updateModel(_ change: (inout LayerProperties) -> Void) { change(&model) }
 
     private func implicitAction(
-        for property: LayerProperty, in tree: LayerTree, oldModelValue: AnimationValue, delegateAction: LayerAction?
+        for property: LayerProperty, in tree: LayerTree, oldModelValue: AnimationValue, chosen: Action?
     ) {
         let key = property.rawValue
         var action: Animation?
         // A transaction that disables actions silences every source of them, as in Core Animation.
         guard !tree.transaction.disableActions() else { return }
-        switch delegateAction ?? actions?[key] {
-        case .disabled?: return
-        case .animation(let custom)?: action = custom.copy()
+        switch chosen {
+        case let custom as Animation: action = custom.copy()
         case nil:
             let fade = BasicAnimation(keyPath: key)
             fade.duration = tree.transaction.animationDuration()
             fade.timingFunction = tree.transaction.animationTimingFunction()
             action = fade
+        default: return
         }
         guard let action else { return }
         if let basic = action as? BasicAnimation, basic.from == nil, basic.to == nil, basic.by == nil {
             // Animate from what was on screen (the presentation with the old model value) to the new model value.
             let onScreen = tree.presentationProperties(of: self, replacing: property, with: oldModelValue)
+            // No path is not a shape to morph from: a first path shows at once, as in Core Animation.
+            if case .path(nil) = onScreen.value(of: property) { return }
             basic.from = onScreen.value(of: property)
         }
         if let propertyAnimation = action as? PropertyAnimation, propertyAnimation.keyPath == nil {
@@ -276,7 +353,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     // MARK: Tree
 
     /// The tree this layer belongs to (through its superlayers, or the layer it masks), if any.
-    public var tree: LayerTree? {
+    open var tree: LayerTree? {
         var layer: Layer? = self
         while let current = layer {
             if let tree = current.hostingTree { return tree }
@@ -288,11 +365,11 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// The layer whose time this layer's time is relative to: its superlayer, or the layer it masks.
     var timeParent: Layer? { superlayer ?? maskOwner }
 
-    public func addSublayer(_ layer: Layer) {
+    open func addSublayer(_ layer: Layer) {
         insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
     }
 
-    public func insertSublayer(_ layer: Layer, at index: UInt32) {
+    open func insertSublayer(_ layer: Layer, at index: UInt32) {
         guard layer !== self else { return }
         // A layer holding the one it is added to would make the tree a loop, which no walk of it survives.
         var ancestor = superlayer
@@ -303,11 +380,11 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             ancestor = current.superlayer
         }
         layer.detachFromSuperlayer()
-        let position = min(Int(index), sublayers?.count ?? 0)
-        if sublayers == nil {
-            sublayers = [layer]
+        let position = min(Int(index), sublayerList?.count ?? 0)
+        if sublayerList == nil {
+            sublayerList = [layer]
         } else {
-            sublayers!.insert(layer, at: position)
+            sublayerList!.insert(layer, at: position)
         }
         layer.superlayer = self
         if let tree {
@@ -320,7 +397,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// `sceneTime`, the moment they join one.
     func beginWaitingAnimations(at sceneTime: Double) {
         forEachLayer { layer in
-            if layer.needsDisplayFlag { layer.tree?.noteNeedsDisplay() }
+            if layer.needsDisplayFlag || layer.needsLayoutFlag { layer.tree?.noteNeedsDisplay() }
             for (_, animation) in layer.animationEntries where animation.beginsWhenAttached {
                 animation.beginsWhenAttached = false
                 animation.beginTime = layer.localTime(fromScene: sceneTime)
@@ -328,12 +405,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+    open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
         let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
-    public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+    open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
         let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
         insertSublayer(layer, at: UInt32(index))
     }
@@ -342,7 +419,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// every layer below it, as Core Animation takes them off a layer that leaves the rendered tree: each
     /// unfinished one tells its delegate and completion `finished: false`. (Otherwise an animation whose
     /// completion captures its own layer would keep both alive for ever.)
-    public func removeFromSuperlayer() {
+    open func removeFromSuperlayer() {
         guard superlayer != nil else { return }
         let tree = self.tree
         detachFromSuperlayer()
@@ -353,26 +430,26 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         tree?.noteStructureChange()
-        parent.sublayers?.removeAll { $0 === self }
-        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        parent.sublayerList?.removeAll { $0 === self }
+        if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
         superlayer = nil
     }
 
-    public func replaceSublayer(_ old: Layer, with new: Layer) {
+    open func replaceSublayer(_ old: Layer, with new: Layer) {
         guard let index = sublayers?.firstIndex(where: { $0 === old }) else { return }
         old.removeFromSuperlayer()
         insertSublayer(new, at: UInt32(index))
     }
 
     /// This layer and every layer below it (sublayers and masks), depth first.
-    public func forEachLayer(_ body: (Layer) -> Void) {
+    open func forEachLayer(_ body: (Layer) -> Void) {
         body(self)
         mask?.forEachLayer(body)
         for sublayer in sublayers ?? [] { sublayer.forEachLayer(body) }
     }
 
     /// The first layer named `name` in this subtree (depth first), if any.
-    public func sublayer(named name: String) -> Layer? {
+    open func sublayer(named name: String) -> Layer? {
         var found: Layer?
         forEachLayer { layer in if found == nil && layer.name == name { found = layer } }
         return found
@@ -381,17 +458,17 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     // MARK: Time
 
     /// Converts a time in `layer`'s timespace (nil: the tree's clock) to this layer's (`convertTime(_:from:)`).
-    public func convertTime(_ time: Double, from layer: Layer?) -> Double {
+    open func convertTime(_ time: Double, from layer: Layer?) -> Double {
         localTime(fromScene: layer?.sceneTime(fromLocal: time) ?? time)
     }
 
     /// This layer's local time at a time of the tree's clock.
-    public func localTime(fromScene time: Double) -> Double {
+    open func localTime(fromScene time: Double) -> Double {
         layerTime(fromParent: timeParent?.localTime(fromScene: time) ?? time)
     }
 
     /// The clock time at which this layer's local time is `time`; nil if a layer on the way is paused.
-    public func sceneTime(fromLocal time: Double) -> Double? {
+    open func sceneTime(fromLocal time: Double) -> Double? {
         guard let parentTime = parentTime(fromLayer: time) else { return nil }
         return timeParent.map { $0.sceneTime(fromLocal: parentTime) } ?? parentTime
     }
@@ -401,7 +478,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Adds a copy of `animation` under `key` (`add(_:forKey:)`), replacing (and stopping) any animation with
     /// that key. A top-level animation whose `beginTime` is 0 starts now: its begin time becomes the layer's
     /// current local time. Values the animation cannot use are reported (`RuntimeIssues`); it is added all the same.
-    public func add(_ animation: Animation, forKey key: String?) {
+    open func add(_ animation: Animation, forKey key: String?) {
         for problem in animation.valueProblems {
             RuntimeIssues.report("\(self), animation '\(key ?? "(no key)")': \(problem)")
         }
@@ -429,24 +506,24 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Removes the animation under `key`; it stops unfinished (its delegate hears `finished: false`).
-    public func removeAnimation(forKey key: String) {
+    open func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let removed = animationEntries.remove(at: index).animation
         if removed.isEventful { eventfulAnimationCount -= 1 }
         tree?.stop(removed, finished: false)
     }
 
-    public func removeAllAnimations() {
+    open func removeAllAnimations() {
         for key in animationKeys() { removeAnimation(forKey: key) }
     }
 
     /// A copy of the animation under `key`, as Core Animation returns one: changing it changes nothing on the layer
     /// (added animations are read-only; remove and add again to change one).
-    public func animation(forKey key: String) -> Animation? {
+    open func animation(forKey key: String) -> Animation? {
         animationEntries.first { $0.key == key }?.animation.copy()
     }
 
-    public func animationKeys() -> [String] { animationEntries.map(\.key) }
+    open func animationKeys() -> [String] { animationEntries.map(\.key) }
 
     /// Removes a finished animation (the tree then tells its delegate).
     func removeFinished(_ animation: Animation) {
@@ -464,7 +541,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     /// A copy of the layer as it is on screen now (`presentation()`): a detached plain layer whose model values are
     /// this layer's presentation values, without sublayers or animations. Nil outside a tree (nothing is on screen).
-    public func presentation() -> Layer? {
+    open func presentation() -> Layer? {
         guard let tree else { return nil }
         let copy = Layer()
         copy.name = name

@@ -18,47 +18,52 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
 
     public override init() { super.init() }
 
+    /// A copy of `layer` (see `Layer.init(layer:)`).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
     /// Copies drawn, the originals included (default 1). 0 or less draws none.
-    public var instanceCount: Int {
+    open var instanceCount: Int {
         get { model.instanceCount }
         set { updateModel { $0.instanceCount = newValue } }
     }
     /// Seconds by which each copy lags the one before (default 0).
-    public var instanceDelay: Double {
+    open var instanceDelay: Double {
         get { model.instanceDelay }
         set { set(.instanceDelay, .number(newValue)) }
     }
     /// Applied to the previous copy to place the next, about the anchor point (default identity).
-    public var instanceTransform: Transform3D {
+    open var instanceTransform: Transform3D {
         get { model.instanceTransform }
         set { set(.instanceTransform, .transform(newValue)) }
     }
     /// Multiplies the colours of the first copy (default opaque white; nil is clear, hiding the copies).
-    public var instanceColor: Color? {
+    open var instanceColor: Color? {
         get { model.instanceColor }
         set { set(.instanceColor, .color(newValue)) }
     }
     /// Added to the red component of `instanceColor` for each further copy.
-    public var instanceRedOffset: Float {
+    open var instanceRedOffset: Float {
         get { Float(model.instanceRedOffset) }
         set { set(.instanceRedOffset, .number(Double(newValue))) }
     }
-    public var instanceGreenOffset: Float {
+    open var instanceGreenOffset: Float {
         get { Float(model.instanceGreenOffset) }
         set { set(.instanceGreenOffset, .number(Double(newValue))) }
     }
-    public var instanceBlueOffset: Float {
+    open var instanceBlueOffset: Float {
         get { Float(model.instanceBlueOffset) }
         set { set(.instanceBlueOffset, .number(Double(newValue))) }
     }
-    public var instanceAlphaOffset: Float {
+    open var instanceAlphaOffset: Float {
         get { Float(model.instanceAlphaOffset) }
         set { set(.instanceAlphaOffset, .number(Double(newValue))) }
     }
     /// Whether the copies keep their depth (`preservesDepth`): true treats them as a transform layer treats its
     /// sublayers, drawn back to front by depth in the replicator's superlayer's space; false (the default) flattens
     /// them into the replicator's plane, in order.
-    public var preservesDepth: Bool {
+    open var preservesDepth: Bool {
         get { model.preservesDepth }
         set { updateModel { $0.preservesDepth = newValue } }
     }

@@ -7,59 +7,64 @@ open class ShapeLayer: Layer, @unchecked Sendable {
 
     public override init() { super.init() }
 
-    public var path: Path? {
+    /// A copy of `layer` (see `Layer.init(layer:)`).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    open var path: Path? {
         get { model.path }
         set { set(.path, .path(newValue)) }
     }
     /// Default black; nil draws no fill.
-    public var fillColor: Color? {
+    open var fillColor: Color? {
         get { model.fillColor }
         set { set(.fillColor, .color(newValue)) }
     }
     /// Default nil (no stroke).
-    public var strokeColor: Color? {
+    open var strokeColor: Color? {
         get { model.strokeColor }
         set { set(.strokeColor, .color(newValue)) }
     }
-    public var lineWidth: Double {
+    open var lineWidth: Double {
         get { model.lineWidth }
         set { set(.lineWidth, .number(newValue)) }
     }
-    public var miterLimit: Double {
+    open var miterLimit: Double {
         get { model.miterLimit }
         set { set(.miterLimit, .number(newValue)) }
     }
-    public var lineDashPhase: Double {
+    open var lineDashPhase: Double {
         get { model.lineDashPhase }
         set { set(.lineDashPhase, .number(newValue)) }
     }
     /// The part of the path stroked, from `strokeStart` to `strokeEnd` (fractions of its length).
-    public var strokeStart: Double {
+    open var strokeStart: Double {
         get { model.strokeStart }
         set { set(.strokeStart, .number(newValue)) }
     }
-    public var strokeEnd: Double {
+    open var strokeEnd: Double {
         get { model.strokeEnd }
         set { set(.strokeEnd, .number(newValue)) }
     }
-    public var fillRule: FillRule {
+    open var fillRule: FillRule {
         get { model.fillRule }
         set { updateModel { $0.fillRule = newValue } }
     }
-    public var lineCap: LineCap {
+    open var lineCap: LineCap {
         get { model.lineCap }
         set { updateModel { $0.lineCap = newValue } }
     }
-    public var lineJoin: LineJoin {
+    open var lineJoin: LineJoin {
         get { model.lineJoin }
         set { updateModel { $0.lineJoin = newValue } }
     }
-    public var lineDashPattern: [Double]? {
+    open var lineDashPattern: [Double]? {
         get { dashLengths }
         set { dashLengths = newValue }
     }
     /// `lineDashPattern` under a name the compatibility module's `[NSNumber]` version does not shadow.
-    public var dashLengths: [Double]? {
+    open var dashLengths: [Double]? {
         get { model.lineDashPattern.isEmpty ? nil : model.lineDashPattern }
         set { updateModel { $0.lineDashPattern = newValue ?? [] } }
     }

@@ -9,22 +9,33 @@ open class TextLayer: Layer, @unchecked Sendable {
 
     public enum AlignmentMode: String, Sendable { case left, center, right, natural, justified }
 
-    public var string: String?
-    public var fontSize: Double {
+    open var string: String?
+    open var fontSize: Double {
         get { model.fontSize }
         set { set(.fontSize, .number(newValue)) }
     }
-    public var foregroundColor: Color? {
+    open var foregroundColor: Color? {
         get { model.foregroundColor }
         set { set(.foregroundColor, .color(newValue)) }
     }
-    public var alignmentMode = AlignmentMode.natural
+    open var alignmentMode = AlignmentMode.natural
     /// Extra space between letters, in points (UIKit's kerning attribute).
-    public var letterSpacing = 0.0
+    open var letterSpacing = 0.0
     /// The font file used for the glyphs; nil uses `FontLibrary.defaultFontPath`.
-    public var fontPath: String?
+    open var fontPath: String?
 
     public override init() { super.init() }
+
+    /// A copy of `layer` (see `Layer.init(layer:)`).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? TextLayer {
+            string = other.string
+            alignmentMode = other.alignmentMode
+            letterSpacing = other.letterSpacing
+            fontPath = other.fontPath
+        }
+    }
 
     /// A one-line label: `string` in `color` at `fontSize` points, aligned in `frame` (how scenes, scripts and the
     /// window's controls make their labels).
@@ -43,7 +54,7 @@ open class TextLayer: Layer, @unchecked Sendable {
     /// The size the text needs at the model's `fontSize`, in points: the line's advance by the font's
     /// ascender plus descender (`preferredFrameSize()`, what `UILabel.sizeToFit()` gives a one-line label).
     /// Zero without a string or a readable font.
-    public func preferredFrameSize() -> Size {
+    open override func preferredFrameSize() -> Size {
         guard let string, !string.isEmpty else { return .zero }
         return Self.measuring.withLock {
             guard let font = Self.measuringFonts.font(at: fontPath) else { return .zero }
@@ -60,14 +71,14 @@ open class TextLayer: Layer, @unchecked Sendable {
     }
 
     /// Resizes the bounds to `preferredFrameSize()`, keeping the position (`sizeToFit()`).
-    public func sizeToFit() {
+    open func sizeToFit() {
         let size = preferredFrameSize()
         bounds = Rect(x: bounds.minX, y: bounds.minY, width: size.width, height: size.height)
     }
 
     /// Where the glyph of the character at `offset` (in Unicode scalars) starts and where its advance ends, in
     /// the layer's coordinates as drawn with the model's values; nil past the end.
-    public func horizontalExtent(ofCharacterAt offset: Int) -> ClosedRange<Double>? {
+    open func horizontalExtent(ofCharacterAt offset: Int) -> ClosedRange<Double>? {
         guard let string, offset >= 0, offset < string.unicodeScalars.count else { return nil }
         let scalars = Array(string.unicodeScalars)
         return Self.measuring.withLock {

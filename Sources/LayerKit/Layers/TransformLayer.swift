@@ -5,4 +5,9 @@ open class TransformLayer: Layer, @unchecked Sendable {
     open override var typeName: String { "transformLayer" }
 
     public override init() { super.init() }
+
+    /// A copy of `layer` (see `Layer.init(layer:)`).
+    public override init(layer: Any) {
+        super.init(layer: layer)
+    }
 }

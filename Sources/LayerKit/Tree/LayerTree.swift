@@ -67,6 +67,7 @@ public final class LayerTree {
     public func displayLayersIfNeeded() {
         guard displayIsDue else { return }
         displayIsDue = false
+        rootLayer.forEachLayer { $0.layoutIfNeeded() }
         rootLayer.forEachLayer { $0.displayIfNeeded() }
         beginPendingTransitions()
     }

@@ -41,26 +41,26 @@ open class UIButton: UIControl, @unchecked Sendable {
         updateTitle()
     }
 
-    public func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateTitle()
     }
 
-    public func setTitleColor(_ color: UIColor?, for state: State) {
+    open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateTitle()
     }
 
     /// The title for `state`, or the normal one.
-    public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
 
     /// The title colour for `state`, or the normal one.
-    public func titleColor(for state: State) -> UIColor? {
+    open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .system ? tintColor : .white)
     }
 
-    public var currentTitle: String? { title(for: state) }
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     open override func stateDidChange() { updateTitle() }
 

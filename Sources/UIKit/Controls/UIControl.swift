@@ -53,16 +53,16 @@ open class UIControl: UIView, @unchecked Sendable {
     }
 
     /// A disabled control sends nothing and is not highlighted.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet { stateDidChange() }
     }
-    public var isSelected = false {
+    open var isSelected = false {
         didSet { stateDidChange() }
     }
-    public var isHighlighted = false {
+    open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { stateDidChange() } }
     }
-    public var state: State {
+    open var state: State {
         var state = State.normal
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
@@ -77,27 +77,27 @@ open class UIControl: UIView, @unchecked Sendable {
 
     /// Calls `action` on `target` for `events` (`#selector(tapped(_:))`: the script compiler writes it as a
     /// `Selector`; a method taking an argument gets the control). Targets are not retained, as in UIKit.
-    public func addTarget(_ target: Any?, action: Selector, for events: Event) {
+    open func addTarget(_ target: Any?, action: Selector, for events: Event) {
         targetActions.append((TargetAction(target, action), events))
     }
 
     /// Removes `target`'s actions for `events` (every target's when nil).
-    public func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+    open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
         targetActions.removeAll { entry in
             (target == nil || entry.targetAction.target === target as AnyObject) && !entry.events.isDisjoint(with: events)
         }
     }
 
-    public func addAction(_ action: UIAction, for events: Event) {
+    open func addAction(_ action: UIAction, for events: Event) {
         closureActions.append((action, events))
     }
 
-    public func removeAction(_ action: UIAction, for events: Event) {
+    open func removeAction(_ action: UIAction, for events: Event) {
         closureActions.removeAll { $0.action === action && !$0.events.isDisjoint(with: events) }
     }
 
     /// Sends the actions registered for any of `events`, in the order added.
-    public func sendActions(for events: Event) {
+    open func sendActions(for events: Event) {
         for entry in targetActions where !entry.events.isDisjoint(with: events) {
             entry.targetAction.send(from: self)
         }

@@ -2,7 +2,7 @@ import LayerKit
 
 /// A view showing an image (`UIImageView`) as its layer's contents, placed by `contentMode`.
 open class UIImageView: UIView, @unchecked Sendable {
-    public var image: UIImage? {
+    open var image: UIImage? {
         didSet { showImage() }
     }
 

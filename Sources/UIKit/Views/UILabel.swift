@@ -37,24 +37,24 @@ open class UILabel: UIView, @unchecked Sendable {
         applyStyle()
     }
 
-    public var text: String? {
+    open var text: String? {
         didSet { applyStyle() }
     }
     /// The system font at 17 points unless set.
-    public var font: UIFont! = .systemFont(ofSize: 17) {
+    open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet { applyStyle() }
     }
-    public var textColor: UIColor! = .label {
+    open var textColor: UIColor! = .label {
         didSet { applyStyle() }
     }
-    public var textAlignment = NSTextAlignment.natural {
+    open var textAlignment = NSTextAlignment.natural {
         didSet { applyStyle() }
     }
     /// Accepted for UIKit's code; labels draw one line.
-    public var numberOfLines = 1
+    open var numberOfLines = 1
     private var kerning = 0.0
 
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get {
             guard let text else { return nil }
             return NSAttributedString(string: text, attributes: [.kern: kerning, .font: font as Any, .foregroundColor: textColor as Any])

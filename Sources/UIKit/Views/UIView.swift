@@ -9,11 +9,11 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// A number to find the view by (`viewWithTag(_:)`).
-    public var tag = 0
+    open var tag = 0
     /// Whether touches reach the view and the views inside it (`hitTest(_:with:)` passes over it when false).
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// How an image view's image fills its bounds.
-    public var contentMode = ContentMode.scaleToFill {
+    open var contentMode = ContentMode.scaleToFill {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
     private var needsLayout = true
@@ -91,7 +91,7 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
 
     // MARK: Geometry
 
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { layer.frame }
         set {
             let oldSize: CGSize = layer.bounds.size
@@ -99,7 +99,7 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
             if (layer.bounds as CGRect).size != oldSize { sizeDidChange() }
         }
     }
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { layer.bounds }
         set {
             let oldSize: CGSize = layer.bounds.size
@@ -113,33 +113,33 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         if contentMode == .redraw { setNeedsDisplay() }
     }
     /// The layer's position: the centre of the frame (views keep their layer's anchor point at the middle).
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
     /// An affine transform about the centre, in the layer's `transform`.
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { layer.transform.affineTransform }
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
 
     // MARK: Appearance
 
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue) }
     }
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
     /// The layer's background colour as a `UIColor`: the one set here while the layer still has it, else a new one
     /// for what the layer has (code, or a stopped property animator, may set the layer's directly, as in UIKit).
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         get {
             if let stored = storedBackgroundColor, stored.cgColor == layer.backgroundColor { return stored }
             return layer.backgroundColor.map(UIColor.init(cgColor:))
@@ -150,7 +150,7 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         }
     }
     /// The view's tint, or its superview's when nil; system blue at the top.
-    public var tintColor: UIColor! {
+    open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
             storedTintColor = newValue
@@ -168,12 +168,12 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
 
     // MARK: Hierarchy
 
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     /// Puts `view` at `index` among the subviews (clamped). Its layer goes just below the layer of the subview that
     /// now follows it, or, as the last subview, above every sublayer, layers added with `layer.addSublayer` included, as
     /// in UIKit.
-    public func insertSubview(_ view: UIView, at index: Int) {
+    open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         guard !isDescendant(of: view) else {
             return RuntimeIssues.report("a view cannot be added inside itself (it holds the view it was added to); ignored")
@@ -208,26 +208,26 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         for view in subviews { view.forEachViewController(body) }
     }
 
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         insertSubview(view, at: subviews.firstIndex(of: sibling) ?? 0)
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         insertSubview(view, at: subviews.firstIndex(of: sibling).map { $0 + 1 } ?? subviews.count)
     }
 
-    public func bringSubviewToFront(_ view: UIView) {
+    open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
-    public func sendSubviewToBack(_ view: UIView) {
+    open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
     /// Takes the view out of its superview; its layer's animations stop, as in UIKit.
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         if isOnScreen { forEachViewController { $0.disappearWithoutTransition() } }
         parent.subviews.removeAll { $0 === self }
@@ -243,13 +243,13 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     }
 
     /// This view or the first view below it with `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for view in subviews { if let found = view.viewWithTag(tag) { return found } }
         return nil
     }
 
-    public func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let v = current {
             if v === view { return true }
@@ -264,10 +264,10 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// views that need it.
     open func layoutSubviews() {}
 
-    public func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() { needsLayout = true }
 
     /// Lays out this view and its subviews that need it, top down.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
@@ -286,19 +286,19 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// scale, above the background colour. Code that builds its layers here (tutorials do) works too.
     open func draw(_ rect: CGRect) {}
 
-    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     /// Asks for `draw(_:)` before the next frame (the whole view is drawn again, whatever `rect`).
-    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
     /// Calls `draw(_:)` on this view and the views below it that need it, after layout, as a display pass does.
-    public func displayIfNeeded() {
+    open func displayIfNeeded() {
         layer.displayIfNeeded()
         for view in subviews { view.displayIfNeeded() }
     }
 
     /// The layer's drawing: the view's `draw(_:)` with the context current.
-    public func draw(_ layer: CALayer, in context: CGContext) {
+    open func draw(_ layer: CALayer, in context: CGContext) {
         guard layer === self.layer else { return }
         let b: CGRect = bounds
         context.translateBy(x: -Double(b.minX), y: -Double(b.minY))
@@ -335,7 +335,7 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     // MARK: Touches
 
     /// The gesture recognizers attached to the view, in the order added.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    open var gestureRecognizers: [UIGestureRecognizer]? {
         get { recognizers.isEmpty ? nil : recognizers }
         set {
             for recognizer in recognizers { recognizer.view = nil }
@@ -345,13 +345,13 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     }
     private var recognizers: [UIGestureRecognizer] = []
 
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
         recognizers.append(recognizer)
     }
 
-    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizer.view = nil
         recognizers.removeAll { $0 === recognizer }
