@@ -25,6 +25,7 @@ enum TransitionStandIn {
             stage.setWithoutAnimation(.sublayerTransform, .transform(perspective))
         } else {
             stage.setWithoutAnimation(.masksToBounds, .number(1))
+            stage.setWithoutAnimation(.cornerRadius, .number(layer.cornerRadius))
         }
         // The side that moves over the other is on top.
         let newOnTop = transition.kind == .moveIn || transition.kind == .curlDown || transition.kind == .push

@@ -107,7 +107,11 @@ extension GraphicsContext {
         case .conic:
             break
         }
-        paint { canvas in canvas.fill(area, gradient: gradient, opacity: state.alpha) }
+        let transform = userToDevice
+        paint { canvas in
+            canvas.transform = transform
+            canvas.fill(area, gradient: gradient, opacity: state.alpha)
+        }
     }
 
     /// Draws `image` into `rect` (user space) as Core Graphics does: the image's first row at the rectangle's largest
