@@ -257,4 +257,28 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(card.animationKeys(), ["fade"])
         XCTAssertEqual(Double(presented(.opacity, of: card, in: tree, at: 1).number ?? .nan), 0.5, accuracy: 1e-9)
     }
+
+    /// A replicator's instance colour tints image contents as it tints colours: white gems become the instance colour.
+    func testAReplicatorTintsItsImages() throws {
+        let white = PixelBuffer(width: 2, height: 2)
+        white.fill(0xFFFF_FFFF)
+        let rootLayer = CALayer()
+        rootLayer.bounds = CGRect(x: 0, y: 0, width: 4, height: 2)
+        let tree = LayerTree(rootLayer: rootLayer)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 4, height: 2)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(2, 0, 0)
+        replicator.instanceColor = UIColor.blue.cgColor
+        replicator.instanceRedOffset = 1
+        let gem = CALayer()
+        gem.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+        gem.contents = white
+        replicator.addSublayer(gem)
+        rootLayer.addSublayer(replicator)
+        let image = LayerRenderer(threads: 1).image(of: tree, pixelWidth: 4, pixelHeight: 2, scale: 1, background: .clear)
+        // The first copy blue; the second blue plus a red offset of 1: magenta.
+        XCTAssertEqual(image.pixel(x: 0, y: 0), blue)
+        XCTAssertEqual(image.pixel(x: 3, y: 1), 0xFFFF_00FF)
+    }
 }

@@ -159,9 +159,10 @@ public final class LayerRenderer {
             let size = Size(
                 width: Double(image.width) * abs(shown.width) / node.layer.contentsScale,
                 height: Double(image.height) * abs(shown.height) / node.layer.contentsScale)
+            // A replicator's instance colour multiplies the image's channels, as it does every colour of the copy.
             canvas.draw(
                 image, in: node.layer.contentsGravity.rect(for: size, in: bounds), source: shown, opacity: alpha * tint.alpha,
-                smooth: true)
+                smooth: true, tint: tint.withAlphaComponent(1), additive: false)
             canvas.restoreState()
         }
         if node.layer is GradientLayer, let gradient = p.gradient {
