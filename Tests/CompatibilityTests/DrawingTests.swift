@@ -281,4 +281,21 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 0, y: 0), blue)
         XCTAssertEqual(image.pixel(x: 3, y: 1), 0xFFFF_00FF)
     }
+
+    /// Template images take the tint colour of the image view showing them (its superview's, when it has none).
+    func testTemplateImagesAreTinted() {
+        let shape = PixelBuffer(width: 2, height: 1)
+        shape.setPixel(x: 0, y: 0, 0xFFFF_FFFF)
+        shape.setPixel(x: 1, y: 0, 0x8080_8080)
+        let template = UIImage(cgImage: shape).withRenderingMode(.alwaysTemplate)
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        holder.tintColor = .red
+        let icon = UIImageView(image: template)
+        holder.addSubview(icon)
+        XCTAssertEqual(icon.layer.contents?.pixel(x: 0, y: 0), red)
+        XCTAssertEqual(icon.layer.contents?.pixel(x: 1, y: 0), 0x8080_0000)
+        icon.tintColor = .blue
+        XCTAssertEqual(icon.layer.contents?.pixel(x: 0, y: 0), blue)
+        XCTAssertEqual(UIImage(cgImage: shape).withTintColor(.blue).cgImage?.pixel(x: 1, y: 0), 0x8000_0080)
+    }
 }

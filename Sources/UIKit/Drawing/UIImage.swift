@@ -6,6 +6,8 @@ import LayerKit
 open class UIImage: @unchecked Sendable {
     /// The pixels, as layers take them for `contents`.
     public let cgImage: CGImage?
+    /// Whether the image is drawn as it is or as a template: its shape in the tint colour of the image view showing it.
+    public private(set) var renderingMode = RenderingMode.automatic
     /// Pixels per point.
     public let scale: CGFloat
 
@@ -29,6 +31,8 @@ open class UIImage: @unchecked Sendable {
             self.init()
         }
     }
+
+    func setRenderingMode(_ mode: RenderingMode) { renderingMode = mode }
 
     /// An image with no pixels, of size zero.
     public init() {

@@ -6,11 +6,18 @@ open class UIImageView: UIView, @unchecked Sendable {
         didSet { showImage() }
     }
 
+    /// Shows the image, a template image in the tint colour.
     private func showImage() {
+        let pixels = image?.renderingMode == .alwaysTemplate ? image?.cgImage.map { UIImage.tinted($0, tintColor.cgColor) } : image?.cgImage
         UIView.performWithoutAnimation {
-            layer.contents = image?.cgImage
+            layer.contents = pixels
             layer.contentsScale = Double(image?.scale ?? 1)
         }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { showImage() }
     }
 
     /// As in UIKit, an image view lets touches through to the view behind it unless told otherwise.

@@ -190,6 +190,8 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         setNeedsLayout()
         view.setNeedsLayout()
         if isOnScreen { view.forEachViewController { $0.appearWithoutTransition() } }
+        // A view that takes its tint from its superview may have a new one.
+        if view.storedTintColor == nil { view.tintDidChange() }
     }
 
     /// Whether the view is inside a scene's root view (UIKit's "in a window").
