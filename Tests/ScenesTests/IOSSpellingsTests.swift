@@ -137,3 +137,30 @@ struct OptionalRequirementsTests {
             """))
     }
 }
+
+@Suite("Drawn properties of layer subclasses")
+struct DrawnLayerPropertiesTests {
+    @Test func managedAndDynamicPropertiesBecomeKeyedValuesOnTheirOwnLines() throws {
+        let text = """
+            class Pie: CAShapeLayer {
+                @NSManaged var fraction: CGFloat // drawn
+                @objc dynamic public var tint: CGColor? = nil
+                var plain = 1
+            }
+            class Slice: Pie {
+                dynamic var angle: Double = .pi
+            }
+            struct Other {
+                dynamic var ignored: Int = 0
+            }
+            """
+        let rewritten = String(decoding: try #require(IOSSpellings.rewrite(Array(text.utf8))), as: UTF8.self)
+        let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(lines[1] == "    var fraction: CGFloat { get { keyedValue(forKey: \"fraction\", default: CGFloat()) } set { setValue(newValue, forKey: \"fraction\") } }")
+        #expect(lines[2] == "          public var tint: CGColor? { get { keyedValue(forKey: \"tint\", default: nil) } set { setValue(newValue, forKey: \"tint\") } }")
+        #expect(lines[3] == "    var plain = 1")
+        #expect(lines[6] == "    var angle: Double { get { keyedValue(forKey: \"angle\", default: .pi) } set { setValue(newValue, forKey: \"angle\") } }")
+        #expect(lines[9] == "    dynamic var ignored: Int = 0")
+    }
+}

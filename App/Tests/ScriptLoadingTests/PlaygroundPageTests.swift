@@ -327,4 +327,89 @@ struct PlaygroundPageTests {
         #expect(replicator.instanceCount == 8 && close(replicator.instanceDelay, 0.125))
         #expect(replicator.frame.size == Size(width: 37, height: 37))
     }
+
+    /// The classic custom animatable property: a layer subclass whose `@NSManaged` (or `@objc dynamic`) property
+    /// redraws it, animated implicitly through `action(forKey:)` and explicitly, drawn every frame in `draw(in:)`.
+    @Test func aLayerSubclassAnimatesItsOwnDrawnProperty() throws {
+        let path = try writeTestFile(
+            """
+            import UIKit
+            import PlaygroundSupport
+
+            class BarLayer: CALayer {
+                @NSManaged var fraction: CGFloat
+
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    key == #keyPath(fraction) || super.needsDisplay(forKey: key)
+                }
+
+                override init() { super.init() }
+
+                override init(layer: Any) {
+                    super.init(layer: layer)
+                    if let bar = layer as? BarLayer { fraction = bar.fraction }
+                }
+
+                required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+                override func action(forKey event: String) -> CAAction? {
+                    guard event == "fraction" else { return super.action(forKey: event) }
+                    let animation = CABasicAnimation(keyPath: event)
+                    animation.duration = 1
+                    animation.timingFunction = CAMediaTimingFunction(name: .linear)
+                    return animation
+                }
+
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(UIColor.red.cgColor)
+                    ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height))
+                }
+            }
+
+            class RingLayer: CALayer {
+                @objc dynamic var level: CGFloat = 0.5
+                override class func needsDisplay(forKey key: String) -> Bool { key == "level" || super.needsDisplay(forKey: key) }
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(UIColor.blue.cgColor)
+                    ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
+                }
+            }
+
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            let bar = BarLayer()
+            bar.name = "bar"
+            bar.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+            bar.fraction = 0.2
+            view.layer.addSublayer(bar)
+            let ring = RingLayer()
+            ring.name = "ring"
+            ring.frame = CGRect(x: 0, y: 10, width: 100, height: 10)
+            ring.setNeedsDisplay()
+            view.layer.addSublayer(ring)
+            let grow = CABasicAnimation(keyPath: "level")
+            grow.fromValue = 0
+            grow.toValue = 1
+            grow.duration = 2
+            grow.timingFunction = CAMediaTimingFunction(name: .linear)
+            ring.add(grow, forKey: "grow")
+            DispatchQueue.scene.asyncAfter(seconds: 1) { bar.fraction = 1 }
+            PlaygroundPage.current.liveView = view
+            """, named: "drawn-property.swift", in: Self.folder)
+        let session = try SceneSession(spec: path, size: Self.size)
+        func filled(_ name: String) throws -> Int {
+            let contents = try #require(layer(named: name, in: session)?.contents)
+            return (0..<contents.width).filter { contents.pixel(x: $0, y: 0) != 0 }.count
+        }
+        session.seek(to: 0.5)
+        #expect(try filled("bar") == 20)
+        // The ring's level animates 0 → 1 over 2 s; its model value is 0.5.
+        #expect(try filled("ring") == 25)
+        session.seek(to: 1.5)
+        // Set to 1 at 1 s: the bar's own action animates 0.2 → 1 over 1 s.
+        #expect(try filled("bar") == 60)
+        #expect(try filled("ring") == 75)
+        session.seek(to: 3)
+        #expect(try filled("bar") == 100)
+        #expect(try filled("ring") == 50)
+    }
 }

@@ -14,6 +14,7 @@ extension Layer {
     /// no animatable property is a key of the code's own (a nil value removes it).
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let path = AnimatableKeyPath(keyPath) else {
+            if type(of: self).needsDisplay(forKey: keyPath) { return setDrawnValue(value, forKey: keyPath) }
             keyedValues[keyPath] = value
             return
         }
@@ -42,7 +43,7 @@ extension Layer {
         return Self.boxed(path.read(from: model))
     }
 
-    private static func boxed(_ value: AnimationValue) -> Any? {
+    static func boxed(_ value: AnimationValue) -> Any? {
         switch value {
         case .number(let v): return NSNumber(value: v)
         case .point(let p): return CGPoint(x: p.x, y: p.y)

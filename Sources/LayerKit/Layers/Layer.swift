@@ -479,7 +479,10 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// that key. A top-level animation whose `beginTime` is 0 starts now: its begin time becomes the layer's
     /// current local time. Values the animation cannot use are reported (`RuntimeIssues`); it is added all the same.
     open func add(_ animation: Animation, forKey key: String?) {
-        for problem in animation.valueProblems {
+        let customKey = (animation as? PropertyAnimation).flatMap { $0.parsedKeyPath == nil ? $0.keyPath : nil }
+        let isCustom = customKey.map { type(of: self).needsDisplay(forKey: $0) } ?? false
+        // A key of the layer's own that redraws it is animated by drawing, not a key path to report.
+        for problem in animation.valueProblems where !(isCustom && problem.hasSuffix("is not an animatable key path")) {
             RuntimeIssues.report("\(self), animation '\(key ?? "(no key)")': \(problem)")
         }
         let copy = animation.copy()
@@ -503,6 +506,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         // A view's layer in no tree yet is animated in the transaction of the scene being built or played.
         (tree ?? (delegate != nil ? LayerTree.current : nil))?.transaction.track(copy)
         if let transition = copy as? Transition { begin(transition) }
+        if isCustom { (tree ?? LayerTree.current)?.noteCustomDrawing(self) }
     }
 
     /// Removes the animation under `key`; it stops unfinished (its delegate hears `finished: false`).

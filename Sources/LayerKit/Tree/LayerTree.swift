@@ -62,13 +62,25 @@ public final class LayerTree {
     /// Transitions added since the last frame, waiting for their new side: the layer, the transition and the old side.
     var pendingTransitions: [(layer: Layer, transition: Transition, before: PixelBuffer?)] = []
 
-    /// Displays every layer that asked to (`setNeedsDisplay()`), as Core Animation does before a frame is drawn, then
-    /// shows the transitions added since the last frame.
+    /// Layers animating properties of their own that redraw them (`needsDisplay(forKey:)`), drawn every frame while
+    /// they do.
+    private var customDrawing: [WeakLayer] = []
+    private struct WeakLayer { weak var layer: Layer? }
+
+    func noteCustomDrawing(_ layer: Layer) {
+        if !customDrawing.contains(where: { $0.layer === layer }) { customDrawing.append(WeakLayer(layer: layer)) }
+    }
+
+    /// Displays every layer that asked to (`setNeedsDisplay()`), as Core Animation does before a frame is drawn, and
+    /// every layer animating its own drawn properties, then shows the transitions added since the last frame.
     public func displayLayersIfNeeded() {
-        guard displayIsDue else { return }
-        displayIsDue = false
-        rootLayer.forEachLayer { $0.layoutIfNeeded() }
-        rootLayer.forEachLayer { $0.displayIfNeeded() }
+        if displayIsDue {
+            displayIsDue = false
+            rootLayer.forEachLayer { $0.layoutIfNeeded() }
+            rootLayer.forEachLayer { $0.displayIfNeeded() }
+        }
+        // After the model values' drawing: what is animating is drawn over it.
+        if !customDrawing.isEmpty { drawCustomAnimations() }
         beginPendingTransitions()
     }
     func noteAnimationChange() { animationVersion &+= 1 }
@@ -254,5 +266,18 @@ public final class LayerTree {
     /// perspective, if any). A point whose line of sight misses the layer's plane maps to (NaN, NaN).
     public func convert(_ point: Point, to layer: Layer) -> Point {
         placement(of: layer).layerToDevice.inverted?.apply(point) ?? Point(.nan, .nan)
+    }
+}
+
+extension LayerTree {
+    /// Draws each layer animating its own properties with their values now; a layer whose animations have ended is
+    /// drawn once more with its model values, and is no longer followed.
+    fileprivate func drawCustomAnimations() {
+        customDrawing.removeAll { entry in
+            guard let layer = entry.layer, layer.tree === self else { return entry.layer == nil }
+            if layer.displayAnimatingCustomProperties(at: currentTime) { return false }
+            layer.display()
+            return true
+        }
     }
 }

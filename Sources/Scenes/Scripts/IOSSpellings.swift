@@ -17,11 +17,12 @@
 /// exact shape above.
 public enum IOSSpellings {
     /// `bytes` (a Swift file's UTF-8 text) rewritten, or nil when it has none of these spellings; `optional`
-    /// requirements of `@objc` protocols too (`OptionalRequirements`).
+    /// requirements of `@objc` protocols (`OptionalRequirements`) and layer subclasses' drawn properties
+    /// (`DrawnLayerProperties`) too.
     public static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
         let spelled = rewriteSpellings(bytes)
-        let required = OptionalRequirements.rewrite(spelled ?? bytes)
-        return required ?? spelled
+        let required = OptionalRequirements.rewrite(spelled ?? bytes) ?? spelled
+        return DrawnLayerProperties.rewrite(required ?? bytes) ?? required
     }
 
     private static func rewriteSpellings(_ bytes: [UInt8]) -> [UInt8]? {

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Properties a layer subclass adds and draws (`draw(in:)`) that animate as Core Animation's own do: the class says
+/// which keys redraw it (`needsDisplay(forKey:)`), their values are kept under their keys (`setValue(_:forKey:)`), and
+/// while an animation of such a key runs the layer is drawn every frame with the animated value in place (Core
+/// Animation draws a presentation copy; here the value is put on the layer while it draws, and put back). The script
+/// compiler writes a subclass's `@NSManaged var` and `@objc dynamic var` properties as such keyed values.
+extension Layer {
+    /// The value kept under `key`, as a `T`, or `defaultValue` when there is none (numbers of any type convert).
+    public func keyedValue<T>(forKey key: String, default defaultValue: T) -> T {
+        guard let stored = keyedValues[key] else { return defaultValue }
+        if let value = stored as? T { return value }
+        guard let number = AnimationValue(any: stored), case .number(let v) = number else { return defaultValue }
+        switch defaultValue {
+        case is CGFloat: return CGFloat(v) as? T ?? defaultValue
+        case is Double: return v as? T ?? defaultValue
+        case is Float: return Float(v) as? T ?? defaultValue
+        case is Int: return (v.isFinite ? Int(max(min(v, 9e18), -9e18)) : 0) as? T ?? defaultValue
+        default: return defaultValue
+        }
+    }
+
+    /// Keeps `value` under a key of the layer's own that redraws it: asks for the key's action first (an animation runs
+    /// from the value before, as Core Animation runs a custom property's implicit animation), then asks to be drawn.
+    func setDrawnValue(_ value: Any?, forKey key: String) {
+        let before = keyedValues[key]
+        keyedValues[key] = value
+        setNeedsDisplay()
+        guard let tree, tree.rootLayer !== self, !tree.transaction.disableActions(),
+            let animation = action(forKey: key) as? PropertyAnimation
+        else { return }
+        let copy = animation.copy() as? PropertyAnimation ?? animation
+        if copy.keyPath == nil { copy.keyPath = key }
+        if let basic = copy as? BasicAnimation, basic.from == nil, basic.to == nil, basic.by == nil,
+            let from = AnimationValue(any: before), let to = AnimationValue(any: value)
+        {
+            basic.from = from
+            basic.to = to
+        }
+        add(copy, forKey: key)
+    }
+
+    /// Draws the layer with its animated keys at their values at `sceneTime`; false when none of them animates.
+    func displayAnimatingCustomProperties(at sceneTime: Double) -> Bool {
+        let local = localTime(fromScene: sceneTime)
+        var saved: [(key: String, value: Any?)] = []
+        for entry in animationEntries {
+            guard let animation = entry.animation as? PropertyAnimation, animation.parsedKeyPath == nil, let key = animation.keyPath,
+                type(of: self).needsDisplay(forKey: key),
+                let time = animation.localTime(fromParent: local, defaultDuration: Animation.defaultDuration)
+            else { continue }
+            let current = AnimationValue(any: keyedValues[key]) ?? .number(0)
+            guard let value = animation.value(at: time, current: { current }) else { continue }
+            if !saved.contains(where: { $0.key == key }) { saved.append((key, keyedValues[key])) }
+            keyedValues[key] = Self.boxed(value)
+        }
+        guard !saved.isEmpty else { return false }
+        display()
+        for entry in saved { keyedValues[entry.key] = entry.value }
+        return true
+    }
+}

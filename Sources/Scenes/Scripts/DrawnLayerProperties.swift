@@ -1,0 +1,100 @@
+import Foundation
+
+/// Writes the properties a `CALayer` subclass declares `@NSManaged var` or `dynamic var` (`@objc dynamic var`, once
+/// `@objc` is spaces) as values kept under their names (`keyedValue(forKey:default:)` and `setValue(_:forKey:)`), so
+/// that Core Animation's technique works: `needsDisplay(forKey:)` names them, animations of their keys redraw the layer
+/// (`draw(in:)`) every frame, and `init(layer:)` copies them. Each declaration is rewritten on its own line: every
+/// other line keeps its place.
+enum DrawnLayerProperties {
+    /// Core Animation's layer classes, which a class of the file may extend (directly or through another of its classes).
+    static let layerClasses: Set<String> = [
+        "CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer", "CAEmitterLayer", "CATransformLayer",
+        "Layer", "ShapeLayer", "GradientLayer", "ReplicatorLayer", "TextLayer", "EmitterLayer", "TransformLayer",
+    ]
+
+    /// `bytes` rewritten, or nil when no layer subclass declares such a property.
+    static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lines = text.components(separatedBy: "\n")
+        var layerSubclasses = layerClasses
+        var changed = false
+        var depth = 0
+        var classDepth: Int?
+        for index in lines.indices {
+            let line = lines[index]
+            let code = Self.code(of: line)
+            if classDepth == nil, depth == 0, let (name, superclass) = classDeclaration(code), layerSubclasses.contains(superclass) {
+                layerSubclasses.insert(name)
+                classDepth = depth
+            } else if let classDepth, depth == classDepth + 1, let rewritten = property(in: line) {
+                lines[index] = rewritten
+                changed = true
+            }
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+            if let level = classDepth, depth <= level, code.contains("}") { classDepth = nil }
+        }
+        return changed ? Array(lines.joined(separator: "\n").utf8) : nil
+    }
+
+    /// The line without a `//` comment or string literals' braces (a rough cut: braces in strings are rare in
+    /// declarations).
+    private static func code(of line: String) -> String {
+        var result = ""
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString && character == "/" && previous == "/" { result.removeLast(); break }
+            if !inString { result.append(character) }
+            previous = character
+        }
+        return result
+    }
+
+    private static func classDeclaration(_ code: String) -> (String, String)? {
+        let words = code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != ":" })
+        guard let index = words.firstIndex(of: "class"), index + 1 < words.count else { return nil }
+        var name = String(words[index + 1])
+        var rest = words.dropFirst(index + 2)
+        if name.hasSuffix(":") {
+            name.removeLast()
+        } else if rest.first == ":" {
+            rest = rest.dropFirst()
+        } else {
+            return nil
+        }
+        guard let superclass = rest.first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }), !superclass.isEmpty
+        else { return nil }
+        return (name, superclass)
+    }
+
+    /// The declaration `[modifiers] @NSManaged var NAME: TYPE` or `[modifiers] dynamic var NAME: TYPE [= VALUE]` on
+    /// `line`, rewritten; nil for any other line.
+    private static func property(in line: String) -> String? {
+        let code = Self.code(of: line)
+        guard let marker = code.range(of: "@NSManaged ") ?? code.range(of: "dynamic ") else { return nil }
+        let before = code[..<marker.lowerBound]
+        guard before.split(separator: " ").allSatisfy({ ["public", "open", "internal", "private", "fileprivate", "final", "override", "@objc"].contains($0) })
+        else { return nil }
+        var rest = code[marker.upperBound...].drop { $0 == " " }
+        var after: [String] = []
+        for modifier in ["public ", "open ", "internal ", "private ", "fileprivate ", "final "] where rest.hasPrefix(modifier) {
+            after.append(String(modifier.dropLast()))
+            rest = rest.dropFirst(modifier.count).drop { $0 == " " }
+        }
+        guard rest.hasPrefix("var "), !rest.contains("{") else { return nil }
+        let declaration = rest.dropFirst(4)
+        guard let colon = declaration.firstIndex(of: ":") else { return nil }
+        let name = declaration[..<colon].trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let afterColon = declaration[declaration.index(after: colon)...]
+        let parts = afterColon.split(separator: "=", maxSplits: 1)
+        let type = parts[0].trimmingCharacters(in: .whitespaces)
+        guard !type.isEmpty else { return nil }
+        let value = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : (type.hasSuffix("?") ? "nil" : "\(type)()")
+        let modifiers = (before.split(separator: " ").map(String.init) + after).filter { $0 != "@objc" }.joined(separator: " ")
+        let indent = String(line.prefix { $0 == " " || $0 == "\t" })
+        return indent + (modifiers.isEmpty ? "" : modifiers + " ")
+            + "var \(name): \(type) { get { keyedValue(forKey: \"\(name)\", default: \(value)) } set { setValue(newValue, forKey: \"\(name)\") } }"
+    }
+}
