@@ -22,19 +22,20 @@ final class VisualEffectTests: XCTestCase {
         tree.advance(to: 0.2)
         let backdrop = try XCTUnwrap(glass.layer.sublayers?.first)
         let image = try XCTUnwrap(backdrop.contents)
-        XCTAssertEqual(image.width, 200)
+        // Drawn at half a pixel per point: 200 points, 100 pixels.
+        XCTAssertEqual(image.width, 100)
         func channels(_ x: Int) -> (Int, Int, Int) {
-            let p = image.pixel(x: x, y: 50)
+            let p = image.pixel(x: x, y: 25)
             return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
         }
-        // Far from the edge (60 points, six deviations): red under 30 % of near-white.
+        // Far from the edge (90 points, nine deviations): red under 30 % of near-white.
         let tint = 0.97 * 255 * 0.3
-        let far = channels(10)
+        let far = channels(5)
         XCTAssertEqual(Double(far.0), 255 * 0.7 + tint, accuracy: 2)
         XCTAssertEqual(Double(far.1), tint, accuracy: 2)
         XCTAssertEqual(Double(far.2), tint, accuracy: 2)
         // Astride the edge, as much red as blue.
-        let middle = channels(100), beside = channels(99)
+        let middle = channels(50), beside = channels(49)
         XCTAssertEqual(Double(middle.0 + beside.0) / 2, Double(middle.2 + beside.2) / 2, accuracy: 3)
         XCTAssertEqual(Double(middle.0), 127.5 * 0.7 + tint, accuracy: 8)
         // The effect view's own content is drawn over it.

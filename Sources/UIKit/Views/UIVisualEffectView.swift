@@ -71,7 +71,6 @@ open class UIVisualEffectView: UIView, @unchecked Sendable {
     private func setUp(_ effect: UIVisualEffect?) {
         self.effect = effect
         backdrop.effect = effect as? UIBlurEffect
-        backdrop.contentsScale = Double(UIScreen.main.scale)
         layer.addSublayer(backdrop)
         backdrop.setNeedsDisplay()
         addSubview(contentView)
@@ -91,12 +90,19 @@ open class UIVisualEffectView: UIView, @unchecked Sendable {
 }
 
 /// The layer drawing a blur effect: each time it displays, it draws the scene without itself (and what is above it in
-/// its view) into its bounds, blurs that, lays the tint over it, and asks to display again before the next frame.
+/// its view) into its bounds, blurs that, lays the tint over it, and asks to display again before the next frame. The
+/// backdrop is drawn at half a pixel per point and scaled up smoothly: the blur's width hides the coarseness.
 final class BackdropLayer: CALayer, @unchecked Sendable {
     var effect: UIBlurEffect?
+    /// The backdrop's resolution: the blur spreads over 10 points, so it is drawn coarse and scaled up smoothly.
+    static let pixelsPerPoint = 0.5
 
     override init() { super.init() }
     override init(layer: Any) { super.init(layer: layer) }
+
+    /// The scene time of the backdrop drawn last: the scene is displayed after each step of its clock and again before
+    /// each frame is drawn, and what is behind is the same both times.
+    private var drawnAt: Double?
 
     override func display() {
         defer { setNeedsDisplay() }
@@ -104,8 +110,13 @@ final class BackdropLayer: CALayer, @unchecked Sendable {
             contents = nil
             return
         }
+        guard drawnAt != tree.currentTime || contents == nil else { return }
+        drawnAt = tree.currentTime
         let area: Rect = bounds
-        let scale = contentsScale
+        // A blur this wide loses nothing drawn at half a pixel per point, and costs a sixteenth of drawing it at 2.
+        let scale = Self.pixelsPerPoint
+        contentsScale = scale
+        contentsGravity = .resize
         let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
         guard width > 0, height > 0, width <= GraphicsContext.maximumSide, height <= GraphicsContext.maximumSide else { return }
         // Where the bounds are in the root layer's space (their bounding box, for a view tilted in 3-D).
