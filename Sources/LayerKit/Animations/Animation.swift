@@ -60,14 +60,7 @@ open class Animation: MediaTiming, @unchecked Sendable {
 
     /// Copies the settings this class declares; subclasses call it from `copy()`.
     open func copyTiming(to other: Animation) {
-        other.beginTime = beginTime
-        other.duration = duration
-        other.speed = speed
-        other.timeOffset = timeOffset
-        other.repeatCount = repeatCount
-        other.repeatDuration = repeatDuration
-        other.autoreverses = autoreverses
-        other.fillMode = fillMode
+        other.copyMediaTiming(from: self)
         other.timingFunction = timingFunction
         other.isRemovedOnCompletion = isRemovedOnCompletion
         other.delegate = delegate

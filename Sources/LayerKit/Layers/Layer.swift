@@ -189,14 +189,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         actions = other.actions
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         keyedValues = other.keyedValues
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        copyMediaTiming(from: other)
     }
 
     /// A type name for dumps and scene files: "layer", "shape", "text".

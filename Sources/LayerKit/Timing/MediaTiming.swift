@@ -34,6 +34,20 @@ public protocol MediaTiming: AnyObject {
     var fillMode: FillMode { get set }
 }
 
+extension MediaTiming {
+    /// Takes `other`'s timing: begin time, duration, speed, offset, repetition, reversal and fill.
+    public func copyMediaTiming(from other: some MediaTiming) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+}
+
 /// Where an object is in its own timeline at some parent time.
 public struct LocalTime: Equatable, Sendable {
     /// Seconds into the current iteration, 0...duration (already reversed on an autoreversed leg).
