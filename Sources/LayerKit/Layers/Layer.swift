@@ -6,7 +6,7 @@ import Raster
 /// disables actions or the layer's `actions` say otherwise.
 open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// The model values (what code has set).
-    public private(set) var model = LayerProperties() {
+    public internal(set) var model = LayerProperties() {
         didSet { modelVersion &+= 1 }
     }
     /// Counts changes to `model`, so a presentation tree can tell which layers it must copy again.
@@ -152,7 +152,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     open var fillMode = FillMode.removed
 
     /// The running animations, in the order they were added (later ones apply on top).
-    public private(set) var animationEntries: [(key: String, animation: Animation)] = [] {
+    public internal(set) var animationEntries: [(key: String, animation: Animation)] = [] {
         didSet {
             animatedProperties = animationEntries.reduce(into: []) { $0.formUnion($1.animation.animatedProperties) }
             animationEntriesVersion &+= 1
@@ -263,29 +263,6 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// Sets an animatable property by its model value, running the implicit action if there is one. The delegate is
-    /// asked for the action before the model changes, so it sees the value on screen.
-    open func set(_ property: LayerProperty, _ value: AnimationValue) {
-        let old = model.value(of: property)
-        guard old != value else { return }
-        if property == .bounds, case .rect(let before) = old, case .rect(let after) = value, before.size != after.size {
-            if needsDisplayOnBoundsChange { setNeedsDisplay() }
-            setNeedsLayout()
-        }
-        // Only a layer in a tree (not its root) animates, and never `hidden` or `masksToBounds`. A view's layer that is in
-        // no tree yet asks its view too, in the current tree's transaction: views animated before they are shown animate
-        // once they are, as in UIKit.
-        let tree =
-            property == .isHidden || property == .masksToBounds
-            ? nil : (self.tree ?? (delegate != nil ? LayerTree.current : nil)).flatMap { $0.rootLayer === self ? nil : $0 }
-        var chosen: Action?
-        if let tree, !tree.transaction.disableActions() {
-            chosen = action(forKey: property.rawValue)
-        }
-        guard model.setValue(value, for: property), let tree else { return }
-        implicitAction(for: property, in: tree, oldModelValue: old, chosen: chosen)
-    }
-
     /// The action run when the property `event` changes (`CALayer.action(forKey:)`): the delegate's answer, else the
     /// `actions` entry, else the class's `defaultAction(forKey:)`. An `Animation` runs (its key path and, when it has
     /// none, its values filled in); `NSNull()`, or any other object, means none; nil means the implicit animation.
@@ -305,58 +282,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Whether a change of `key` should redraw the layer (`CALayer.needsDisplay(forKey:)`).
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
-    /// Sets a property without any implicit animation (for building trees and loading files).
-    open func setWithoutAnimation(_ property: LayerProperty, _ value: AnimationValue) {
-        model.setValue(value, for: property)
-    }
-
-    /// Changes model values that are not animatable (fill rule, caps, dash pattern ...).
-    func updateModel(_ change: (inout LayerProperties) -> Void) { change(&model) }
-
-    private func implicitAction(
-        for property: LayerProperty, in tree: LayerTree, oldModelValue: AnimationValue, chosen: Action?
-    ) {
-        let key = property.rawValue
-        var action: Animation?
-        // A transaction that disables actions silences every source of them, as in Core Animation.
-        guard !tree.transaction.disableActions() else { return }
-        switch chosen {
-        case let custom as Animation: action = custom.copy()
-        case nil:
-            let fade = BasicAnimation(keyPath: key)
-            fade.duration = tree.transaction.animationDuration()
-            fade.timingFunction = tree.transaction.animationTimingFunction()
-            action = fade
-        default: return
-        }
-        guard let action else { return }
-        if let basic = action as? BasicAnimation, basic.from == nil, basic.to == nil, basic.by == nil {
-            // Animate from what was on screen (the presentation with the old model value) to the new model value.
-            let onScreen = tree.presentationProperties(of: self, replacing: property, with: oldModelValue)
-            // No path is not a shape to morph from: a first path shows at once, as in Core Animation.
-            if case .path(nil) = onScreen.value(of: property) { return }
-            basic.from = onScreen.value(of: property)
-        }
-        if let propertyAnimation = action as? PropertyAnimation, propertyAnimation.keyPath == nil {
-            propertyAnimation.keyPath = key
-        }
-        add(action, forKey: key)
-    }
-
     // MARK: Tree
-
-    /// The tree this layer belongs to (through its superlayers, or the layer it masks), if any.
-    open var tree: LayerTree? {
-        var layer: Layer? = self
-        while let current = layer {
-            if let tree = current.hostingTree { return tree }
-            layer = current.superlayer ?? current.maskOwner
-        }
-        return nil
-    }
-
-    /// The layer whose time this layer's time is relative to: its superlayer, or the layer it masks.
-    var timeParent: Layer? { superlayer ?? maskOwner }
 
     open func addSublayer(_ layer: Layer) {
         insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
@@ -383,18 +309,6 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         if let tree {
             tree.noteStructureChange()
             layer.beginWaitingAnimations(at: tree.currentTime)
-        }
-    }
-
-    /// Gives the animations added to this layer and the layers below it while they were in no tree their begin time:
-    /// `sceneTime`, the moment they join one.
-    func beginWaitingAnimations(at sceneTime: Double) {
-        forEachLayer { layer in
-            if layer.needsDisplayFlag || layer.needsLayoutFlag { layer.tree?.noteNeedsDisplay() }
-            for (_, animation) in layer.animationEntries where animation.beginsWhenAttached {
-                animation.beginsWhenAttached = false
-                animation.beginTime = layer.localTime(fromScene: sceneTime)
-            }
         }
     }
 
@@ -434,36 +348,11 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         insertSublayer(new, at: UInt32(index))
     }
 
-    /// This layer and every layer below it (sublayers and masks), depth first.
-    open func forEachLayer(_ body: (Layer) -> Void) {
-        body(self)
-        mask?.forEachLayer(body)
-        for sublayer in sublayers ?? [] { sublayer.forEachLayer(body) }
-    }
-
-    /// The first layer named `name` in this subtree (depth first), if any.
-    open func sublayer(named name: String) -> Layer? {
-        var found: Layer?
-        forEachLayer { layer in if found == nil && layer.name == name { found = layer } }
-        return found
-    }
-
     // MARK: Time
 
     /// Converts a time in `layer`'s timespace (nil: the tree's clock) to this layer's (`convertTime(_:from:)`).
     open func convertTime(_ time: Double, from layer: Layer?) -> Double {
         localTime(fromScene: layer?.sceneTime(fromLocal: time) ?? time)
-    }
-
-    /// This layer's local time at a time of the tree's clock.
-    open func localTime(fromScene time: Double) -> Double {
-        layerTime(fromParent: timeParent?.localTime(fromScene: time) ?? time)
-    }
-
-    /// The clock time at which this layer's local time is `time`; nil if a layer on the way is paused.
-    open func sceneTime(fromLocal time: Double) -> Double? {
-        guard let parentTime = parentTime(fromLayer: time) else { return nil }
-        return timeParent.map { $0.sceneTime(fromLocal: parentTime) } ?? parentTime
     }
 
     // MARK: Animations
@@ -521,20 +410,6 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     }
 
     open func animationKeys() -> [String] { animationEntries.map(\.key) }
-
-    /// Removes a finished animation (the tree then tells its delegate).
-    func removeFinished(_ animation: Animation) {
-        animationEntries.removeAll { $0.animation === animation }
-    }
-
-    /// Takes every animation off, telling no one; returns them.
-    func takeAllAnimations() -> [Animation] {
-        guard !animationEntries.isEmpty else { return [] }
-        let taken = animationEntries.map(\.animation)
-        animationEntries = []
-        eventfulAnimationCount = 0
-        return taken
-    }
 
     /// A copy of the layer as it is on screen now (`presentation()`): a detached plain layer whose model values are
     /// this layer's presentation values, without sublayers or animations. Nil outside a tree (nothing is on screen).

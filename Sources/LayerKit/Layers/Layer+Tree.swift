@@ -1,0 +1,67 @@
+/// Where a layer is: the tree it belongs to, walks of the layers below it, its clock against the tree's, and the
+/// bookkeeping of joining and leaving a tree.
+extension Layer {
+    /// The tree this layer belongs to (through its superlayers, or the layer it masks), if any.
+    public var tree: LayerTree? {
+        var layer: Layer? = self
+        while let current = layer {
+            if let tree = current.hostingTree { return tree }
+            layer = current.superlayer ?? current.maskOwner
+        }
+        return nil
+    }
+
+    /// The layer whose time this layer's time is relative to: its superlayer, or the layer it masks.
+    var timeParent: Layer? { superlayer ?? maskOwner }
+
+    /// Gives the animations added to this layer and the layers below it while they were in no tree their begin time:
+    /// `sceneTime`, the moment they join one.
+    func beginWaitingAnimations(at sceneTime: Double) {
+        forEachLayer { layer in
+            if layer.needsDisplayFlag || layer.needsLayoutFlag { layer.tree?.noteNeedsDisplay() }
+            for (_, animation) in layer.animationEntries where animation.beginsWhenAttached {
+                animation.beginsWhenAttached = false
+                animation.beginTime = layer.localTime(fromScene: sceneTime)
+            }
+        }
+    }
+
+    /// This layer and every layer below it (sublayers and masks), depth first.
+    public func forEachLayer(_ body: (Layer) -> Void) {
+        body(self)
+        mask?.forEachLayer(body)
+        for sublayer in sublayers ?? [] { sublayer.forEachLayer(body) }
+    }
+
+    /// The first layer named `name` in this subtree (depth first), if any.
+    public func sublayer(named name: String) -> Layer? {
+        var found: Layer?
+        forEachLayer { layer in if found == nil && layer.name == name { found = layer } }
+        return found
+    }
+
+    /// This layer's local time at a time of the tree's clock.
+    public func localTime(fromScene time: Double) -> Double {
+        layerTime(fromParent: timeParent?.localTime(fromScene: time) ?? time)
+    }
+
+    /// The clock time at which this layer's local time is `time`; nil if a layer on the way is paused.
+    public func sceneTime(fromLocal time: Double) -> Double? {
+        guard let parentTime = parentTime(fromLayer: time) else { return nil }
+        return timeParent.map { $0.sceneTime(fromLocal: parentTime) } ?? parentTime
+    }
+
+    /// Removes a finished animation (the tree then tells its delegate).
+    func removeFinished(_ animation: Animation) {
+        animationEntries.removeAll { $0.animation === animation }
+    }
+
+    /// Takes every animation off, telling no one; returns them.
+    func takeAllAnimations() -> [Animation] {
+        guard !animationEntries.isEmpty else { return [] }
+        let taken = animationEntries.map(\.animation)
+        animationEntries = []
+        eventfulAnimationCount = 0
+        return taken
+    }
+}
