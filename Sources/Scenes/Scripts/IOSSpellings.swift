@@ -173,7 +173,7 @@ public enum IOSSpellings {
     }
 
     /// The end of `text` at `start` when it is there as a whole word (no identifier byte follows).
-    private static func word(_ text: StaticString, in bytes: [UInt8], at start: Int) -> Int? {
+    static func word(_ text: StaticString, in bytes: [UInt8], at start: Int) -> Int? {
         let count = text.utf8CodeUnitCount
         guard start + count <= bytes.count else { return nil }
         let matches = text.withUTF8Buffer { bytes[start..<(start + count)].elementsEqual($0) }

@@ -14,7 +14,7 @@ enum OptionalRequirements {
         while !cursor.isAtEnd {
             if cursor.skipCommentOrString() { continue }
             let start = cursor.index
-            guard start == 0 || !bytes[start - 1].isIdentifierByte, let protocolEnd = keyword("protocol", in: bytes, at: start),
+            guard start == 0 || !bytes[start - 1].isIdentifierByte, let protocolEnd = IOSSpellings.word("protocol", in: bytes, at: start),
                 let (name, isPublic, bodyStart, bodyEnd) = protocolBody(bytes, after: protocolEnd)
             else {
                 cursor.step()
@@ -27,7 +27,7 @@ enum OptionalRequirements {
                     i = end
                     continue
                 }
-                if i == 0 || !bytes[i - 1].isIdentifierByte, let end = keyword("optional", in: bytes, at: i),
+                if i == 0 || !bytes[i - 1].isIdentifierByte, let end = IOSSpellings.word("optional", in: bytes, at: i),
                     let declaration = requirement(bytes, from: end, before: bodyEnd)
                 {
                     for k in i..<end { output[k] = UInt8(ascii: " ") }
@@ -136,13 +136,5 @@ enum OptionalRequirements {
             }
             cursor.step()
         }
-    }
-
-    private static func keyword(_ text: String, in bytes: [UInt8], at start: Int) -> Int? {
-        let word = Array(text.utf8)
-        guard start + word.count < bytes.count, bytes[start..<(start + word.count)].elementsEqual(word),
-            !bytes[start + word.count].isIdentifierByte
-        else { return nil }
-        return start + word.count
     }
 }

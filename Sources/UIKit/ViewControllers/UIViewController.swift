@@ -257,18 +257,6 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     public static let presentationDuration = 0.5
 }
 
-extension UIView {
-    /// The scene's root view this view is in, if it is on screen.
-    var sceneRootView: UIView? {
-        var current: UIView? = self
-        while let view = current {
-            if view.isSceneRoot { return view }
-            current = view.superview
-        }
-        return nil
-    }
-}
-
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1

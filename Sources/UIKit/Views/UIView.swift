@@ -195,13 +195,16 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     }
 
     /// Whether the view is inside a scene's root view (UIKit's "in a window").
-    var isOnScreen: Bool {
+    var isOnScreen: Bool { sceneRootView != nil }
+
+    /// The scene's root view this view is in, if it is on screen.
+    var sceneRootView: UIView? {
         var current: UIView? = self
         while let view = current {
-            if view.isSceneRoot { return true }
+            if view.isSceneRoot { return view }
             current = view.superview
         }
-        return false
+        return nil
     }
 
     /// Calls `body` with the controller of each view in this subtree, outermost first.

@@ -103,6 +103,11 @@ final class BackdropLayer: CALayer, @unchecked Sendable {
     /// The scene time of the backdrop drawn last: the scene is displayed after each step of its clock and again before
     /// each frame is drawn, and what is behind is the same both times.
     private var drawnAt: Double?
+    /// Kept from frame to frame: the renderers and canvases keep their storage.
+    private let sceneRenderer = LayerRenderer(threads: 1)
+    private let rasterizer = DisplayListRenderer(threads: 1)
+    private let behindCanvas = Canvas(width: 1, height: 1)
+    private let tintedCanvas = Canvas(width: 1, height: 1)
 
     override func display() {
         defer { setNeedsDisplay() }
@@ -128,15 +133,15 @@ final class BackdropLayer: CALayer, @unchecked Sendable {
         // What is behind: the scene with this view hidden.
         let wasHidden = host.isHidden
         host.setWithoutAnimation(.isHidden, .number(1))
-        let canvas = Canvas(width: width, height: height)
-        LayerRenderer(threads: 1).append(
-            tree, to: canvas, placement: Transform(translationX: -minX, y: -minY).concatenating(Transform(scaleX: scale, y: scale)))
+        behindCanvas.reset(width: width, height: height)
+        sceneRenderer.append(
+            tree, to: behindCanvas, placement: Transform(translationX: -minX, y: -minY).concatenating(Transform(scaleX: scale, y: scale)))
         host.setWithoutAnimation(.isHidden, .number(wasHidden ? 1 : 0))
-        let behind = DisplayListRenderer(threads: 1).image(of: canvas.displayList)
-        let blurred = behind.blurred(standardDeviation: Double(UIBlurEffect.blurRadius) * scale)
-        let tinted = Canvas(width: width, height: height)
-        tinted.draw(blurred, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), smooth: false)
-        tinted.fill(Path(rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), color: effect.tint.cgColor)
-        contents = DisplayListRenderer(threads: 1).image(of: tinted.displayList)
+        let blurred = rasterizer.image(of: behindCanvas.displayList).blurred(standardDeviation: Double(UIBlurEffect.blurRadius) * scale)
+        let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        tintedCanvas.reset(width: width, height: height)
+        tintedCanvas.draw(blurred, in: whole, smooth: false)
+        tintedCanvas.fill(Path(rect: whole), color: effect.tint.cgColor)
+        contents = rasterizer.image(of: tintedCanvas.displayList)
     }
 }
