@@ -20,14 +20,11 @@ public enum ScriptEntry {
         UIApplication.shared.sceneDidStart()
     }
 
-    /// A view hosting the scene's root layer, kept laid out and displayed each frame for as long as the scene runs (the
-    /// tree keeps the view hierarchy alive).
+    /// A view hosting the scene's root layer, kept laid out each frame for as long as the scene runs (the tree keeps the
+    /// view hierarchy alive; it displays the views that need it itself, after the frame's callbacks).
     public static func rootView(hosting root: Layer) -> UIView {
         let view = UIView.hosting(root)
-        root.tree?.addFrameCallback { _ in
-            view.layoutIfNeeded()
-            view.displayIfNeeded()
-        }
+        root.tree?.addFrameCallback { _ in view.layoutIfNeeded() }
         return view
     }
 }
