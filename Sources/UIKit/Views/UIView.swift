@@ -23,6 +23,10 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     weak var viewController: UIViewController?
     /// Whether this is the view hosting a scene's root layer: the views inside it are on screen.
     private(set) var isSceneRoot = false
+    /// Auto Layout's state for the view: its constraints, guides, priorities and (at the top of a tree) the engine.
+    var autoLayout = ViewLayoutState()
+    /// A name for the view in tests and layout reports.
+    open var accessibilityIdentifier: String?
 
     /// The class of layer a view of this class makes; override to host a `CAShapeLayer` or a `CATextLayer`. (Swift
     /// cannot make an instance of a class chosen at run time unless its `init()` is required, which Core Animation's is
@@ -96,7 +100,8 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         set {
             let oldSize: CGSize = layer.bounds.size
             layer.frame = newValue
-            if (layer.bounds as CGRect).size != oldSize { sizeDidChange() }
+            if (layer.bounds as CGRect).size != oldSize { sizeDidChange(from: oldSize) }
+            frameDidChangeForLayout()
         }
     }
     open var bounds: CGRect {
@@ -104,18 +109,23 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         set {
             let oldSize: CGSize = layer.bounds.size
             layer.bounds = newValue
-            if newValue.size != oldSize { sizeDidChange() }
+            if newValue.size != oldSize { sizeDidChange(from: oldSize) }
+            frameDidChangeForLayout()
         }
     }
 
-    private func sizeDidChange() {
+    private func sizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
         if contentMode == .redraw { setNeedsDisplay() }
+        resizeSubviews(from: oldSize)
     }
     /// The layer's position: the centre of the frame (views keep their layer's anchor point at the middle).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            frameDidChangeForLayout()
+        }
     }
     /// An affine transform about the centre, in the layer's `transform`.
     open var transform: CGAffineTransform {
@@ -179,6 +189,8 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
             return RuntimeIssues.report("a view cannot be added inside itself (it holds the view it was added to); ignored")
         }
         view.detach()
+        view.autoLayout.engine = nil
+        LayoutEngine.hierarchyDidChange()
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
@@ -245,6 +257,7 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        LayoutEngine.hierarchyDidChange()
     }
 
     /// This view or the first view below it with `tag`.
@@ -271,16 +284,35 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
 
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews that need it, top down.
+    /// Solves the constraints of the view's tree if anything changed (placing the views they place), then lays out this
+    /// view and its subviews that need it, top down.
     open func layoutIfNeeded() {
+        updateLayoutEngine()
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layoutSubtreeIfNeeded() }
     }
+
+    /// Adds or updates constraints before a layout that follows `setNeedsUpdateConstraints()` (and before the first);
+    /// override it and call `super` last, as in UIKit.
+    open func updateConstraints() {}
+
+    /// Whether the view's class lays out with constraints; nothing here depends on the answer.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called after `layoutMargins` changes.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when `safeAreaInsets` change: never here, as they are always zero.
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: Display
 
@@ -317,7 +349,10 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Tells layout that `intrinsicContentSize` changed.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    open func invalidateIntrinsicContentSize() {
+        LayoutEngine.hierarchyDidChange()
+        superview?.setNeedsLayout()
+    }
 
     /// The value of a dimension of `intrinsicContentSize` that the view leaves open.
     public static let noIntrinsicMetric: CGFloat = -1
