@@ -37,7 +37,7 @@ final class LayoutEngine {
     private let solver = ConstraintSolver()
     private var variables: [ObjectIdentifier: Variables] = [:]
     private var installed: [ObjectIdentifier: Installed] = [:]
-    /// Constraints the solver refused, with the constant they had: tried again once that changes.
+    /// Constraints the solver refused, with the constant they had when reported.
     private var broken: [ObjectIdentifier: CGFloat] = [:]
     private var syncedGeneration = -1
     private var needsApply = false
@@ -75,7 +75,8 @@ final class LayoutEngine {
         } catch {
             installed[key] = nil
             constraint.engine = nil
-            reportUnsatisfiable(constraint)
+            if broken[key] != constraint.constant { reportUnsatisfiable(constraint) }
+            broken[key] = constraint.constant
         }
         needsApply = true
     }
@@ -113,17 +114,15 @@ final class LayoutEngine {
                 expressions.append((constraint, terms, base))
             }
         }
-        var kept = Set<ObjectIdentifier>()
-        for (constraint, terms, base) in expressions {
-            kept.insert(ObjectIdentifier(constraint))
-            install(constraint, terms: terms, base: base)
-        }
+        // Out with the old first, so that what replaces it does not conflict with it.
+        let kept = Set(expressions.map { ObjectIdentifier($0.0) })
         for (key, record) in installed where !kept.contains(key) {
             try? solver.remove(record.solverID)
             installed[key] = nil
             if record.constraint.engine === self { record.constraint.engine = nil }
         }
         broken = broken.filter { kept.contains($0.key) }
+        for (constraint, terms, base) in expressions { install(constraint, terms: terms, base: base) }
         placedViews = usedViews.values.filter { !$0.translatesAutoresizingMaskIntoConstraints }
             .compactMap { view in variables[ObjectIdentifier(view)].map { (view, $0) } }
         placedGuides = views.flatMap { $0.autoLayout.allGuides }
@@ -144,7 +143,6 @@ final class LayoutEngine {
             try? solver.remove(record.solverID)
             installed[key] = nil
         }
-        if broken[key] == constraint.constant { return }
         let relation: ConstraintSolver.Relation = switch constraint.relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
@@ -159,8 +157,9 @@ final class LayoutEngine {
             constraint.engine = self
             broken[key] = nil
         } catch {
+            // Tried again at each collection (what it conflicts with may go), reported once per constant.
+            if broken[key] != constraint.constant { reportUnsatisfiable(constraint) }
             broken[key] = constraint.constant
-            reportUnsatisfiable(constraint)
         }
     }
 

@@ -141,7 +141,11 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -188,6 +192,8 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         guard !isDescendant(of: view) else {
             return RuntimeIssues.report("a view cannot be added inside itself (it holds the view it was added to); ignored")
         }
+        let moving = view.superview !== self
+        if moving { view.willMove(toSuperview: self) }
         view.detach()
         view.autoLayout.engine = nil
         LayoutEngine.hierarchyDidChange()
@@ -204,7 +210,23 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         if isOnScreen { view.forEachViewController { $0.appearWithoutTransition() } }
         // A view that takes its tint from its superview may have a new one.
         if view.storedTintColor == nil { view.tintDidChange() }
+        if moving {
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
     }
+
+    /// Called after `view` joins this view's subviews.
+    open func didAddSubview(_ view: UIView) {}
+
+    /// Called before `view` leaves this view's subviews.
+    open func willRemoveSubview(_ view: UIView) {}
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview, or was removed from one.
+    open func didMoveToSuperview() {}
 
     /// Whether the view is inside a scene's root view (UIKit's "in a window").
     var isOnScreen: Bool { sceneRootView != nil }
@@ -247,14 +269,19 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         if isOnScreen { forEachViewController { $0.disappearWithoutTransition() } }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
+        LayoutEngine.hierarchyDidChange()
+        didMoveToSuperview()
     }
 
     /// Takes the view out of its superview to move it (its layer's animations stay).
     private func detach() {
         guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         LayoutEngine.hierarchyDidChange()
