@@ -76,8 +76,12 @@ open class UIButton: UIControl, @unchecked Sendable {
         return CGSize(width: text.width + 24, height: max(text.height + 14, 34))
     }
 
+    /// The size of the title with room around it (`sizeThatFits`).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     private func updateTitle() {
         guard let label = titleLabel else { return }
+        if label.text != currentTitle { invalidateIntrinsicContentSize() }
         label.text = currentTitle
         label.textColor = currentTitleColor
         label.alpha = buttonType == .system && isHighlighted ? 0.2 : (isEnabled ? 1 : 0.35)

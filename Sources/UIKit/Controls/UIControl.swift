@@ -115,11 +115,31 @@ open class UIControl: UIView, @unchecked Sendable {
         closureActions.removeAll()
     }
 
+    // MARK: Tracking
+
+    /// Whether the control is following a touch (`beginTracking` said yes and no later call said no).
+    public private(set) var isTracking = false
+    /// Whether the touch is within the control's reach (its bounds grown by 70 points).
+    public var isTouchInside: Bool { touchInside }
+
+    /// A touch began in the control: return whether to follow it (`continueTracking` then gets its moves).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The followed touch moved: return whether to keep following it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The followed touch ended.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// The followed touch was taken by a gesture recognizer.
+    open func cancelTracking(with event: UIEvent?) {}
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return }
+        guard isEnabled, let touch = touches.first else { return }
         touchInside = true
         isHighlighted = true
         sendActions(for: .touchDown)
+        isTracking = beginTracking(touch, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -129,11 +149,16 @@ open class UIControl: UIView, @unchecked Sendable {
         touchInside = inside
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if isTracking { isTracking = continueTracking(touch, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
         isHighlighted = false
+        if isTracking {
+            isTracking = false
+            endTracking(touch, with: event)
+        }
         if bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self)) {
             sendActions(for: [.touchUpInside, .primaryActionTriggered])
         } else {
@@ -144,6 +169,10 @@ open class UIControl: UIView, @unchecked Sendable {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return }
         isHighlighted = false
+        if isTracking {
+            isTracking = false
+            cancelTracking(with: event)
+        }
         sendActions(for: .touchCancel)
     }
 }

@@ -98,6 +98,13 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     public static let systemGray6 = rgb(242, 242, 247)
     public static let label = black
     public static let secondaryLabel = UIColor(cgColor: Color(red8: 60, green8: 60, blue8: 67, alpha: 0.6))
+    public static let tertiaryLabel = UIColor(cgColor: Color(red8: 60, green8: 60, blue8: 67, alpha: 0.3))
     public static let systemBackground = white
+    /// The fills of thin and small shapes (a slider's track), then of larger ones (a switch's, a stepper's background).
+    public static let systemFill = UIColor(cgColor: Color(red8: 120, green8: 120, blue8: 128, alpha: 0.2))
+    public static let secondarySystemFill = UIColor(cgColor: Color(red8: 120, green8: 120, blue8: 128, alpha: 0.16))
+    public static let tertiarySystemFill = UIColor(cgColor: Color(red8: 118, green8: 118, blue8: 128, alpha: 0.12))
+    public static let quaternarySystemFill = UIColor(cgColor: Color(red8: 116, green8: 116, blue8: 128, alpha: 0.08))
+    public static let separator = UIColor(cgColor: Color(red8: 60, green8: 60, blue8: 67, alpha: 0.29))
     public static let secondarySystemBackground = systemGray6
 }

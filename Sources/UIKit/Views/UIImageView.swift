@@ -3,7 +3,15 @@ import LayerKit
 /// A view showing an image (`UIImageView`) as its layer's contents, placed by `contentMode`.
 open class UIImageView: UIView, @unchecked Sendable {
     open var image: UIImage? {
-        didSet { showImage() }
+        didSet {
+            showImage()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The image's size in points (none without an image).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// Shows the image, a template image in the tint colour.

@@ -38,11 +38,17 @@ open class UILabel: UIView, @unchecked Sendable {
     }
 
     open var text: String? {
-        didSet { applyStyle() }
+        didSet {
+            applyStyle()
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
     /// The system font at 17 points unless set.
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { applyStyle() }
+        didSet {
+            applyStyle()
+            invalidateIntrinsicContentSize()
+        }
     }
     open var textColor: UIColor! = .label {
         didSet { applyStyle() }
