@@ -306,6 +306,24 @@ if [ -n "$window" ]; then
     check "a click on the page's button presents its card" card_shown
     xdotool keydown --window "$window" Escape
 fi
+# Auto Layout and controls: dragging the slider of a published-style page scrubs its property animator.
+launch log8 90 "$OLDPWD/examples/playgrounds/Scrubber.playground" 90
+check "the window opens on the scrubber page" test -n "$window"
+if [ -n "$window" ]; then
+    sleep 3
+    shot k1
+    # Laid out by anchors and stack views at 1280 x 800: the card at (40, 60) in the scene, the slider's thumb at its
+    # left end (46, 646) in the window.
+    check "the card starts at the left (got $(pixel k1 90 150))" test "$(pixel k1 90 150)" = "srgb(88,86,214)"
+    xdotool mousemove --window "$window" 46 646 mousedown 1; sleep 0.3
+    xdotool mousemove --window "$window" 340 646; sleep 0.3
+    xdotool mousemove --window "$window" 640 646; sleep 0.5
+    xdotool mouseup 1; sleep 1
+    shot k2
+    check "dragging the slider to the middle moves the card halfway (got $(pixel k2 640 150))" bash -c \
+        "[ \"$(pixel k2 90 150)\" = 'srgb(242,242,247)' ] && [ \"$(pixel k2 640 150)\" != 'srgb(242,242,247)' ]"
+    xdotool keydown --window "$window" Escape
+fi
 # A 3-D example: the carousel of image cards turns in the window.
 launch log3 30 "$OLDPWD/examples/3d/carousel.json" 30
 check "the window opens on the 3-D carousel" test -n "$window"

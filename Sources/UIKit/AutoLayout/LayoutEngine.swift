@@ -41,8 +41,8 @@ final class LayoutEngine {
     private var broken: [ObjectIdentifier: CGFloat] = [:]
     private var syncedGeneration = -1
     private var needsApply = false
-    /// The views and guides whose frames the engine sets, from the last collection.
-    private var placedViews: [(view: UIView, variables: Variables)] = []
+    /// The views and guides whose frames the engine sets, from the last collection, with the frame last set.
+    private var placedViews: [(view: UIView, variables: Variables, applied: CGRect?)] = []
     private var placedGuides: [(guide: UILayoutGuide, variables: Variables)] = []
     private var lastAmbiguity = ""
 
@@ -122,9 +122,13 @@ final class LayoutEngine {
             if record.constraint.engine === self { record.constraint.engine = nil }
         }
         broken = broken.filter { kept.contains($0.key) }
-        for (constraint, terms, base) in expressions { install(constraint, terms: terms, base: base) }
+        // Constraints on fewer variables first (a size before the positions that depend on it): each new row then
+        // finds the variables it uses already solved, instead of later rows being substituted into every earlier one.
+        for (constraint, terms, base) in expressions.enumerated().sorted(by: { ($0.element.1.count, $0.offset) < ($1.element.1.count, $1.offset) }).map(\.element) {
+            install(constraint, terms: terms, base: base)
+        }
         placedViews = usedViews.values.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-            .compactMap { view in variables[ObjectIdentifier(view)].map { (view, $0) } }
+            .compactMap { view in variables[ObjectIdentifier(view)].map { (view, $0, nil) } }
         placedGuides = views.flatMap { $0.autoLayout.allGuides }
             .compactMap { guide in variables[ObjectIdentifier(guide)].map { (guide, $0) } }
         reportAmbiguity()
@@ -239,12 +243,17 @@ final class LayoutEngine {
     private func apply() {
         let scale = Double(max(UIScreen.main.scale, 1))
         func rounded(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        for (view, v) in placedViews {
+        for index in placedViews.indices {
+            let (view, v, applied) = placedViews[index]
             let minX = rounded(solver.value(of: v.x)), minY = rounded(solver.value(of: v.y))
             let width = max(0, rounded(solver.value(of: v.x) + solver.value(of: v.width)) - minX)
             let height = max(0, rounded(solver.value(of: v.y) + solver.value(of: v.height)) - minY)
-            let size = CGSize(width: width, height: height)
-            let center = CGPoint(x: minX + width / 2, y: minY + height / 2)
+            let frame = CGRect(x: minX, y: minY, width: width, height: height)
+            // Unchanged since last set: left alone (and the view's layer not read).
+            if frame == applied { continue }
+            placedViews[index].applied = frame
+            let size = frame.size
+            let center = CGPoint(x: frame.midX, y: frame.midY)
             guard view.bounds.size != size || view.center != center else { continue }
             if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
             if view.center != center { view.center = center }
@@ -264,7 +273,7 @@ final class LayoutEngine {
 
     private func reportAmbiguity() {
         var lines: [String] = []
-        for (view, v) in placedViews {
+        for (view, v, _) in placedViews {
             let open = [("x", v.x), ("y", v.y), ("width", v.width), ("height", v.height)]
                 .filter { solver.isUndetermined($0.1) }.map(\.0)
             if !open.isEmpty { lines.append("\(itemName(view)) (\(open.joined(separator: ", ")))") }

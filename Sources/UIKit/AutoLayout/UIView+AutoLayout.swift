@@ -202,6 +202,8 @@ extension UIView: LayoutAnchoring {
 
     /// The hugging and compression resistance constraints for the dimensions the view has an intrinsic size in.
     func contentSizeConstraints() -> [NSLayoutConstraint] {
+        let size = intrinsicContentSize
+        if size.width == UIView.noIntrinsicMetric && size.height == UIView.noIntrinsicMetric { return [] }
         if autoLayout.contentSize.isEmpty {
             autoLayout.contentSize = [
                 widthAnchor.constraint(lessThanOrEqualToConstant: 0), widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
@@ -209,7 +211,6 @@ extension UIView: LayoutAnchoring {
             ]
             for constraint in autoLayout.contentSize { constraint.identifier = "content size" }
         }
-        let size = intrinsicContentSize
         let c = autoLayout.contentSize
         var wanted: [NSLayoutConstraint] = []
         for (axis, value, hug, resist) in [(NSLayoutConstraint.Axis.horizontal, size.width, c[0], c[1]), (.vertical, size.height, c[2], c[3])]

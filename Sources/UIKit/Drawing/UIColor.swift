@@ -107,4 +107,9 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     public static let quaternarySystemFill = UIColor(cgColor: Color(red8: 116, green8: 116, blue8: 128, alpha: 0.08))
     public static let separator = UIColor(cgColor: Color(red8: 60, green8: 60, blue8: 67, alpha: 0.29))
     public static let secondarySystemBackground = systemGray6
+    public static let tertiarySystemBackground = white
+    /// The backgrounds of grouped content (a settings screen): grey behind, white for the groups.
+    public static let systemGroupedBackground = systemGray6
+    public static let secondarySystemGroupedBackground = white
+    public static let tertiarySystemGroupedBackground = systemGray6
 }

@@ -22,6 +22,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure LayerKit instead: presentation evaluation of 10,000 animated layers, and the timing-function solver.")
     var evaluation = false
 
+    @Flag(help: "Measure Auto Layout instead: 1,000 views with 4,000 constraints solved, and re-solved after one constant changes.")
+    var layout = false
+
     @Flag(help: "With --scene: measure the window's whole frame (app core, scene and controls) as the window draws it.")
     var window = false
 
@@ -46,8 +49,8 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         try validateScale(scale)
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1...100000") }
-        guard [synthetic != nil, evaluation, scene != nil].filter({ $0 }).count == 1 else {
-            throw ValidationError("pass one of --scene NAME, --synthetic NAME or --evaluation")
+        guard [synthetic != nil, evaluation, layout, scene != nil].filter({ $0 }).count == 1 else {
+            throw ValidationError("pass one of --scene NAME, --synthetic NAME, --evaluation or --layout")
         }
         if inProcess && !window { throw ValidationError("--in-process goes with --window") }
         if let synthetic, synthetic != "all", BenchmarkFrame(rawValue: synthetic) == nil {
@@ -62,6 +65,10 @@ struct BenchCommand: ParsableCommand {
         }
         if evaluation {
             print(EvaluationBenchmark.run(frames: frames))
+            return
+        }
+        if layout {
+            print(LayoutBenchmark.run(rounds: min(frames, 15)))
             return
         }
         if let geometry { try BenchmarkGeometry.write(to: geometry) }

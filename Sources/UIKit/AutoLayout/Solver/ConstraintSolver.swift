@@ -31,6 +31,8 @@ final class ConstraintSolver {
 
     private var kinds: [Kind] = []
     private var rows: [Int: SolverRow] = [:]
+    /// For each symbol, the basic symbols whose rows hold it: substitutions visit only those rows.
+    private var columns: [Int: Set<Int>] = [:]
     private var tags: [Int: Tag] = [:]
     private var nextConstraintID = 0
     private var objective = SolverRow()
@@ -63,12 +65,12 @@ final class ConstraintSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, by: row)
-            rows[subject] = row
+            insertRow(row, for: subject)
         } else {
             // Only a required constraint can fail here; the tableau is put back as it was (a copy on write).
-            let saved = (rows, objective, infeasible)
+            let saved = (rows, columns, objective, infeasible)
             guard addWithArtificialVariable(row) else {
-                (rows, objective, infeasible) = saved
+                (rows, columns, objective, infeasible) = saved
                 throw Failure.unsatisfiable
             }
         }
@@ -81,8 +83,8 @@ final class ConstraintSolver {
     func remove(_ id: Int) throws {
         guard let tag = tags.removeValue(forKey: id) else { throw Failure.unknownConstraint }
         removeErrorWeights(of: tag)
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
-            var row = rows.removeValue(forKey: leaving)!
+        if removeRow(for: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+            var row = removeRow(for: leaving)!
             row.solve(leaving, for: tag.marker)
             substitute(tag.marker, by: row)
         }
@@ -114,12 +116,9 @@ final class ConstraintSolver {
             rows[tag.marker]!.constant -= shift
             if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
         } else {
-            for index in rows.indices {
-                let coefficient = rows.values[index].coefficient(of: tag.marker)
-                guard coefficient != 0 else { continue }
-                rows.values[index].constant += coefficient * shift
-                let basic = rows.keys[index]
-                if kinds[basic] != .external && rows.values[index].constant < 0 { infeasible.append(basic) }
+            for basic in columns[tag.marker] ?? [] {
+                rows[basic]!.constant += rows[basic]!.coefficient(of: tag.marker) * shift
+                if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
             }
         }
         dualOptimize()
@@ -185,19 +184,19 @@ final class ConstraintSolver {
 
     private func addWithArtificialVariable(_ row: SolverRow) -> Bool {
         let symbol = makeSymbol(.slack)
-        rows[symbol] = row
+        insertRow(row, for: symbol)
         artificial = row
         optimize(objectiveRow: true)
         let succeeded = SolverRow.isNearZero(artificial!.constant)
         artificial = nil
-        if var basic = rows.removeValue(forKey: symbol) {
+        if var basic = removeRow(for: symbol) {
             if basic.cells.isEmpty { return succeeded }
             guard let entering = basic.firstSymbol(where: { s, _ in kinds[s] == .slack || kinds[s] == .error }) else { return false }
             basic.solve(symbol, for: entering)
             substitute(entering, by: basic)
-            rows[entering] = basic
+            insertRow(basic, for: entering)
         }
-        for index in rows.indices { rows.values[index].remove(symbol) }
+        for basic in columns.removeValue(forKey: symbol) ?? [] { rows[basic]!.remove(symbol) }
         objective.remove(symbol)
         return succeeded
     }
@@ -214,11 +213,28 @@ final class ConstraintSolver {
 
     // MARK: Simplex
 
+    private func insertRow(_ row: SolverRow, for basic: Int) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    private func removeRow(for basic: Int) -> SolverRow? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
     private func substitute(_ symbol: Int, by row: SolverRow) {
-        for index in rows.indices {
-            rows.values[index].substitute(symbol, by: row)
-            let basic = rows.keys[index]
-            if kinds[basic] != .external && rows.values[index].constant < 0 { infeasible.append(basic) }
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            rows[basic]!.substitute(symbol, by: row)
+            for other in row.cells.keys {
+                if rows[basic]!.coefficient(of: other) != 0 {
+                    columns[other, default: []].insert(basic)
+                } else {
+                    columns[other]?.remove(basic)
+                }
+            }
+            if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
@@ -231,7 +247,8 @@ final class ConstraintSolver {
             guard let entering = goal.firstSymbol(where: { s, c in c < 0 && kinds[s] != .dummy }) else { return }
             var leaving: Int?
             var ratio = Double.greatestFiniteMagnitude
-            for (basic, row) in rows where kinds[basic] != .external {
+            for basic in columns[entering] ?? [] where kinds[basic] != .external {
+                let row = rows[basic]!
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let r = -row.constant / coefficient
@@ -248,7 +265,8 @@ final class ConstraintSolver {
 
     /// The dual simplex: makes rows with negative constants feasible again after constants changed.
     private func dualOptimize() {
-        while let leaving = infeasible.popLast() {
+        while let leaving = infeasible.min() {
+            infeasible.removeAll { $0 == leaving }
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var entering: Int?
             var ratio = Double.greatestFiniteMagnitude
@@ -265,10 +283,10 @@ final class ConstraintSolver {
     }
 
     private func pivot(leaving: Int, entering: Int) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = removeRow(for: leaving)!
         row.solve(leaving, for: entering)
         substitute(entering, by: row)
-        rows[entering] = row
+        insertRow(row, for: entering)
     }
 
     /// The row to pivot a non-basic marker into when its constraint is removed: the most restricting one.
@@ -276,7 +294,8 @@ final class ConstraintSolver {
         var first: (ratio: Double, basic: Int)?
         var second: (ratio: Double, basic: Int)?
         var third: Int?
-        for (basic, row) in rows {
+        for basic in columns[marker] ?? [] {
+            let row = rows[basic]!
             let coefficient = row.coefficient(of: marker)
             guard coefficient != 0 else { continue }
             if kinds[basic] == .external {

@@ -29,14 +29,14 @@ struct SolverRow {
 
     mutating func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key]! }
+        cells = cells.mapValues { -$0 }
     }
 
     /// Turns `0 = row` into `symbol = row'`: `symbol` must have a cell.
     mutating func solve(for symbol: Int) {
         let factor = -1 / cells.removeValue(forKey: symbol)!
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        cells = cells.mapValues { $0 * factor }
     }
 
     /// Turns `lhs = row` (with `rhs` in the row) into `rhs = row'`.
