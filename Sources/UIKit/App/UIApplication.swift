@@ -14,9 +14,9 @@ public final class UIApplication: @unchecked Sendable {
     public var isIdleTimerDisabled = false
     public var applicationIconBadgeNumber = 0
     public var isNetworkActivityIndicatorVisible = false
-    /// The scene's root view stands in for the app's window; there is no `UIWindow` here.
-    public var keyWindow: UIView? { nil }
-    public var windows: [UIView] { [] }
+    /// The scene's window (its root view), while a scene runs.
+    public var keyWindow: UIWindow? { UIWindow.sceneWindow }
+    public var windows: [UIWindow] { UIWindow.sceneWindow.map { [$0] } ?? [] }
 
     private init() {}
 

@@ -83,10 +83,11 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// A view hosting an existing layer (the scene's root layer for a script's root view). Not an initializer, so that
     /// subclasses overriding `init(frame:)` and `init?(coder:)` inherit `init()`, as in UIKit.
     public static func hosting(_ layer: CALayer) -> UIView {
-        let view = UIView(frame: .zero)
+        let view = UIWindow(frame: .zero)
         view.layer = layer
         view.isSceneRoot = true
         layer.delegate = view
+        UIWindow.sceneWindow = view
         return view
     }
 
@@ -193,7 +194,9 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
             return RuntimeIssues.report("a view cannot be added inside itself (it holds the view it was added to); ignored")
         }
         let moving = view.superview !== self
+        let arriving = isOnScreen && !view.isOnScreen
         if moving { view.willMove(toSuperview: self) }
+        if arriving { view.forEachViewInTree { $0.willMove(toWindow: window) } }
         view.detach()
         view.autoLayout.engine = nil
         LayoutEngine.hierarchyDidChange()
@@ -214,7 +217,14 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
             view.didMoveToSuperview()
             didAddSubview(view)
         }
+        if arriving { view.forEachViewInTree { $0.didMoveToWindow() } }
     }
+
+    /// Called before the view (or a view holding it) joins a window, or leaves one (`newWindow` nil).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view (or a view holding it) joined a window or left one: `window` says which.
+    open func didMoveToWindow() {}
 
     /// Called after `view` joins this view's subviews.
     open func didAddSubview(_ view: UIView) {}
@@ -268,7 +278,11 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// Takes the view out of its superview; its layer's animations stop, as in UIKit.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        if isOnScreen { forEachViewController { $0.disappearWithoutTransition() } }
+        let leaving = isOnScreen
+        if leaving {
+            forEachViewController { $0.disappearWithoutTransition() }
+            forEachViewInTree { $0.willMove(toWindow: nil) }
+        }
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
@@ -276,6 +290,7 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         layer.removeFromSuperlayer()
         LayoutEngine.hierarchyDidChange()
         didMoveToSuperview()
+        if leaving { forEachViewInTree { $0.didMoveToWindow() } }
     }
 
     /// Takes the view out of its superview to move it (its layer's animations stay).
