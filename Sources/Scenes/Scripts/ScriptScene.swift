@@ -59,7 +59,7 @@ public final class ScriptScene: PlaygroundScene {
         UIImage.resourceFolders = library.resourceFolders
         _ = RuntimeIssues.take()
         let result = body()
-        warnings += RuntimeIssues.take()
+        warnings = Array((warnings + RuntimeIssues.take()).suffix(Self.keptWarnings))
         return result
     }
 
@@ -74,7 +74,13 @@ public final class ScriptScene: PlaygroundScene {
             runScriptCode { touches.reachDeadlines(at: due) }
         }
         tree.advance(to: time)
+        // What the frame's callbacks found (a layout's conflicting constraints) shows too; the newest few are kept.
+        let found = RuntimeIssues.take()
+        if !found.isEmpty { warnings = Array((warnings + found).suffix(Self.keptWarnings)) }
     }
+
+    /// How many warnings a scene keeps, the newest (the banner shows up to six lines).
+    static let keptWarnings = 20
 
     /// Presses, drags and releases go to the script's views; returns whether a view the script added (or a gesture
     /// recognizer) got the press, or a touch was in progress for a drag or release. Mistakes the handlers make join

@@ -238,25 +238,6 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// Called after the view moved to a new superview, or was removed from one.
     open func didMoveToSuperview() {}
 
-    /// Whether the view is inside a scene's root view (UIKit's "in a window").
-    var isOnScreen: Bool { sceneRootView != nil }
-
-    /// The scene's root view this view is in, if it is on screen.
-    var sceneRootView: UIView? {
-        var current: UIView? = self
-        while let view = current {
-            if view.isSceneRoot { return view }
-            current = view.superview
-        }
-        return nil
-    }
-
-    /// Calls `body` with the controller of each view in this subtree, outermost first.
-    func forEachViewController(_ body: (UIViewController) -> Void) {
-        if let viewController { body(viewController) }
-        for view in subviews { view.forEachViewController(body) }
-    }
-
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         insertSubview(view, at: subviews.firstIndex(of: sibling) ?? 0)
     }
@@ -465,28 +446,5 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     open func action(for layer: Layer, forKey event: String) -> LayerAction? {
         guard let context = ViewAnimationContext.current else { return .disabled }
         return context.action(for: layer, forKey: event)
-    }
-
-    /// How an image view fills its bounds with its image (`UIView.ContentMode`).
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-
-        var gravity: ContentsGravity {
-            switch self {
-            case .scaleToFill, .redraw: .resize
-            case .scaleAspectFit: .resizeAspect
-            case .scaleAspectFill: .resizeAspectFill
-            case .center: .center
-            case .top: .top
-            case .bottom: .bottom
-            case .left: .left
-            case .right: .right
-            case .topLeft: .topLeft
-            case .topRight: .topRight
-            case .bottomLeft: .bottomLeft
-            case .bottomRight: .bottomRight
-            }
-        }
     }
 }
