@@ -66,6 +66,14 @@ final class LayoutEngine {
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard var record = installed[key] else { return }
+        guard Self.isUsable(constraint) else {
+            try? solver.remove(record.solverID)
+            installed[key] = nil
+            constraint.engine = nil
+            reportUnusable(constraint)
+            needsApply = true
+            return
+        }
         let constant = record.base - Double(constraint.constant)
         guard constant != record.solverConstant else { return }
         do {
@@ -75,7 +83,7 @@ final class LayoutEngine {
         } catch {
             installed[key] = nil
             constraint.engine = nil
-            if broken[key] != constraint.constant { reportUnsatisfiable(constraint) }
+            if !Self.same(broken[key], constraint.constant) { reportUnsatisfiable(constraint) }
             broken[key] = constraint.constant
         }
         needsApply = true
@@ -121,7 +129,8 @@ final class LayoutEngine {
             installed[key] = nil
             if record.constraint.engine === self { record.constraint.engine = nil }
         }
-        broken = broken.filter { kept.contains($0.key) }
+        let wanted = Set(desired.map(ObjectIdentifier.init))
+        broken = broken.filter { wanted.contains($0.key) }
         // Constraints on fewer variables first (a size before the positions that depend on it): each new row then
         // finds the variables it uses already solved, instead of later rows being substituted into every earlier one.
         for (constraint, terms, base) in expressions.enumerated().sorted(by: { ($0.element.1.count, $0.offset) < ($1.element.1.count, $1.offset) }).map(\.element) {
@@ -162,7 +171,7 @@ final class LayoutEngine {
             broken[key] = nil
         } catch {
             // Tried again at each collection (what it conflicts with may go), reported once per constant.
-            if broken[key] != constraint.constant { reportUnsatisfiable(constraint) }
+            if !Self.same(broken[key], constraint.constant) { reportUnsatisfiable(constraint) }
             broken[key] = constraint.constant
         }
     }
@@ -173,6 +182,10 @@ final class LayoutEngine {
     /// ancestor (a single item's: its container's); nil when an item is gone or the items share no ancestor.
     private func expression(of constraint: NSLayoutConstraint, usedViews: inout [ObjectIdentifier: UIView]) -> ([Term], Double)? {
         guard let first = constraint.firstItem else { return nil }
+        guard Self.isUsable(constraint) else {
+            reportUnusable(constraint)
+            return nil
+        }
         let ancestor: UIView?
         if constraint.secondItem != nil {
             guard let common = constraint.commonAncestor else { return nil }
@@ -189,6 +202,25 @@ final class LayoutEngine {
         let terms = coefficients.filter { !SolverRow.isNearZero($0.value) }.sorted { $0.key < $1.key }
             .map { Term(variable: $0.key, coefficient: $0.value) }
         return (terms, base)
+    }
+
+    /// Whether a constraint was reported with this constant already (not a number counts as the same).
+    private static func same(_ reported: CGFloat?, _ constant: CGFloat) -> Bool {
+        guard let reported else { return false }
+        return reported == constant || (reported.isNaN && constant.isNaN)
+    }
+
+    /// Whether the constraint's numbers can be solved with: finite, and below a billion.
+    private static func isUsable(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.constant.isFinite && constraint.multiplier.isFinite && abs(constraint.constant) < 1e9 && abs(constraint.multiplier) < 1e9
+    }
+
+    private func reportUnusable(_ constraint: NSLayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        if !Self.same(broken[key], constraint.constant) {
+            RuntimeIssues.report("\(constraint) is left out: its constant and multiplier must be finite numbers below a billion")
+        }
+        broken[key] = constraint.constant
     }
 
     private func container(of item: AnyObject) -> UIView? {

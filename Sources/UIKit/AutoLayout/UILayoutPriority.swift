@@ -25,9 +25,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func + (priority: UILayoutPriority, value: Float) -> UILayoutPriority { UILayoutPriority(priority.rawValue + value) }
     public static func - (priority: UILayoutPriority, value: Float) -> UILayoutPriority { UILayoutPriority(priority.rawValue - value) }
 
-    /// The solver's weight for the priority: required at 1000 and above, else `2^(priority / 50)`.
+    /// The solver's weight for the priority: required at 1000 and above (and for a priority that is not a number),
+    /// else `2^(priority / 50)`, from priority 1.
     var strength: Double {
-        rawValue >= 1000 ? ConstraintSolver.required : Double.pow(2, Double(max(rawValue, 1)) / 50)
+        guard rawValue < 1000 else { return ConstraintSolver.required }
+        return Double.pow(2, Double(max(rawValue, 1)) / 50)
     }
 }
 

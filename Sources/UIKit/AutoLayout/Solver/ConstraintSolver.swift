@@ -242,7 +242,8 @@ final class ConstraintSolver {
 
     /// The primal simplex: pivots until no symbol can lower the objective (or the artificial row).
     private func optimize(objectiveRow artificialPhase: Bool) {
-        while true {
+        // Bland's rule (the smallest ids) cannot cycle; the bound guards against rounding making it try.
+        for _ in 0..<pivotLimit {
             let goal = artificialPhase ? artificial! : objective
             guard let entering = goal.firstSymbol(where: { s, c in c < 0 && kinds[s] != .dummy }) else { return }
             var leaving: Int?
@@ -265,7 +266,9 @@ final class ConstraintSolver {
 
     /// The dual simplex: makes rows with negative constants feasible again after constants changed.
     private func dualOptimize() {
-        while let leaving = infeasible.min() {
+        var pivots = 0
+        while pivots < pivotLimit, let leaving = infeasible.min() {
+            pivots += 1
             infeasible.removeAll { $0 == leaving }
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var entering: Int?
@@ -281,6 +284,9 @@ final class ConstraintSolver {
             pivot(leaving: leaving, entering: entering)
         }
     }
+
+    /// The most pivots one optimization may take: far more than any solvable system of this size needs.
+    private var pivotLimit: Int { 10 * (rows.count + tags.count) + 1_000 }
 
     private func pivot(leaving: Int, entering: Int) {
         var row = removeRow(for: leaving)!
