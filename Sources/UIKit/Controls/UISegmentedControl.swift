@@ -77,14 +77,17 @@ open class UISegmentedControl: UIControl, @unchecked Sendable {
     open var apportionsSegmentWidthsByContent = false
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        segments.insert(Segment(title: title, image: nil), at: min(max(segment, 0), segments.count))
-        if selectedSegmentIndex >= segment && selectedSegmentIndex != Self.noSegment { selectedSegmentIndex += 1 }
-        rebuild()
+        insert(Segment(title: title, image: nil), at: segment)
     }
 
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        segments.insert(Segment(title: nil, image: image), at: min(max(segment, 0), segments.count))
-        if selectedSegmentIndex >= segment && selectedSegmentIndex != Self.noSegment { selectedSegmentIndex += 1 }
+        insert(Segment(title: nil, image: image), at: segment)
+    }
+
+    private func insert(_ new: Segment, at segment: Int) {
+        let index = min(max(segment, 0), segments.count)
+        segments.insert(new, at: index)
+        if selectedSegmentIndex >= index && selectedSegmentIndex != Self.noSegment { selectedSegmentIndex += 1 }
         rebuild()
     }
 
@@ -101,19 +104,16 @@ open class UISegmentedControl: UIControl, @unchecked Sendable {
         rebuild()
     }
 
-    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard segments.indices.contains(segment) else { return }
-        segments[segment].title = title
-        segments[segment].image = nil
-        rebuild()
-    }
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) { replace(segment, with: Segment(title: title, image: nil)) }
 
     open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
 
-    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { replace(segment, with: Segment(title: nil, image: image)) }
+
+    private func replace(_ segment: Int, with content: Segment) {
         guard segments.indices.contains(segment) else { return }
-        segments[segment].image = image
-        segments[segment].title = nil
+        segments[segment].title = content.title
+        segments[segment].image = content.image
         rebuild()
     }
 
