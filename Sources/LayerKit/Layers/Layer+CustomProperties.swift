@@ -42,21 +42,31 @@ extension Layer {
 
     /// Draws the layer with its animated keys at their values at `sceneTime`; false when none of them animates.
     func displayAnimatingCustomProperties(at sceneTime: Double) -> Bool {
-        let local = localTime(fromScene: sceneTime)
         var saved: [(key: String, value: Any?)] = []
-        for entry in animationEntries {
-            guard let animation = entry.animation as? PropertyAnimation, animation.parsedKeyPath == nil, let key = animation.keyPath,
-                type(of: self).needsDisplay(forKey: key),
-                let time = animation.localTime(fromParent: local, defaultDuration: Animation.defaultDuration)
-            else { continue }
-            let current = AnimationValue(any: keyedValues[key]) ?? .number(0)
-            guard let value = animation.value(at: time, current: { current }) else { continue }
+        for (key, value) in animatedCustomValues(at: sceneTime) {
             if !saved.contains(where: { $0.key == key }) { saved.append((key, keyedValues[key])) }
-            keyedValues[key] = Self.boxed(value)
+            keyedValues[key] = value
         }
         guard !saved.isEmpty else { return false }
         display()
         for entry in saved { keyedValues[entry.key] = entry.value }
         return true
+    }
+
+    /// The values the animations of the layer's own drawn keys give them at `sceneTime`, in the order the animations
+    /// were added (a later one of the same key wins).
+    func animatedCustomValues(at sceneTime: Double) -> [(key: String, value: Any)] {
+        let local = localTime(fromScene: sceneTime)
+        var values: [(key: String, value: Any)] = []
+        for entry in animationEntries {
+            guard let animation = entry.animation as? PropertyAnimation, animation.parsedKeyPath == nil, let key = animation.keyPath,
+                type(of: self).needsDisplay(forKey: key),
+                let time = animation.localTime(fromParent: local, defaultDuration: Animation.defaultDuration)
+            else { continue }
+            let current = AnimationValue(any: values.last(where: { $0.key == key })?.value ?? keyedValues[key]) ?? .number(0)
+            guard let value = animation.value(at: time, current: { current }) else { continue }
+            values.append((key, Self.boxed(value)))
+        }
+        return values
     }
 }

@@ -13,7 +13,7 @@ extension Layer {
     /// of another kind than the key path takes is reported (`RuntimeIssues`) and changes nothing. A key path that names
     /// no animatable property is a key of the code's own (a nil value removes it).
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let path = AnimatableKeyPath(keyPath) else {
+        guard let path = AnimatableKeyPath(keyPath), hasProperty(path.property) else {
             if type(of: self).needsDisplay(forKey: keyPath) { return setDrawnValue(value, forKey: keyPath) }
             keyedValues[keyPath] = value
             return
@@ -39,8 +39,23 @@ extension Layer {
     /// as `Color` (nil for clear), paths as `Path`, lists as arrays of these. For any other key path, the value kept
     /// under it by `setValue(_:forKeyPath:)`, or nil.
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let path = AnimatableKeyPath(keyPath) else { return keyedValues[keyPath] }
+        guard let path = AnimatableKeyPath(keyPath), hasProperty(path.property) else { return keyedValues[keyPath] }
         return Self.boxed(path.read(from: model))
+    }
+
+    /// Whether the layer's class has `property`: every layer has the geometry, appearance and shadow; shape, text,
+    /// gradient, replicator and emitter layers have their own. On another layer a key of theirs (a custom layer's
+    /// `lineWidth`) is the code's own key, as in Core Animation.
+    func hasProperty(_ property: LayerProperty) -> Bool {
+        switch property {
+        case .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd: self is ShapeLayer
+        case .fontSize, .foregroundColor: self is TextLayer
+        case .colors, .locations, .startPoint, .endPoint: self is GradientLayer
+        case .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset,
+             .instanceAlphaOffset: self is ReplicatorLayer
+        case .emitterPosition, .emitterSize, .birthRate: self is EmitterLayer
+        default: true
+        }
     }
 
     static func boxed(_ value: AnimationValue) -> Any? {

@@ -192,6 +192,15 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         copyMediaTiming(from: other)
     }
 
+    /// A layer of the class this is called on: a copy of `layer` through the class's `init(layer:)`, or, when `layer`
+    /// is nil, a new one through its `init()`. Code that has only a class uses it: `presentation()` returns a layer of
+    /// the class asked, as Core Animation's does, and a view makes the layer its `layerClass` names. A subclass that
+    /// declares initializers of its own inherits it only if it overrides both `init()` and `init(layer:)`; the script
+    /// compiler writes one into those that do not.
+    public required convenience init(copying layer: Layer?) {
+        if let layer { self.init(layer: layer) } else { self.init() }
+    }
+
     /// A type name for dumps and scene files: "layer", "shape", "text".
     open var typeName: String { "layer" }
 
@@ -411,13 +420,14 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     open func animationKeys() -> [String] { animationEntries.map(\.key) }
 
-    /// A copy of the layer as it is on screen now (`presentation()`): a detached plain layer whose model values are
+    /// A copy of the layer as it is on screen now (`presentation()`): a detached layer of the same class (made by
+    /// `init(copying:)`) whose model values, and the values of its own drawn keys (`needsDisplay(forKey:)`), are
     /// this layer's presentation values, without sublayers or animations. Nil outside a tree (nothing is on screen).
-    open func presentation() -> Layer? {
+    open func presentation() -> Self? {
         guard let tree else { return nil }
-        let copy = Layer()
-        copy.name = name
+        let copy = Self(copying: self)
         copy.model = tree.presentationProperties(of: self)
+        for (key, value) in animatedCustomValues(at: tree.currentTime) { copy.keyedValues[key] = value }
         return copy
     }
 

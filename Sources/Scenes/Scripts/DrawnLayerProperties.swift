@@ -5,6 +5,11 @@ import Foundation
 /// that Core Animation's technique works: `needsDisplay(forKey:)` names them, animations of their keys redraw the layer
 /// (`draw(in:)`) every frame, and `init(layer:)` copies them. Each declaration is rewritten on its own line: every
 /// other line keeps its place.
+///
+/// A layer subclass that declares initializers without overriding both `init()` and `init(layer:)` does not inherit
+/// LayerKit's `init(copying:)`, which `presentation()` and views' `layerClass` need: one is written after its opening
+/// brace, on the same line (making the layer with its `init()` when it has one; without one, Core Animation could not
+/// make its presentation copy either, and neither can this).
 enum DrawnLayerProperties {
     /// Core Animation's layer classes, which a class of the file may extend (directly or through another of its classes).
     static let layerClasses: Set<String> = [
@@ -12,28 +17,80 @@ enum DrawnLayerProperties {
         "Layer", "ShapeLayer", "GradientLayer", "ReplicatorLayer", "TextLayer", "EmitterLayer", "TransformLayer",
     ]
 
-    /// `bytes` rewritten, or nil when no layer subclass declares such a property.
-    static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
+    /// The layer classes among `files` (Swift sources compiled together): Core Animation's, and every class that extends
+    /// one of them, in any of the files.
+    static func layerSubclasses(in files: [[UInt8]]) -> Set<String> {
+        let declared = files.flatMap { TopLevelCode($0).classes }
+        var found = layerClasses
+        var grew = true
+        while grew {
+            let before = found.count
+            for entry in declared where found.contains(entry.superclass) { found.insert(entry.name) }
+            grew = found.count > before
+        }
+        return found
+    }
+
+    /// What a layer subclass's body declares of initializers.
+    private struct Initializers {
+        var braceLine: Int?
+        var plain = false
+        var copying = false
+        var designated = false
+        var needsCopyingInitializer: Bool { designated && !(plain && copying) }
+    }
+
+    /// `bytes` rewritten, or nil when no layer subclass declares such a property or needs `init(copying:)`. `known` are
+    /// the layer classes of the files compiled with this one.
+    static func rewrite(_ bytes: [UInt8], layerClasses known: Set<String> = layerClasses) -> [UInt8]? {
         let text = String(decoding: bytes, as: UTF8.self)
         var lines = text.components(separatedBy: "\n")
-        var layerSubclasses = layerClasses
+        var layerSubclasses = known
         var changed = false
         var depth = 0
         var classDepth: Int?
+        var initializers = Initializers()
+        let layerType = text.contains("import UIKit") || text.contains("import QuartzCore") ? "CALayer" : "Layer"
         for index in lines.indices {
             let line = lines[index]
             let code = Self.code(of: line)
             if classDepth == nil, depth == 0, let (name, superclass) = classDeclaration(code), layerSubclasses.contains(superclass) {
                 layerSubclasses.insert(name)
                 classDepth = depth
+                initializers = Initializers()
             } else if let classDepth, depth == classDepth + 1, let rewritten = property(in: line) {
                 lines[index] = rewritten
                 changed = true
+            } else if let classDepth, depth == classDepth + 1 {
+                Self.note(code, in: &initializers)
             }
+            if classDepth != nil, initializers.braceLine == nil, code.contains("{") { initializers.braceLine = index }
             depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
-            if let level = classDepth, depth <= level, code.contains("}") { classDepth = nil }
+            if let level = classDepth, depth <= level, code.contains("}") {
+                classDepth = nil
+                if initializers.needsCopyingInitializer, let brace = initializers.braceLine,
+                    let opening = lines[brace].firstIndex(of: "{")
+                {
+                    let body = initializers.plain ? "self.init()" : "fatalError(\"\\(Self.self) has no init(layer:): no copy of it can be made\")"
+                    lines[brace].insert(
+                        contentsOf: " public required convenience init(copying layer: \(layerType)?) { \(body) }", at: lines[brace].index(after: opening))
+                    changed = true
+                }
+            }
         }
         return changed ? Array(lines.joined(separator: "\n").utf8) : nil
+    }
+
+    /// Notes an initializer declared on `code` (a line of a layer subclass's body).
+    private static func note(_ code: String, in initializers: inout Initializers) {
+        let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let first = words.firstIndex(where: { $0.hasPrefix("init(") || $0.hasPrefix("init?(") || $0.hasPrefix("init!(") }),
+            words[..<first].allSatisfy({ ["public", "open", "internal", "private", "fileprivate", "override", "required", "@objc", "@nonobjc"].contains($0) })
+        else { return }
+        let signature = words[first...].joined(separator: " ")
+        initializers.designated = true
+        if signature.hasPrefix("init()") { initializers.plain = true }
+        if signature.hasPrefix("init(layer:") { initializers.copying = true }
     }
 
     /// The line without a `//` comment or string literals' braces (a rough cut: braces in strings are rare in

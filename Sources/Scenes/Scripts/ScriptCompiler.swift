@@ -101,7 +101,10 @@ public struct ScriptCompiler: Sendable {
         try entrySource.write(toFile: entry, atomically: false, encoding: .utf8)
         let object = work + "/script.o"
         let output = work + "/script.so"
-        let files = try sources.files.enumerated().map { try Self.compilable($0.element, number: $0.offset, isTopLevel: $0.element.path == sources.topLevelFile, in: work) }
+        let layerClasses = DrawnLayerProperties.layerSubclasses(in: sources.files.map { Array($0.text.utf8) })
+        let files = try sources.files.enumerated().map {
+            try Self.compilable($0.element, number: $0.offset, isTopLevel: $0.element.path == sources.topLevelFile, layerClasses: layerClasses, in: work)
+        }
         let arguments =
             ["-c", "-module-name", "PlaygroundScript", "-Onone", "-wmo", "-gline-tables-only", "-I", toolchain.modules, "-o", object]
             + (isPage ? [] : ["-parse-as-library"]) + files + [entry]
@@ -122,8 +125,9 @@ public struct ScriptCompiler: Sendable {
     /// original, so that errors, `#fileID` and backtraces still point at the user's file and line. A copy is made when the
     /// file has spellings of iOS code that Swift on Linux cannot compile (`IOSSpellings`), and for top-level code, which
     /// must be compiled as `main.swift`.
-    private static func compilable(_ source: ScriptSources.File, number: Int, isTopLevel: Bool, in work: String) throws -> String {
-        let rewritten = IOSSpellings.rewrite(Array(source.text.utf8))
+    private static func compilable(_ source: ScriptSources.File, number: Int, isTopLevel: Bool, layerClasses: Set<String>,
+                                   in work: String) throws -> String {
+        let rewritten = IOSSpellings.rewrite(Array(source.text.utf8), layerClasses: layerClasses)
         guard rewritten != nil || isTopLevel else { return source.path }
         let copy = work + (isTopLevel ? "/main.swift" : "/\(number)-" + (source.path as NSString).lastPathComponent)
         let text =

@@ -17,6 +17,9 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
+    /// No colour: transparent black, as `UIColor()` is in UIKit.
+    public convenience init() { self.init(white: 0, alpha: 0) }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(cgColor: Color(red: white, green: white, blue: white, alpha: alpha))
     }

@@ -28,10 +28,8 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// A name for the view in tests and layout reports.
     open var accessibilityIdentifier: String?
 
-    /// The class of layer a view of this class makes; override to host a `CAShapeLayer` or a `CATextLayer`. (Swift
-    /// cannot make an instance of a class chosen at run time unless its `init()` is required, which Core Animation's is
-    /// not, so the layer classes of this module are made by name; a class of your own gets its nearest one of them,
-    /// with a warning.)
+    /// The class of layer a view of this class makes with its `init()`; override to host a `CAShapeLayer`, a
+    /// `CATextLayer` or a layer class of your own.
     open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect) {
@@ -60,24 +58,11 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     }
 
     private static func makeLayer(of layerClass: AnyClass) -> CALayer {
-        if layerClass == CALayer.self { return CALayer() }
-        // The Core Animation layer class it is, or (a subclass of one, whose own initialisers cannot be called here)
-        // the class it extends.
-        let made: CALayer
-        switch layerClass {
-        case is CAShapeLayer.Type: made = CAShapeLayer()
-        case is CATextLayer.Type: made = CATextLayer()
-        case is CAGradientLayer.Type: made = CAGradientLayer()
-        case is CAReplicatorLayer.Type: made = CAReplicatorLayer()
-        case is CAEmitterLayer.Type: made = CAEmitterLayer()
-        case is CATransformLayer.Type: made = CATransformLayer()
-        default: made = CALayer()
+        guard let layerType = layerClass as? CALayer.Type else {
+            RuntimeIssues.report("\(Self.self).layerClass \(layerClass) is not a layer class; the view uses a plain layer")
+            return CALayer()
         }
-        if type(of: made) != layerClass {
-            RuntimeIssues.report(
-                "\(Self.self).layerClass \(layerClass) cannot be made here; the view uses a \(made.typeName) layer instead")
-        }
-        return made
+        return layerType.init(copying: nil)
     }
 
     /// A view hosting an existing layer (the scene's root layer for a script's root view). Not an initializer, so that
