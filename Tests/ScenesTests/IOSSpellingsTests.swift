@@ -164,3 +164,44 @@ struct DrawnLayerPropertiesTests {
         #expect(lines[9] == "    dynamic var ignored: Int = 0")
     }
 }
+
+@Suite("Layer classes across files")
+struct LayerClassesAcrossFilesTests {
+    @Test func subclassesInOtherFilesAreKnownAndGetTheCopyingInitializerWhenTheyNeedIt() throws {
+        let base = "import UIKit\n\nopen class Gauge: CALayer {\n    @NSManaged var value: CGFloat\n}\n"
+        let other = """
+            import UIKit
+
+            class Ring: Gauge {
+                @NSManaged var width: CGFloat
+                init(width: CGFloat) {
+                    super.init()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Dial: Gauge
+            {
+                override init() { super.init() }
+                init(size: CGFloat) { super.init() }
+            }
+            class Whole: Gauge {
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+            }
+            """
+        let known = DrawnLayerProperties.layerSubclasses(in: [Array(base.utf8), Array(other.utf8)])
+        #expect(known.isSuperset(of: ["Gauge", "Ring", "Dial", "Whole", "CALayer"]))
+        // Alone, the second file knows no layer class of its own: its managed property stays as it is.
+        #expect(IOSSpellings.rewrite(Array(other.utf8)) == nil)
+        let rewritten = String(decoding: try #require(IOSSpellings.rewrite(Array(other.utf8), layerClasses: known)), as: UTF8.self)
+        let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == other.split(separator: "\n", omittingEmptySubsequences: false).count)
+        // Ring declares initializers but neither init() nor init(layer:): no copy of it can be made.
+        #expect(lines[2].hasPrefix("class Ring: Gauge { public required convenience init(copying layer: CALayer?) { fatalError("))
+        #expect(lines[3] == "    var width: CGFloat { get { keyedValue(forKey: \"width\", default: CGFloat()) } set { setValue(newValue, forKey: \"width\") } }")
+        // Dial has init() but not init(layer:), its brace on the next line: it is made with its init().
+        #expect(lines[10] == "{ public required convenience init(copying layer: CALayer?) { self.init() }")
+        // Whole overrides both and inherits LayerKit's.
+        #expect(lines[14] == "class Whole: Gauge {")
+    }
+}
