@@ -104,7 +104,9 @@ open class KeyframeAnimation: PropertyAnimation, @unchecked Sendable {
     }
 
     open override func value(at local: LocalTime, current: () -> AnimationValue) -> AnimationValue? {
-        let fraction = easedFraction(local)
+        // Paced modes move at constant speed: Core Animation ignores the timing function as well as the key times.
+        let isPaced = calculationMode == .paced || calculationMode == .cubicPaced
+        let fraction = isPaced ? Self.easedFraction(local, nil) : easedFraction(local)
         if path != nil { return pathPosition(at: fraction).map { .point($0.point) } }
         guard let values = keyframes, !values.isEmpty else { return nil }
         if values.count == 1 { return values[0] }

@@ -4,14 +4,23 @@ import Foundation
 /// spring released at distance 1 from its rest point, in real seconds (the timing function is not used).
 /// Set `duration` to `settlingDuration` to see the whole motion.
 open class SpringAnimation: BasicAnimation, @unchecked Sendable {
-    /// Mass of the object on the spring; must be > 0. Default 1.
-    open var mass = 1.0
-    /// Spring stiffness; must be > 0. Default 100.
-    open var stiffness = 100.0
-    /// Damping coefficient; must be ≥ 0. Default 10.
-    open var damping = 10.0
+    /// Mass of the object on the spring. Default 1; a value that is not above 0 sets it back to 1, as Core Animation does.
+    open var mass = 1.0 {
+        didSet { if !(mass > 0) { mass = 1 } }
+    }
+    /// Spring stiffness. Default 100; a value that is not above 0 sets it back to 100.
+    open var stiffness = 100.0 {
+        didSet { if !(stiffness > 0) { stiffness = 100 } }
+    }
+    /// Damping coefficient. Default 10; a negative value (or not a number) sets it back to 10.
+    open var damping = 10.0 {
+        didSet { if !(damping >= 0) { damping = 10 } }
+    }
     /// Speed at the start, in units of the whole distance per second; positive moves toward `toValue`.
     open var initialVelocity = 0.0
+    /// Whether damping above critical slows the motion as an overdamped spring's (true), or the spring moves as a
+    /// critically damped one (false, Core Animation's default).
+    open var allowsOverdamping = false
 
     public override init(keyPath: String? = nil) {
         super.init(keyPath: keyPath)
@@ -23,7 +32,7 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
         self.init(keyPath: keyPath)
         let omega = 2 * Double.pi / max(response, 1e-6)
         stiffness = omega * omega * mass
-        damping = 2 * min(max(dampingRatio, 0), 10) * omega * mass
+        damping = 2 * min(max(dampingRatio, 0), 100) * omega * mass
     }
 
     open override func copy() -> Animation {
@@ -33,6 +42,7 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
         copy.stiffness = stiffness
         copy.damping = damping
         copy.initialVelocity = initialVelocity
+        copy.allowsOverdamping = allowsOverdamping
         return copy
     }
 
@@ -44,21 +54,29 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
 
     /// The motion these constants describe.
     var motion: SpringMotion {
-        SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
     }
 
-    /// Seconds until the spring stays within 0.1 % of its rest point (`settlingDuration`), at most 60.
+    /// Seconds until the spring is at rest (`settlingDuration`): within 0.001 of the whole distance, by Core Animation's
+    /// own reckoning (an underdamped spring's envelope, else 0.1 s steps through the motion; see `SpringMotion`), divided
+    /// by `speed`. With mass 1 and stiffness 100 that is 2.855 s for damping 5 and 1.022 s for damping 15, the values
+    /// Apple's documentation gives as "approximately 2.85 seconds" and "just over 1 second". Without damping a spring never
+    /// settles: the largest `Float`, as Core Animation answers.
     open var settlingDuration: Double {
-        let motion = motion
-        let step = 1.0 / 240
-        var lastOutside = 0.0
-        var t = 0.0
-        while t < 60 {
-            if abs(motion.displacement(at: t)) > 0.001 { lastOutside = t }
-            if t - lastOutside > 1 { break }
-            t += step
-        }
-        return lastOutside + step
+        let limit = Double(Float.greatestFiniteMagnitude)
+        let time = motion.settlingTime(epsilon: 0.001) / abs(Double(speed))
+        return time.isNaN ? 0 : min(time, limit)
+    }
+
+    /// The period of the spring's undamped oscillation, 2π·√(mass / stiffness), in seconds: the duration iOS 17's
+    /// `init(perceptualDuration:bounce:)` takes.
+    open var perceptualDuration: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
+
+    /// How much the spring bounces, iOS 17's measure: 1 − the damping ratio up to critical damping (0 there, up to 1
+    /// without damping), and 1 / ratio − 1 above it (negative, down towards −1).
+    open var bounce: Double {
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
     }
 
     open override func progress(at local: LocalTime) -> Double { springProgress(at: local.time) }

@@ -377,6 +377,10 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             RuntimeIssues.report("\(self), animation '\(key ?? "(no key)")': \(problem)")
         }
         let copy = animation.copy()
+        let transaction = (tree ?? (delegate != nil ? LayerTree.current : nil))?.transaction
+        // An animation without a duration takes the transaction's (0.25 s unless set), as Core Animation gives the copy
+        // it adds; a spring's is not its settling duration.
+        if !(copy.duration > 0) { copy.duration = transaction?.animationDuration() ?? Animation.defaultDuration }
         if copy.beginTime == 0 {
             if let tree {
                 copy.beginTime = localTime(fromScene: tree.currentTime)
@@ -395,7 +399,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         animationEntries.append((finalKey, copy))
         eventfulAnimationCount += 1
         // A view's layer in no tree yet is animated in the transaction of the scene being built or played.
-        (tree ?? (delegate != nil ? LayerTree.current : nil))?.transaction.track(copy)
+        transaction?.track(copy)
         if let transition = copy as? Transition { begin(transition) }
         if isCustom { (tree ?? LayerTree.current)?.noteCustomDrawing(self) }
     }

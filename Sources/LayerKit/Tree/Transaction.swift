@@ -20,11 +20,13 @@ public final class Transaction {
     public func begin() { frames.append(Frame()) }
 
     /// Ends the innermost transaction. Its completion block runs once all animations added inside it have
-    /// stopped (at once, at the next `LayerTree.advance`, if there were none).
+    /// stopped, or here and now if it added none, as Core Animation's does.
     public func commit() {
         guard let frame = frames.popLast() else { return }
         if !frames.isEmpty { frames[frames.count - 1].animations += frame.animations }
-        if let completion = frame.completion {
+        if let completion = frame.completion, frame.animations.isEmpty {
+            completion()
+        } else if let completion = frame.completion {
             for animation in frame.animations { animation.isAwaited = true }
             pending.append((frame.animations, completion))
         }

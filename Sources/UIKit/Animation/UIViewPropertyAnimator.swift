@@ -270,6 +270,7 @@ public final class UIViewPropertyAnimator {
             if case .spring(let spring) = timing, !(self.scrubbed && scrubsLinearly) {
                 let copy = SpringAnimation(keyPath: change.property.rawValue)
                 (copy.mass, copy.stiffness, copy.damping) = (spring.mass, spring.stiffness, spring.damping)
+                copy.allowsOverdamping = spring.allowsOverdamping
                 still = copy
             } else {
                 still = BasicAnimation(keyPath: change.property.rawValue)

@@ -85,6 +85,7 @@ final class ViewAnimationContext {
             spring.stiffness = constants.stiffness
             spring.damping = constants.damping
             spring.initialVelocity = constants.initialVelocity
+            spring.allowsOverdamping = constants.allowsOverdamping
             configure(spring, on: layer, in: tree)
             return .animation(spring)
         }

@@ -116,7 +116,8 @@ final class LayoutEngine {
             guard let (terms, base) = expression(of: constraint, usedViews: &usedViews) else { continue }
             expressions.append((constraint, terms, base))
         }
-        for view in usedViews.values where view.translatesAutoresizingMaskIntoConstraints {
+        // In the tree's order, so that the solver gets the same constraints in the same order every time.
+        for view in views where view.translatesAutoresizingMaskIntoConstraints && usedViews[ObjectIdentifier(view)] != nil {
             for constraint in view.frameConstraints() {
                 guard let (terms, base) = expression(of: constraint, usedViews: &usedViews) else { continue }
                 expressions.append((constraint, terms, base))
@@ -129,14 +130,14 @@ final class LayoutEngine {
             installed[key] = nil
             if record.constraint.engine === self { record.constraint.engine = nil }
         }
-        let wanted = Set(desired.map(ObjectIdentifier.init))
+        let wanted = Set(desired.map(ObjectIdentifier.init)).union(kept)
         broken = broken.filter { wanted.contains($0.key) }
         // Constraints on fewer variables first (a size before the positions that depend on it): each new row then
         // finds the variables it uses already solved, instead of later rows being substituted into every earlier one.
         for (constraint, terms, base) in expressions.enumerated().sorted(by: { ($0.element.1.count, $0.offset) < ($1.element.1.count, $1.offset) }).map(\.element) {
             install(constraint, terms: terms, base: base)
         }
-        placedViews = usedViews.values.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+        placedViews = views.filter { !$0.translatesAutoresizingMaskIntoConstraints && usedViews[ObjectIdentifier($0)] != nil }
             .compactMap { view in variables[ObjectIdentifier(view)].map { (view, $0, nil) } }
         placedGuides = views.flatMap { $0.autoLayout.allGuides }
             .compactMap { guide in variables[ObjectIdentifier(guide)].map { (guide, $0) } }
