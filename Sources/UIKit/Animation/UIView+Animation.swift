@@ -39,9 +39,9 @@ extension UIView {
     }
 
     /// A spring described by its perceived duration and bounce (iOS 17): `bounce` 0 settles without overshoot,
-    /// up to 1 bounces more; negative values, overdamped in UIKit, settle as critically damped here. The spring's
+    /// up to 1 bounces more; negative values are overdamped (damping ratio 1 / (1 + bounce)). The spring's
     /// undamped period is `duration` (stiffness (2π/duration)², damping ratio 1 − bounce, as SwiftUI's springs are
-    /// defined); it plays until it stays within 0.1 % of the distance (`settlingDuration`), and `completion` runs then.
+    /// defined); it plays for its settling duration (Core Animation's `settlingDuration`), and `completion` runs then.
     public class func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
