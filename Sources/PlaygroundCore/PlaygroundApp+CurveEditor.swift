@@ -8,6 +8,7 @@ extension PlaygroundApp {
         editor.isOpen = open
         layout.editorOpen = open
         if open { editor.select(slot: editor.selectedSlot, in: scene) }
+        viewportDidChange()
         dirty = true
     }
 

@@ -74,6 +74,8 @@ public final class PlaygroundApp {
     /// Seconds of real time since the app started.
     var realTimeNow: Double { realTime }
     private var noticeExpiry = 0.0
+    /// When a file's scene is to be built again for the viewport, once its size has stopped changing.
+    private var viewportSettles: Double?
     /// When the settings are next compared with those saved.
     var nextSettingsCheck = 0.0
     /// Where the window is on the screen, as the shell last said (nil: not known).
@@ -145,7 +147,22 @@ public final class PlaygroundApp {
             self.hint = nil
             dirty = true
         }
+        if let settles = viewportSettles, realTime >= settles {
+            viewportSettles = nil
+            session.resize(to: layout.viewport.size, settings: settings, rebuildingFiles: true)
+            dirty = true
+        }
     }
+
+    /// The viewport changed (the window's size, the editor opening or closing): a file's scene (a script's, a page's,
+    /// a scene file's) is built again for it a moment later, once the size settles, so that it fills the viewport
+    /// without rebuilding for every step of a window being dragged larger.
+    func viewportDidChange() {
+        if session.source.isFile { viewportSettles = realTime + Self.viewportSettlingSeconds }
+    }
+
+    /// How long the viewport must stay the same before a file's scene is built again for it.
+    static let viewportSettlingSeconds = 0.3
 
     /// Whether the next frame would differ from the last: something is moving or something changed, or a new version
     /// of the scene is on its way (it takes over the frame it is ready). When false the shell can sleep until an event
@@ -273,6 +290,7 @@ public final class PlaygroundApp {
             layout = WindowLayout(size: size, editorOpen: editor.isOpen)
             // Built-in scenes lay themselves out for the viewport: rebuilt and replayed to the same moment.
             session.resize(to: layout.viewport.size, settings: settings)
+            viewportDidChange()
             dirty = true
         }
         return nil

@@ -84,12 +84,13 @@ public final class SceneSession {
         rebuild(at: 0)
     }
 
-    /// Lays a built-in scene out for a new size or pixel density, at the same moment.
-    public func resize(to size: Size, settings: SceneSettings) {
+    /// Lays the scene out for a new size or pixel density, at the same moment: a built-in scene at once; a file's (a
+    /// script runs its code again) only when `rebuildingFiles`, which the app asks for once the size has settled.
+    public func resize(to size: Size, settings: SceneSettings, rebuildingFiles: Bool = false) {
         guard size != self.size || settings.pixelScale != self.settings.pixelScale else { return }
+        guard !source.isFile || rebuildingFiles else { return }
         self.size = size
         self.settings = settings
-        guard !source.isFile else { return }
         rebuild(at: time)
     }
 
