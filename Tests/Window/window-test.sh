@@ -9,7 +9,7 @@ failed=0
 check() {  # check NAME COMMAND...
     if "${@:2}"; then passed=$((passed + 1)); echo "  ok   $1"; else failed=$((failed + 1)); echo "  FAIL $1"; fi
 }
-for tool in Xvfb xdotool xclip xprop import convert compare; do
+for tool in Xvfb xdotool xclip xprop xwininfo import convert compare; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "window test: $tool is not installed (make setup installs it)"
         echo "window: 0 passed, 1 failed"
@@ -322,6 +322,10 @@ if [ -n "$window" ]; then
     shot k2
     check "dragging the slider to the middle moves the card halfway (got $(pixel k2 640 150))" bash -c \
         "[ \"$(pixel k2 90 150)\" = 'srgb(242,242,247)' ] && [ \"$(pixel k2 640 150)\" != 'srgb(242,242,247)' ]"
+    # Without a window manager the app itself keeps the window at its minimum size.
+    xdotool windowsize "$window" 300 200; sleep 1.5
+    size=$(xwininfo -id "$window" | awk '/Width:/ {w=$2} /Height:/ {h=$2} END {print w "x" h}')
+    check "the window cannot be made smaller than 640 x 400 (got $size)" bash -c "[ ${size%x*} -ge 640 ] && [ ${size#*x} -ge 400 ]"
     xdotool keydown --window "$window" Escape
 fi
 # A 3-D example: the carousel of image cards turns in the window.

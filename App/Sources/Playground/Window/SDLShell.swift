@@ -140,6 +140,12 @@ final class SDLShell {
     private func resize() {
         var points = (w: Int32(0), h: Int32(0)), pixels = (w: Int32(0), h: Int32(0))
         SDL_GetWindowSize(window, &points.w, &points.h)
+        // Without a window manager nothing holds the window to its minimum size: put it back.
+        let minimum = (w: Int32(WindowLayout.minimumSize.width), h: Int32(WindowLayout.minimumSize.height))
+        if points.w < minimum.w || points.h < minimum.h {
+            points = (max(points.w, minimum.w), max(points.h, minimum.h))
+            SDL_SetWindowSize(window, points.w, points.h)
+        }
         SDL_GetRendererOutputSize(renderer, &pixels.w, &pixels.h)
         let scale = fixedScale ?? max(1, Double(pixels.w) / Double(max(points.w, 1)))
         let width = max(1, Int((Double(points.w) * scale).rounded())), height = max(1, Int((Double(points.h) * scale).rounded()))
