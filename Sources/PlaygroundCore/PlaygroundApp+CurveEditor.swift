@@ -91,7 +91,10 @@ extension PlaygroundApp {
                 editor.beginNaming(in: scene)
                 textOfNamingKey = "k"
             case "w":
-                guard SceneCatalog.isFile(sceneSpec) else { return nil }
+                guard SceneCatalog.isFile(sceneSpec) else {
+                    editor.say("\(sceneSpec) is built in, with no file to write into: `playground export --scene \(sceneSpec) --swift FILE` writes it as Swift")
+                    return .some(nil)
+                }
                 editor.writeBack(to: sceneSpec, in: scene)
                 fileModified = Self.modificationDate(sceneSpec)
             default: return nil

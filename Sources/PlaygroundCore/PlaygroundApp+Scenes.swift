@@ -17,6 +17,8 @@ extension PlaygroundApp {
         do {
             adopt(try outcome.get())
             editor.select(slot: 0, in: scene)
+            // What the editor said was about the scene before.
+            editor.clearMessage()
             loadError = nil
             if session.source.isFile { noteRecent(session.source.spec) }
         } catch {

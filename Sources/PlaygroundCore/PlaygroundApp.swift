@@ -76,6 +76,9 @@ public final class PlaygroundApp {
     private var noticeExpiry = 0.0
     /// When a file's scene is to be built again for the viewport, once its size has stopped changing.
     private var viewportSettles: Double?
+    /// The editor message last seen, and when it expires.
+    private var editorMessageSeen = 0
+    private var editorMessageExpiry = 0.0
     /// When the settings are next compared with those saved.
     var nextSettingsCheck = 0.0
     /// Where the window is on the screen, as the shell last said (nil: not known).
@@ -126,6 +129,11 @@ public final class PlaygroundApp {
     /// Wall-clock time passed: moves the scene (unless paused), checks a scene file for changes twice a second,
     /// and expires notices.
     public func update(realSeconds: Double) {
+        // A message the editor said since the last update was said at its time, before this one's seconds.
+        if editor.messageNumber != editorMessageSeen {
+            editorMessageSeen = editor.messageNumber
+            editorMessageExpiry = realTime + Self.editorMessageSeconds
+        }
         realTime += max(0, realSeconds)
         if !isScrubbing {
             session.seek(to: time + clock.sceneSeconds(forRealSeconds: realSeconds))
@@ -147,6 +155,7 @@ public final class PlaygroundApp {
             self.hint = nil
             dirty = true
         }
+        expireEditorMessage()
         if let settles = viewportSettles, realTime >= settles {
             viewportSettles = nil
             session.resize(to: layout.viewport.size, settings: settings, rebuildingFiles: true)
@@ -163,6 +172,17 @@ public final class PlaygroundApp {
 
     /// How long the viewport must stay the same before a file's scene is built again for it.
     static let viewportSettlingSeconds = 0.3
+
+    /// How long an editor message stays.
+    static let editorMessageSeconds = 5.0
+
+    /// An editor message goes after five seconds (a new one starts its own five).
+    private func expireEditorMessage() {
+        if editor.message != nil && editor.messageNumber == editorMessageSeen && realTime >= editorMessageExpiry {
+            editor.clearMessage()
+            dirty = true
+        }
+    }
 
     /// Whether the next frame would differ from the last: something is moving or something changed, or a new version
     /// of the scene is on its way (it takes over the frame it is ready). When false the shell can sleep until an event

@@ -239,3 +239,56 @@ struct CurveEditorTests {
         #expect(app.editor.naming?.count == 40)
     }
 }
+
+@Suite("Curve editor messages")
+struct CurveEditorMessageTests {
+    func makeApp(_ scene: String) throws -> PlaygroundApp {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curve-messages-\(UUID().uuidString)").path
+        return try PlaygroundApp(
+            sceneSpec: scene, windowSize: Size(width: 1280, height: 800), scale: 1,
+            settings: SceneSettings(pixelScale: 1), presets: UserPresetStore(path: folder + "/curves.json"))
+    }
+
+    @Test func aTypedValueOutsideItsRangeIsSetToTheEndAndSaysSo() throws {
+        let app = try makeApp("ripple")
+        app.setEditorOpen(true)
+        app.handle(.key(.tab, []))
+        app.handle(.key(.tab, []))
+        #expect(app.editor.focusedField == 2)
+        for character in "1.7" { app.handle(.key(.character(String(character)), [])) }
+        app.handle(.key(.enter, []))
+        let function = try #require(app.editor.selectedFunction(in: app.scene)).function
+        #expect(function.controlPoints.x2 == 1)
+        #expect(app.editor.message == "x2 = 1.7 is outside 0 to 1: set to 1.000")
+        // Within range: no message of its own.
+        app.editor.clearMessage()
+        for character in "0.6" { app.handle(.key(.character(String(character)), [])) }
+        app.handle(.key(.enter, []))
+        #expect(function.controlPoints.x2 == 0.6 && app.editor.message == nil)
+    }
+
+    @Test func writingBackABuiltInSceneSaysWhyNot() throws {
+        let app = try makeApp("worm")
+        app.setEditorOpen(true)
+        app.handle(.key(.character("w"), []))
+        #expect(app.editor.message?.contains("worm is built in, with no file to write into") == true)
+    }
+
+    @Test func messagesExpireAndDoNotFollowToAnotherScene() throws {
+        let app = try makeApp("ripple")
+        app.setEditorOpen(true)
+        app.handle(.key(.character("p"), []))
+        #expect(app.editor.message?.hasPrefix("preset:") == true)
+        app.update(realSeconds: 4)
+        #expect(app.editor.message != nil)
+        // A new message starts its own five seconds.
+        app.handle(.key(.character("p"), []))
+        app.update(realSeconds: 4)
+        #expect(app.editor.message != nil)
+        app.update(realSeconds: 1.1)
+        #expect(app.editor.message == nil)
+        app.handle(.key(.character("p"), []))
+        app.selectScene("drip")
+        #expect(app.editor.message == nil)
+    }
+}

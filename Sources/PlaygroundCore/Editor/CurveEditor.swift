@@ -23,7 +23,12 @@ public final class CurveEditor {
     public private(set) var typing: String?
     public var showsVelocity = false
     public private(set) var presetIndex: Int?
-    public private(set) var message: String?
+    /// What the last operation says (shown under the plot until it expires or the scene changes).
+    public private(set) var message: String? {
+        didSet { if message != nil { messageNumber &+= 1 } }
+    }
+    /// Counts the messages said, so that the app can tell a new one (even with the same text) from an old one.
+    public private(set) var messageNumber = 0
     public let store: UserPresetStore
     private(set) var originals: [String: CurvePoints] = [:]
     private(set) var edited: [String: CurvePoints] = [:]
@@ -206,15 +211,33 @@ public final class CurveEditor {
 
     public func cancelTyping() { typing = nil }
 
-    /// Enter: the typed number goes into the focused field.
+    /// Enter: the typed number goes into the focused field; a number outside the field's range is set to the nearest
+    /// end of it, and the message says so.
     public func commitTyping(in scene: PlaygroundScene?) {
         guard let text = typing else { return }
         typing = nil
-        guard let scene, let value = Double(text), let slot = selectedFunction(in: scene) else { return }
+        guard let scene, let slot = selectedFunction(in: scene) else { return }
+        let name = ["x1", "y1", "x2", "y2"][focusedField]
+        guard let value = Double(text), value.isFinite else {
+            message = "\(name) = \(text) is not a number"
+            return
+        }
         var values = CurvePoints(slot.function).values
         values[focusedField] = value
-        set(CurvePoints(values[0], values[1], values[2], values[3]), in: scene)
+        let points = CurvePoints(values[0], values[1], values[2], values[3])
+        set(points, in: scene)
+        let kept = points.clamped.values[focusedField]
+        if kept != value {
+            let range = focusedField % 2 == 0 ? "0 to 1" : "−1 to 2"
+            message = "\(name) = \(text) is outside \(range): set to \(String(format: "%.3f", kept))"
+        }
     }
+
+    /// Forgets the message (it expired, or the scene changed).
+    public func clearMessage() { message = nil }
+
+    /// Says `text` as the editor's message.
+    public func say(_ text: String) { message = text }
 
     // MARK: Clipboard and keeping
 
