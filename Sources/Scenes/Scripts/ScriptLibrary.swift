@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LayerKit
 
 /// A compiled scene script loaded into this process: its entry point builds a scene under a root layer. Loaded
@@ -71,13 +72,18 @@ public final class ScriptLibrary: @unchecked Sendable {
                 group.curves[0].lead(Array(group.curves.dropFirst()))
                 return (group.name, group.curves[0])
             }
-        // A global curve is made once per process, in the first build: later builds use the same one, so it stays a slot.
-        var slots = knownSlots.map { known in made.first { $0.name == known.name } ?? known }
-        slots += made.filter { new in !knownSlots.contains { $0.name == new.name } }
-        knownSlots = slots
-        return slots
+        // A global curve is made once per process, in the first build of the library: later builds, and libraries
+        // loaded again from the same file (a script saved back to a version that ran before loads the same cached
+        // library, whose globals do not run again), use the same one, so it stays a slot.
+        return Self.knownSlots.withLock { known in
+            let before = known[path] ?? []
+            var slots = before.map { old in made.first { $0.name == old.name } ?? old }
+            slots += made.filter { new in !before.contains { $0.name == new.name } }
+            known[path] = slots
+            return slots
+        }
     }
 
-    /// Every slot the script's builds have declared in this process, in the order first seen (builds are one at a time).
-    private var knownSlots: [(name: String, function: TimingFunction)] = []
+    /// Every slot each library's builds have declared in this process, by the library's file, in the order first seen.
+    private static let knownSlots = Mutex<[String: [(name: String, function: TimingFunction)]]>([:])
 }
