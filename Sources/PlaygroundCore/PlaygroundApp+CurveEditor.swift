@@ -30,6 +30,11 @@ extension PlaygroundApp {
             editor.select(slot: index, in: scene)
             return
         }
+        for index in 0..<4 where geometry.field(index).contains(point) {
+            editor.commitTyping(in: scene)
+            editor.focus(field: index)
+            return
+        }
         let plot = geometry.plot.insetBy(dx: -10, dy: -10)
         guard plot.contains(point), let slot = editor.selectedFunction(in: scene) else { return }
         let p = CurvePoints(slot.function)
@@ -64,7 +69,7 @@ extension PlaygroundApp {
         }
         switch key {
         case .escape:
-            if editor.typing != nil { editor.cancelTyping() } else { setEditorOpen(false) }
+            if editor.typing != nil || editor.isEditingField { editor.cancelTyping() } else { setEditorOpen(false) }
         case .left: editor.nudge(dx: -step, dy: 0, in: scene)
         case .right: editor.nudge(dx: step, dy: 0, in: scene)
         case .up: editor.nudge(dx: 0, dy: step, in: scene)
@@ -75,10 +80,11 @@ extension PlaygroundApp {
             } else {
                 editor.nextField()
             }
-        case .enter: editor.commitTyping(in: scene)
+        case .enter:
+            if editor.typing == nil { editor.cancelTyping() } else { editor.commitTyping(in: scene) }
         case .backspace: editor.backspace()
         case .character(let c):
-            if let character = c.first, "0123456789.-".contains(character) {
+            if editor.isEditingField, let character = c.first, "0123456789.-".contains(character) {
                 editor.type(character, in: scene)
                 return .some(nil)
             }

@@ -262,6 +262,7 @@ struct CurveEditorMessageTests {
         #expect(app.editor.message == "x2 = 1.7 is outside 0 to 1: set to 1.000")
         // Within range: no message of its own.
         app.editor.clearMessage()
+        app.editor.focus(field: 2)
         for character in "0.6" { app.handle(.key(.character(String(character)), [])) }
         app.handle(.key(.enter, []))
         #expect(function.controlPoints.x2 == 0.6 && app.editor.message == nil)
@@ -290,5 +291,29 @@ struct CurveEditorMessageTests {
         app.handle(.key(.character("p"), []))
         app.selectScene("drip")
         #expect(app.editor.message == nil)
+    }
+}
+
+@Suite("Number keys with the editor open")
+struct EditorNumberKeyTests {
+    @Test func numberKeysSwitchScenesUnlessANumberIsBeingEdited() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("number-keys-\(UUID().uuidString)").path
+        let app = try PlaygroundApp(
+            sceneSpec: "ripple", windowSize: Size(width: 1280, height: 800), scale: 1,
+            settings: SceneSettings(pixelScale: 1), presets: UserPresetStore(path: folder + "/curves.json"))
+        app.setEditorOpen(true)
+        app.handle(.key(.character("3"), []))
+        #expect(app.sceneSpec == "worm" && app.editor.typing == nil, "3 switches to the third scene")
+        // A click on the y2 field: digits go into it until Enter.
+        let field = app.editorGeometry.field(3)
+        app.handle(.mouseDown(Point(field.midX, field.midY)))
+        app.handle(.mouseUp(Point(field.midX, field.midY)))
+        #expect(app.editor.isEditingField && app.editor.focusedField == 3)
+        for character in "0.5" { app.handle(.key(.character(String(character)), [])) }
+        #expect(app.sceneSpec == "worm" && app.editor.typing == "0.5")
+        app.handle(.key(.enter, []))
+        #expect(app.editor.selectedFunction(in: app.scene)?.function.controlPoints.y2 == 0.5)
+        app.handle(.key(.character("4"), []))
+        #expect(app.sceneSpec == "drip", "after Enter the number keys switch scenes again")
     }
 }

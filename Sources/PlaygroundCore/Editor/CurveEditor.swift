@@ -21,6 +21,9 @@ public final class CurveEditor {
     public private(set) var focusedField = 0
     /// Digits being typed into the focused field, if any.
     public private(set) var typing: String?
+    /// Whether digits go into the focused field (after Tab or a click on a field, until Enter or Escape); otherwise the
+    /// number keys switch scenes as they do with the editor closed.
+    public private(set) var isEditingField = false
     public var showsVelocity = false
     public private(set) var presetIndex: Int?
     /// What the last operation says (shown under the plot until it expires or the scene changes).
@@ -61,6 +64,7 @@ public final class CurveEditor {
         guard count > 0 else { return }
         selectedSlot = (index % count + count) % count
         typing = nil
+        isEditingField = false
         naming = nil
         presetIndex = nil
     }
@@ -70,11 +74,17 @@ public final class CurveEditor {
         focusedField = (selectedHandle - 1) * 2
     }
 
-    /// Tab: x1 → y1 → x2 → y2 → x1, moving the handle selection along.
+    /// Tab: x1 → y1 → x2 → y2 → x1, moving the handle selection along; digits then go into the field.
     public func nextField() {
         commitTyping(in: nil)
-        focusedField = (focusedField + 1) % 4
+        focus(field: (focusedField + 1) % 4)
+    }
+
+    /// A click on a number field: digits go into it.
+    public func focus(field: Int) {
+        focusedField = min(max(field, 0), 3)
         selectedHandle = focusedField / 2 + 1
+        isEditingField = true
     }
 
     /// The original curve of a slot (for Reset and the ghost).
@@ -209,13 +219,17 @@ public final class CurveEditor {
         typing = text.isEmpty ? nil : text
     }
 
-    public func cancelTyping() { typing = nil }
+    public func cancelTyping() {
+        typing = nil
+        isEditingField = false
+    }
 
     /// Enter: the typed number goes into the focused field; a number outside the field's range is set to the nearest
     /// end of it, and the message says so.
     public func commitTyping(in scene: PlaygroundScene?) {
         guard let text = typing else { return }
         typing = nil
+        if scene != nil { isEditingField = false }
         guard let scene, let slot = selectedFunction(in: scene) else { return }
         let name = ["x1", "y1", "x2", "y2"][focusedField]
         guard let value = Double(text), value.isFinite else {

@@ -61,6 +61,11 @@ struct CurveEditorGeometry {
     }
 
     var readout: Rect { Rect(x: panel.minX + 12, y: plot.maxY + 14, width: panel.width - 24, height: 22) }
+    /// The number field of x1, y1, x2 or y2 (0...3) in the readout.
+    func field(_ index: Int) -> Rect {
+        let width = readout.width / 4
+        return Rect(x: readout.minX + Double(index) * width, y: readout.minY, width: width - 6, height: readout.height)
+    }
     var preview: Rect { Rect(x: plot.minX, y: readout.maxY + 10, width: plot.width, height: 34) }
     var velocity: Rect { Rect(x: plot.minX, y: preview.maxY + 10, width: plot.width, height: 60) }
 }
@@ -155,17 +160,16 @@ enum CurveEditorPanel {
 
         // Readout: the four numbers, the focused one marked (and what is being typed into it).
         let names = ["x1", "y1", "x2", "y2"]
-        let fieldWidth = (panelRect.width - 24) / 4
         for (index, value) in points.values.enumerated() {
             let focused = index == editor.focusedField
             let text =
                 focused && editor.typing != nil ? "\(names[index]) \(editor.typing!)▏" : String(format: "%@ %.3f", names[index], value)
             let field = Chrome.box(
-                Rect(x: 12 + Double(index) * fieldWidth, y: local(geometry.readout).minY, width: fieldWidth - 6, height: 22),
+                local(geometry.field(index)),
                 color: focused ? Color(red8: 51, green8: 65, blue8: 85) : .clear, radius: 4)
             field.addSublayer(
                 Chrome.label(
-                    text, frame: Rect(x: 6, y: 3, width: fieldWidth - 12, height: 18), size: 13,
+                    text, frame: Rect(x: 6, y: 3, width: geometry.field(index).width - 6, height: 18), size: 13,
                     color: focused ? .white : Chrome.text))
             panel.addSublayer(field)
         }
