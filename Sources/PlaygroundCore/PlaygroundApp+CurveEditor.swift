@@ -49,7 +49,8 @@ extension PlaygroundApp {
             switch key {
             case .enter: editor.commitNaming(in: scene)
             case .escape: editor.cancelNaming()
-            case .backspace: editor.backspaceName()
+            case .backspace: if modifiers.contains(.control) { editor.deleteNameWord() } else { editor.backspaceName() }
+            case .character("u") where modifiers.contains(.control): editor.clearName()
             default: break
             }
             return .some(nil)

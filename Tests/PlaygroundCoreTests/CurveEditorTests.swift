@@ -317,3 +317,32 @@ struct EditorNumberKeyTests {
         #expect(app.sceneSpec == "drip", "after Enter the number keys switch scenes again")
     }
 }
+
+@Suite("Naming a kept preset")
+struct PresetNamingTests {
+    @Test func theSuggestedNameIsSelectedAndTheUsualEditingKeysWork() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("naming-\(UUID().uuidString)").path
+        let app = try PlaygroundApp(
+            sceneSpec: "ripple", windowSize: Size(width: 1280, height: 800), scale: 1,
+            settings: SceneSettings(pixelScale: 1), presets: UserPresetStore(path: folder + "/curves.json"))
+        app.setEditorOpen(true)
+        let editor = app.editor
+        editor.beginNaming(in: app.scene)
+        let suggested = try #require(editor.naming)
+        #expect(editor.isNameSelected && suggested.hasSuffix(" 1"))
+        // Typing replaces the suggestion, then appends.
+        editor.typeName("Soft")
+        editor.typeName(" landing")
+        #expect(editor.naming == "Soft landing")
+        // Ctrl+Backspace takes the last word, Ctrl+U the rest.
+        app.handle(.key(.backspace, [.control]))
+        #expect(editor.naming == "Soft ")
+        app.handle(.key(.character("u"), [.control]))
+        #expect(editor.naming == "")
+        // Backspace on the selected suggestion clears it all.
+        editor.cancelNaming()
+        editor.beginNaming(in: app.scene)
+        app.handle(.key(.backspace, []))
+        #expect(editor.naming == "" && !editor.isNameSelected)
+    }
+}

@@ -105,9 +105,9 @@ check "E opens the curve editor beside the scene" differs i j
 xdotool key --window "$window" ctrl+c; sleep 0.8
 clip=$(xclip -o -selection clipboard 2>/dev/null)
 check "the nudged curve is on the clipboard (got: $clip)" test "$clip" = "CAMediaTimingFunction(controlPoints: 0.42, 0.03, 1.0, 1.0)"
-# K names a preset of the curve: the typed text (case and all) is its name, Enter keeps it in the presets file.
+# K names a preset of the curve: the typed text (case and all) replaces the suggested name, Enter keeps it in the
+# presets file.
 xdotool key --window "$window" k; sleep 0.2
-xdotool key --window "$window" --repeat 40 --delay 5 BackSpace
 xdotool type --window "$window" --delay 40 "Snappy Out"; sleep 0.2
 xdotool key --window "$window" Return; sleep 0.6
 check "K, a typed name and Enter keep a named preset" grep -q '"name" : "Snappy Out"' "$work/config/animation-playground/curves.json"

@@ -276,29 +276,60 @@ public final class CurveEditor {
     /// The name being typed for a preset the user keeps, if any (K starts it, Enter keeps, Escape cancels).
     public private(set) var naming: String?
 
-    /// K: starts naming a user preset of the current curve, with its slot's name and a number to begin with.
+    /// Whether the name is the suggested one, selected as a text field selects it: typing replaces it.
+    public private(set) var isNameSelected = false
+
+    /// K: starts naming a user preset of the current curve, with its slot's name and a number suggested (selected).
     public func beginNaming(in scene: PlaygroundScene) {
         guard let slot = selectedFunction(in: scene) else { return }
         naming = "\(slot.name) \(store.presets.filter { $0.name.hasPrefix(slot.name) }.count + 1)"
+        isNameSelected = true
     }
 
-    /// Adds typed text to the name (control characters are dropped; names stop at 40 characters).
+    /// Adds typed text to the name, or puts it in place of the selected suggestion (control characters are dropped;
+    /// names stop at 40 characters).
     public func typeName(_ text: String) {
         guard let name = naming else { return }
-        naming = String((name + text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true }).prefix(40))
+        let typed = text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true }
+        guard !typed.isEmpty else { return }
+        naming = String(((isNameSelected ? "" : name) + typed).prefix(40))
+        isNameSelected = false
     }
 
+    /// Backspace: the last character, or the whole selected suggestion.
     public func backspaceName() {
         guard naming?.isEmpty == false else { return }
-        naming!.removeLast()
+        if isNameSelected { naming = "" } else { naming!.removeLast() }
+        isNameSelected = false
     }
 
-    public func cancelNaming() { naming = nil }
+    /// Ctrl+Backspace: the last word (and the spaces after it).
+    public func deleteNameWord() {
+        guard var name = naming else { return }
+        if isNameSelected { name = "" }
+        while name.last == " " { name.removeLast() }
+        while let last = name.last, last != " " { name.removeLast() }
+        naming = name
+        isNameSelected = false
+    }
+
+    /// Ctrl+U: the whole name.
+    public func clearName() {
+        guard naming != nil else { return }
+        naming = ""
+        isNameSelected = false
+    }
+
+    public func cancelNaming() {
+        naming = nil
+        isNameSelected = false
+    }
 
     /// Enter: keeps the current curve under the typed name (a preset with that name is replaced).
     public func commitNaming(in scene: PlaygroundScene) {
         guard let typed = naming else { return }
         naming = nil
+        isNameSelected = false
         let name = typed.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
             message = "a preset needs a name"
