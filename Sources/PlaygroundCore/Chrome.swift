@@ -244,8 +244,10 @@ enum Chrome {
 
     /// Ctrl+O without a file dialog: the path being typed, with what the keys do.
     private static func openPrompt(_ typed: String, layout: WindowLayout) -> Layer {
-        let width = min(layout.size.width - 40, 720)
-        let frame = Rect(x: (layout.size.width - width) / 2, y: WindowLayout.barHeight + 20, width: width, height: 64)
+        // Over the scene, clear of the editor's panel when it is open.
+        let area = layout.viewport
+        let width = min(area.width - 40, 720)
+        let frame = Rect(x: area.minX + (area.width - width) / 2, y: WindowLayout.barHeight + 20, width: width, height: 64)
         let panel = box(frame, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.96), radius: 8)
         panel.name = "openPrompt"
         panel.masksToBounds = true

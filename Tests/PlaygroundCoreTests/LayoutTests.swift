@@ -144,3 +144,20 @@ struct LayoutTests {
         }
     }
 }
+
+@Suite("The open prompt and the editor")
+struct OpenPromptPlacementTests {
+    @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800)])
+    func thePromptIsOverTheSceneClearOfTheEditor(size: Size) throws {
+        let folder = NSTemporaryDirectory() + "open-prompt-\(getpid())"
+        let app = try PlaygroundApp(
+            sceneSpec: "ripple", windowSize: size, scale: 1, settings: SceneSettings(pixelScale: 1),
+            presets: UserPresetStore(path: folder + "/curves.json"))
+        app.setEditorOpen(true)
+        app.openPrompt = "/tmp/a.swift"
+        let tree = Chrome.tree(for: app, status: nil)
+        let prompt = try #require(tree.rootLayer.sublayer(named: "openPrompt")).model.frame
+        #expect(!prompt.intersects(app.layout.editorPanel), "\(prompt) over the panel \(app.layout.editorPanel)")
+        #expect(prompt.minX >= app.layout.viewport.minX && prompt.maxX <= app.layout.viewport.maxX)
+    }
+}
