@@ -346,3 +346,18 @@ struct PresetNamingTests {
         #expect(editor.naming == "" && !editor.isNameSelected)
     }
 }
+
+@Suite("Pasting curves by name")
+struct CurveNameTests {
+    /// CSS's keywords and Core Animation's names, with the control points the CSS and Core Animation specifications give.
+    @Test func cssKeywordsAndCoreAnimationNamesParse() {
+        #expect(CurveText.parse("ease-in-out") == CurvePoints(0.42, 0, 0.58, 1))
+        #expect(CurveText.parse("transition-timing-function: ease;") == CurvePoints(0.25, 0.1, 0.25, 1))
+        #expect(CurveText.parse("ease-in") == CurvePoints(0.42, 0, 1, 1))
+        #expect(CurveText.parse(" EASE-OUT ") == CurvePoints(0, 0, 0.58, 1))
+        #expect(CurveText.parse("linear") == CurvePoints(0, 0, 1, 1))
+        #expect(CurveText.parse(".easeInEaseOut") == CurvePoints(0.42, 0, 0.58, 1))
+        #expect(CurveText.parse("kCAMediaTimingFunctionEaseIn") == CurvePoints(0.42, 0, 1, 1))
+        #expect(CurveText.parse("bouncy") == nil)
+    }
+}

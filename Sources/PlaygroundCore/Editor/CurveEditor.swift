@@ -265,7 +265,7 @@ public final class CurveEditor {
     @discardableResult
     public func paste(_ text: String, in scene: PlaygroundScene) -> Bool {
         guard let points = CurveText.parse(text) else {
-            message = "the clipboard holds no curve (four numbers, x in 0...1)"
+            message = "the clipboard holds no curve (four numbers with x in 0...1, or a name such as ease-in-out)"
             return false
         }
         set(points, in: scene)

@@ -45,6 +45,9 @@ final class SDLShell {
             )
         }
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        // A frame drawn at a finer scale than the display's (--scale 2 on a 1x display) is averaged down, not
+        // point-sampled (which breaks glyphs); at the display's own scale the two are the same.
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw Failure(description: "cannot open a window: \(Self.error())") }
         // SDL falls back to drivers without a screen; unless asked for, that is no window at all.
