@@ -3,21 +3,20 @@ import Scenes
 
 /// The window's controls as a retained layer tree. It is rebuilt (by `Chrome`) only when what it shows changes
 /// shape: another scene, pause or speed, the timeline's range, an overlay, a message, the window's size, the
-/// scene's status line (looked at four times a second). Otherwise the frame moves the timeline's fill and knob and
+/// scene's status line (looked at every frame, so that it never lags what the scene shows; scenes make it anew only
+/// when it changes). Otherwise the frame moves the timeline's fill and knob and
 /// sets the time's digits in place, so a steady frame allocates nothing. With the editor or the statistics open
 /// (their values change every frame) it is rebuilt every frame.
 final class ChromeView {
     private var tree: LayerTree?
     private var signature = 0
-    private var frame = 0
     private var status: String?
     private var fill: Layer?
     private var knob: Layer?
     private var digits: [TextLayer] = []
 
     func tree(for app: PlaygroundApp) -> LayerTree {
-        if frame % 15 == 0 { status = app.scene.status }
-        frame &+= 1
+        status = app.scene.status
         var hasher = Hasher()
         hasher.combine(app.layout.size.width)
         hasher.combine(app.layout.size.height)

@@ -294,3 +294,25 @@ struct AppCoreTests {
         #expect(frame.pixel(x: Int(p.x), y: Int(p.y)) != frame.pixel(x: 5, y: 400))
     }
 }
+
+@Suite("The status line keeps up")
+struct StatusLineTests {
+    /// The drip's percentage in the scene bar is the one its button shows, every frame of a download.
+    @Test func theDripsStatusMatchesItsButtonEveryFrame() throws {
+        let app = try PlaygroundApp(
+            sceneSpec: "drip", windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1))
+        let drip = try #require(app.scene as? DripScene)
+        let placement = app.layout.scenePlacement(sceneSize: app.scene.size)
+        let center = Point(placement.origin.x + drip.buttonCenter.x * placement.scale, placement.origin.y + drip.buttonCenter.y * placement.scale)
+        app.update(realSeconds: 0.5)
+        app.handle(.mouseDown(center)); app.handle(.mouseUp(center))
+        let view = ChromeView()
+        for _ in 0..<120 {
+            app.update(realSeconds: 1.0 / 60)
+            let tree = view.tree(for: app)
+            let shown = (tree.rootLayer.sublayer(named: "sceneStatus") as? TextLayer)?.string ?? ""
+            let percent = Int(((app.scene as? DripScene)?.progress ?? 0) * 100)
+            #expect(shown.contains("\(percent) %"), "status \"\(shown)\" at \(percent) %")
+        }
+    }
+}
