@@ -161,3 +161,24 @@ struct OpenPromptPlacementTests {
         #expect(prompt.minX >= app.layout.viewport.minX && prompt.maxX <= app.layout.viewport.maxX)
     }
 }
+
+@Suite("The curve plot")
+struct CurvePlotTests {
+    /// The plot grows with the panel, and one unit of x is as long on screen as one unit of y.
+    @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800), Size(width: 1920, height: 1200)])
+    func thePlotGrowsWithThePanelAndItsUnitSquareIsSquare(size: Size) throws {
+        let folder = NSTemporaryDirectory() + "curve-plot-\(getpid())"
+        let app = try PlaygroundApp(
+            sceneSpec: "splash", windowSize: size, scale: 1, settings: SceneSettings(pixelScale: 1),
+            presets: UserPresetStore(path: folder + "/curves.json"))
+        app.setEditorOpen(true)
+        let geometry = app.editorGeometry
+        let origin = geometry.window(Point(0, 0)), corner = geometry.window(Point(1, 1))
+        #expect(abs((corner.x - origin.x) - (origin.y - corner.y)) < 1e-9, "unit square \(corner.x - origin.x) × \(origin.y - corner.y)")
+        #expect(geometry.plot.maxY <= geometry.panel.maxY && geometry.plot.maxX <= geometry.panel.maxX)
+        if size.width >= 1920 {
+            #expect(geometry.plot.width > 260, "grown with the panel: \(geometry.plot)")
+            #expect(geometry.plot.width >= geometry.panel.width - 80 - 1e-9 || geometry.plot.height > 0.5 * geometry.panel.height)
+        }
+    }
+}

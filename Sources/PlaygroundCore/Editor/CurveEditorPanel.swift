@@ -44,10 +44,12 @@ struct CurveEditorGeometry {
         panel.maxY - (listBottom + 18) - (14 + 22 + 10 + 34 + (withVelocity ? 70 : 0) + 10 + 2 * Self.hintLineHeight + 8)
     }
 
-    /// The plot area: a square as large as the panel's width and height allow (between 60 and 260 points).
+    /// The plot area, as large as the panel's width and height allow (at least 60 points wide), with the same scale
+    /// across and up, so that the unit square is square: as wide as x's 0...1, as tall as the y range shown.
     var plot: Rect {
-        let side = max(Self.smallestPlot, min(panel.width - 80, 260, plotRoom(withVelocity: showsVelocity)))
-        return Rect(x: panel.minX + (panel.width - side) / 2, y: listBottom + 18, width: side, height: side)
+        let span = yRange.upperBound - yRange.lowerBound
+        let width = max(Self.smallestPlot, min(panel.width - 80, plotRoom(withVelocity: showsVelocity) / span))
+        return Rect(x: panel.minX + (panel.width - width) / 2, y: listBottom + 18, width: width, height: width * span)
     }
 
     func window(_ curve: Point) -> Point {
@@ -161,7 +163,7 @@ enum CurveEditorPanel {
         // Readout: the four numbers, the focused one marked (and what is being typed into it).
         let names = ["x1", "y1", "x2", "y2"]
         for (index, value) in points.values.enumerated() {
-            let focused = index == editor.focusedField
+            let focused = index == editor.focusedField && editor.isEditingField
             let text =
                 focused && editor.typing != nil ? "\(names[index]) \(editor.typing!)▏" : String(format: "%@ %.3f", names[index], value)
             let field = Chrome.box(
