@@ -129,7 +129,7 @@ sanitize:
 run: build
 	$(APP)
 
-# Every figure the README reports: Raster's synthetic frames, the four scenes, the Core Animation feature scenes
+# Every figure docs/performance.md reports: Raster's synthetic frames, the four scenes, the Core Animation feature scenes
 # (examples/benchmarks, 1280x800 at 2x), LayerKit's evaluation and solver.
 bench: build
 	$(APP) bench --synthetic all --size 1280x720 --threads 1
@@ -144,7 +144,7 @@ bench: build
 	$(MAKE) --no-print-directory allocations
 
 # The synthetic frames drawn by Blend2D, Skia and cairo through their Python bindings (from PyPI, in a virtual
-# environment under .build-peers; cairo's needs libcairo2-dev), alternating with ours in one run: the README's peer
+# environment under .build-peers; cairo's needs libcairo2-dev), alternating with ours in one run: docs/performance.md's peer
 # columns. Not part of `make test`: it needs the network.
 PEERS := .build-peers
 bench-peers: build

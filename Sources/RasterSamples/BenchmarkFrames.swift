@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// The three synthetic frames Raster is measured on (see the README's performance table), drawn in a
+/// The three synthetic frames Raster is measured on (see the performance table in docs/performance.md), drawn in a
 /// 1280 x 720 point space at any scale. Pseudo-random but fixed: every run draws the same frame.
 public enum BenchmarkFrame: String, CaseIterable, Sendable {
     /// A 25 x 15 grid of 64 x 64 image tiles filling the frame, each scaled 1.00–1.05 with opacity

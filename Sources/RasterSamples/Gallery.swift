@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// A sheet of every Raster feature, one cell each, labelled by position (row, column) in the README:
+/// A sheet of every Raster feature, one cell each, labelled by position (row, column):
 /// fills and fill rules, anti-aliasing of thin and curved shapes, caps, joins, miter limit, dashes,
 /// trimming, hairlines, images (aligned, scaled, rotated, nearest), clips, group opacity and masks, gradients
 /// (axial, radial, conic), shadows (of content and of a path) and a perspective-mapped image.

@@ -111,9 +111,9 @@ struct TutorialCodeTests {
         }
     }
 
-    /// The README's example view class compiles and runs as shown, without warnings.
-    @Test func theReadmeExampleRuns() throws {
-        let readme = try String(contentsOfFile: Self.tutorials + "/../../README.md", encoding: .utf8)
+    /// The example view class of docs/scripts.md compiles and runs as shown, without warnings.
+    @Test func theDocumentedExampleRuns() throws {
+        let readme = try String(contentsOfFile: Self.tutorials + "/../../docs/scripts.md", encoding: .utf8)
         let start = try #require(readme.range(of: "```swift\nimport UIKit\n\nclass PulseView"))
         let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
         let code = String(readme[readme.index(start.lowerBound, offsetBy: 9)..<end.lowerBound])

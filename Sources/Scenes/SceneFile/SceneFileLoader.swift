@@ -1,7 +1,7 @@
 import Foundation
 import LayerKit
 
-/// Builds a layer tree from a scene file's JSON (the format is in the README and DESIGN.md).
+/// Builds a layer tree from a scene file's JSON (the format is in docs/scene-files.md and DESIGN.md).
 struct SceneFileLoader {
     static let maximumSize = 16384.0
     static let maximumLayers = 20000
