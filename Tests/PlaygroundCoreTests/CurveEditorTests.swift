@@ -242,12 +242,7 @@ struct CurveEditorTests {
 
 @Suite("Curve editor messages")
 struct CurveEditorMessageTests {
-    func makeApp(_ scene: String) throws -> PlaygroundApp {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curve-messages-\(UUID().uuidString)").path
-        return try PlaygroundApp(
-            sceneSpec: scene, windowSize: Size(width: 1280, height: 800), scale: 1,
-            settings: SceneSettings(pixelScale: 1), presets: UserPresetStore(path: folder + "/curves.json"))
-    }
+    func makeApp(_ scene: String) throws -> PlaygroundApp { try makeTestApp(scene) }
 
     @Test func aTypedValueOutsideItsRangeIsSetToTheEndAndSaysSo() throws {
         let app = try makeApp("ripple")
@@ -297,10 +292,7 @@ struct CurveEditorMessageTests {
 @Suite("Number keys with the editor open")
 struct EditorNumberKeyTests {
     @Test func numberKeysSwitchScenesUnlessANumberIsBeingEdited() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("number-keys-\(UUID().uuidString)").path
-        let app = try PlaygroundApp(
-            sceneSpec: "ripple", windowSize: Size(width: 1280, height: 800), scale: 1,
-            settings: SceneSettings(pixelScale: 1), presets: UserPresetStore(path: folder + "/curves.json"))
+        let app = try makeTestApp("ripple")
         app.setEditorOpen(true)
         app.handle(.key(.character("3"), []))
         #expect(app.sceneSpec == "worm" && app.editor.typing == nil, "3 switches to the third scene")
@@ -321,10 +313,7 @@ struct EditorNumberKeyTests {
 @Suite("Naming a kept preset")
 struct PresetNamingTests {
     @Test func theSuggestedNameIsSelectedAndTheUsualEditingKeysWork() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("naming-\(UUID().uuidString)").path
-        let app = try PlaygroundApp(
-            sceneSpec: "ripple", windowSize: Size(width: 1280, height: 800), scale: 1,
-            settings: SceneSettings(pixelScale: 1), presets: UserPresetStore(path: folder + "/curves.json"))
+        let app = try makeTestApp("ripple")
         app.setEditorOpen(true)
         let editor = app.editor
         editor.beginNaming(in: app.scene)

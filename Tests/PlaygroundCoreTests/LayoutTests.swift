@@ -149,10 +149,7 @@ struct LayoutTests {
 struct OpenPromptPlacementTests {
     @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800)])
     func thePromptIsOverTheSceneClearOfTheEditor(size: Size) throws {
-        let folder = NSTemporaryDirectory() + "open-prompt-\(getpid())"
-        let app = try PlaygroundApp(
-            sceneSpec: "ripple", windowSize: size, scale: 1, settings: SceneSettings(pixelScale: 1),
-            presets: UserPresetStore(path: folder + "/curves.json"))
+        let app = try makeTestApp("ripple", size: size)
         app.setEditorOpen(true)
         app.openPrompt = "/tmp/a.swift"
         let tree = Chrome.tree(for: app, status: nil)
@@ -167,10 +164,7 @@ struct CurvePlotTests {
     /// The plot grows with the panel, and one unit of x is as long on screen as one unit of y.
     @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800), Size(width: 1920, height: 1200)])
     func thePlotGrowsWithThePanelAndItsUnitSquareIsSquare(size: Size) throws {
-        let folder = NSTemporaryDirectory() + "curve-plot-\(getpid())"
-        let app = try PlaygroundApp(
-            sceneSpec: "splash", windowSize: size, scale: 1, settings: SceneSettings(pixelScale: 1),
-            presets: UserPresetStore(path: folder + "/curves.json"))
+        let app = try makeTestApp("splash", size: size)
         app.setEditorOpen(true)
         let geometry = app.editorGeometry
         let origin = geometry.window(Point(0, 0)), corner = geometry.window(Point(1, 1))
