@@ -164,7 +164,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// The properties the running animations write. Added animations are copies nobody changes (as in Core
     /// Animation, where they are read-only), so this is worked out when the set of animations changes.
     public private(set) var animatedProperties = LayerPropertySet()
-    private var anonymousKeyCounter = 0
+    /// Numbers the animations added without a key.
+    var anonymousKeyCounter = 0
     /// How many of `animationEntries` can still produce an event: the tree's event scan skips layers at 0.
     var eventfulAnimationCount = 0
 
@@ -369,40 +370,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Adds a copy of `animation` under `key` (`add(_:forKey:)`), replacing (and stopping) any animation with
     /// that key. A top-level animation whose `beginTime` is 0 starts now: its begin time becomes the layer's
     /// current local time. Values the animation cannot use are reported (`RuntimeIssues`); it is added all the same.
-    open func add(_ animation: Animation, forKey key: String?) {
-        let customKey = (animation as? PropertyAnimation).flatMap { $0.parsedKeyPath == nil ? $0.keyPath : nil }
-        let isCustom = customKey.map { type(of: self).needsDisplay(forKey: $0) } ?? false
-        // A key of the layer's own that redraws it is animated by drawing, not a key path to report.
-        for problem in animation.valueProblems where !(isCustom && problem.hasSuffix("is not an animatable key path")) {
-            RuntimeIssues.report("\(self), animation '\(key ?? "(no key)")': \(problem)")
-        }
-        let copy = animation.copy()
-        let transaction = (tree ?? (delegate != nil ? LayerTree.current : nil))?.transaction
-        // An animation without a duration takes the transaction's (0.25 s unless set), as Core Animation gives the copy
-        // it adds; a spring's is not its settling duration.
-        if !(copy.duration > 0) { copy.duration = transaction?.animationDuration() ?? Animation.defaultDuration }
-        if copy.beginTime == 0 {
-            if let tree {
-                copy.beginTime = localTime(fromScene: tree.currentTime)
-            } else {
-                copy.beginsWhenAttached = true
-            }
-        }
-        let finalKey: String
-        if let key {
-            finalKey = key
-            removeAnimation(forKey: key)
-        } else {
-            anonymousKeyCounter += 1
-            finalKey = "animation-\(anonymousKeyCounter)"
-        }
-        animationEntries.append((finalKey, copy))
-        eventfulAnimationCount += 1
-        // A view's layer in no tree yet is animated in the transaction of the scene being built or played.
-        transaction?.track(copy)
-        if let transition = copy as? Transition { begin(transition) }
-        if isCustom { (tree ?? LayerTree.current)?.noteCustomDrawing(self) }
-    }
+    open func add(_ animation: Animation, forKey key: String?) { addCopy(of: animation, forKey: key) }
 
     /// Removes the animation under `key`; it stops unfinished (its delegate hears `finished: false`).
     open func removeAnimation(forKey key: String) {
