@@ -28,8 +28,10 @@ enum Chrome {
             if let prompt = app.openPrompt { root.addSublayer(openPrompt(prompt, layout: layout)) }
             if let lines = app.inspectorLines, !app.showsHelp { root.addSublayer(inspector(lines, layout: layout)) }
             if let progress = app.recordingProgress { root.addSublayer(recordingPill(progress, layout: layout)) }
-            // The hint makes way for the help panel, which lists every key.
-            if let hint = app.hint, !app.showsHelp { root.addSublayer(hintPill(hint.text, opacity: app.hintOpacity, layout: layout)) }
+            // The hint makes way for the help panel, which lists every key, and for the inspector, which sits where it does.
+            if let hint = app.hint, !app.showsHelp, app.inspectorLines == nil {
+                root.addSublayer(hintPill(hint.text, opacity: app.hintOpacity, layout: layout))
+            }
         }
         return tree
     }

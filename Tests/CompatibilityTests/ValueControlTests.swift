@@ -149,3 +149,37 @@ final class ValueControlTests: XCTestCase {
         XCTAssertEqual(control.numberOfSegments, 3)
     }
 }
+
+/// A label too narrow for its text cuts it with an ellipsis where `lineBreakMode` says, as UIKit draws it; its
+/// intrinsic size stays the whole text's.
+final class LabelTruncationTests: XCTestCase {
+    private func shown(_ label: UILabel) -> String? { (label.layer.sublayers?.first as? CATextLayer)?.string }
+
+    func testALongTextIsCutWithAnEllipsis() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        label.text = "A rather long title"
+        let whole = label.intrinsicContentSize.width
+        XCTAssertGreaterThan(whole, 60)
+        label.layoutIfNeeded()
+        let tail = shown(label) ?? ""
+        XCTAssertTrue(tail.hasSuffix("…") && "A rather long title".hasPrefix(String(tail.dropLast())), tail)
+        XCTAssertEqual(label.intrinsicContentSize.width, whole, "the intrinsic size is the whole text's")
+        // What is shown fits: one more character would not.
+        let probe = UILabel()
+        probe.text = tail
+        XCTAssertLessThanOrEqual(probe.intrinsicContentSize.width, 61)
+        probe.text = String("A rather long title".prefix(tail.count)) + "…"
+        XCTAssertGreaterThan(probe.intrinsicContentSize.width, 60)
+
+        label.lineBreakMode = .byTruncatingHead
+        label.layoutIfNeeded()
+        XCTAssertTrue(shown(label)?.hasPrefix("…") == true && "A rather long title".hasSuffix(String(shown(label)!.dropFirst())))
+        label.lineBreakMode = .byClipping
+        label.layoutIfNeeded()
+        XCTAssertEqual(shown(label), "A rather long title")
+        label.frame.size.width = 400
+        label.lineBreakMode = .byTruncatingTail
+        label.layoutIfNeeded()
+        XCTAssertEqual(shown(label), "A rather long title", "wide enough: whole")
+    }
+}

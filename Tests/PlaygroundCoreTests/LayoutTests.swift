@@ -176,3 +176,17 @@ struct CurvePlotTests {
         }
     }
 }
+
+@Suite("Overlays out of each other's way")
+struct OverlayTests {
+    /// The first-start hint and the inspector both sit at the bottom of the scene: the hint makes way.
+    @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800)])
+    func theHintMakesWayForTheInspector(size: Size) throws {
+        let app = try makeTestApp("ripple", size: size)
+        app.hint = (PlaygroundApp.firstStartHint, .infinity)
+        #expect(Chrome.tree(for: app, status: nil).rootLayer.sublayers?.contains { $0.name == "hint" } == true)
+        app.inspectedPath = [0]
+        let names = Chrome.tree(for: app, status: nil).rootLayer.sublayers?.compactMap(\.name) ?? []
+        #expect(names.contains("inspector") && !names.contains("hint"), "\(names)")
+    }
+}

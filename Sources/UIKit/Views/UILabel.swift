@@ -1,5 +1,10 @@
 import LayerKit
 
+/// What a label does with a line longer than its width (`NSLineBreakMode`).
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
 /// Horizontal text alignment (`NSTextAlignment`).
 public enum NSTextAlignment: Int, Sendable {
     case left, center, right, justified, natural
@@ -58,6 +63,11 @@ open class UILabel: UIView, @unchecked Sendable {
     }
     /// Accepted for UIKit's code; labels draw one line.
     open var numberOfLines = 1
+    /// What a line too long for the label's width gives up: its end, start or middle for an ellipsis (the tail unless
+    /// set), or, clipped, what does not fit. The wrapping modes clip here, as labels draw one line.
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+        didSet { setNeedsLayout() }
+    }
     private var kerning = 0.0
 
     open var attributedText: NSAttributedString? {
@@ -78,10 +88,39 @@ open class UILabel: UIView, @unchecked Sendable {
         }
     }
 
-    /// The size of the text on one line.
+    /// The size of the whole text on one line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let measured: Size = textLayer.preferredFrameSize()
+        let measured = measure(text)
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    /// The size `string` takes on one line in the label's font (the text layer shows what it showed before).
+    private func measure(_ string: String?) -> Size {
+        let shown = textLayer.string
+        guard shown != string else { return textLayer.preferredFrameSize() }
+        textLayer.string = string
+        defer { textLayer.string = shown }
+        return textLayer.preferredFrameSize()
+    }
+
+    /// The text as it fits `width`: whole, or cut with an ellipsis where `lineBreakMode` says.
+    private func fitted(to width: Double) -> String? {
+        guard let text, width > 0, measure(text).width > width + 0.5 else { return text }
+        let characters = Array(text)
+        func shortened(_ kept: Int) -> String {
+            switch lineBreakMode {
+            case .byTruncatingHead: "…" + String(characters.suffix(kept))
+            case .byTruncatingMiddle: String(characters.prefix((kept + 1) / 2)) + "…" + String(characters.suffix(kept / 2))
+            default: String(characters.prefix(kept)) + "…"
+            }
+        }
+        // The most characters kept that fit, found by halving.
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(shortened(middle)).width <= width + 0.5 { low = middle } else { high = middle - 1 }
+        }
+        return shortened(low)
     }
 
     /// The text's size (what Auto Layout would use).
@@ -90,8 +129,11 @@ open class UILabel: UIView, @unchecked Sendable {
     open override func layoutSubviews() {
         let height = sizeThatFits(.zero).height
         let b: CGRect = layer.bounds
+        let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
+        let shown = truncates ? fitted(to: Double(b.width)) : text
         UIView.performWithoutAnimation {
             textLayer.frame = CGRect(x: 0, y: (b.height - height) / 2, width: b.width, height: height)
+            textLayer.string = shown
         }
     }
 
