@@ -57,7 +57,7 @@ final class ScrubberViewController: UIViewController {
         cardLeading = card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40)
         // The card keeps 60 points from the top unless the controls need the room: then it moves up.
         let cardTop = card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 60)
-        cardTop.priority = .defaultHigh
+        cardTop.priority = .defaultLow
         NSLayoutConstraint.activate([
             cardLeading, cardTop,
             card.topAnchor.constraint(greaterThanOrEqualTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
