@@ -6,11 +6,10 @@ extension SpringAnimation {
     /// from 0 to 1, and 1 / (1 + bounce) for a negative one (overdamped: `allowsOverdamping` is set). `duration` is set to
     /// the `settlingDuration`, so the whole motion plays; `perceptualDuration` and `bounce` read back what was given.
     /// Bounces are clamped to −0.99...0.99 and durations to at least 1 ms (0.5 s when not finite).
-    public convenience init(perceptualDuration: Double, bounce: Double) {
-        let b = bounce.isFinite ? min(max(bounce, -0.99), 0.99) : 0
-        let period = perceptualDuration.isFinite ? max(perceptualDuration, 1e-3) : 0.5
-        self.init(keyPath: nil, dampingRatio: b >= 0 ? 1 - b : 1 / (1 + b), response: period)
-        allowsOverdamping = true
+    public convenience init(perceptualDuration: Double, bounce: Double, fileID: String = #fileID, line: Int = #line) {
+        self.init(
+            keyPath: nil, constants: SpringConstants(perceptualDuration: perceptualDuration, bounce: bounce),
+            origin: SpringSlot.Origin(fileID: fileID, line: line, form: .perceptual))
         duration = settlingDuration
     }
 }

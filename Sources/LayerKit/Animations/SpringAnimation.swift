@@ -22,27 +22,49 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
     /// critically damped one (false, Core Animation's default).
     open var allowsOverdamping = false
 
-    public override init(keyPath: String? = nil) {
+    /// A spring animating `keyPath`. `fileID` and `line` record where it was made (leave them to their defaults): every
+    /// spring one line of a scene makes is one slot of the playground's spring editor.
+    public init(keyPath: String? = nil, fileID: String = #fileID, line: Int = #line) {
+        origin = SpringSlot.Origin(fileID: fileID, line: line, form: .constants)
         super.init(keyPath: keyPath)
     }
 
-    /// A spring described as UIKit describes one: a damping ratio (1 = critical, below 1 bounces) and the
-    /// period of the undamped oscillation, in seconds (the "response").
-    public convenience init(keyPath: String?, dampingRatio: Double, response: Double) {
+    /// A spring described as UIKit and SwiftUI describe one: a damping ratio (1 = critical, below 1 bounces) and the
+    /// period of the undamped oscillation, in seconds (the "response"); see `SpringConstants(dampingRatio:response:)`.
+    public convenience init(keyPath: String?, dampingRatio: Double, response: Double, fileID: String = #fileID, line: Int = #line) {
+        self.init(keyPath: keyPath, fileID: fileID, line: line)
+        constants = SpringConstants(dampingRatio: dampingRatio, response: response)
+        origin?.form = .response
+    }
+
+    /// A spring with `constants`, made for code at `origin` (nil: no editor slot), as the compatibility modules make the
+    /// springs of their own initializers.
+    public convenience init(keyPath: String?, constants: SpringConstants, origin: SpringSlot.Origin?) {
         self.init(keyPath: keyPath)
-        let omega = 2 * Double.pi / max(response, 1e-6)
-        stiffness = omega * omega * mass
-        damping = 2 * min(max(dampingRatio, 0), 100) * omega * mass
+        self.constants = constants
+        self.origin = origin
+    }
+
+    /// Where the spring was made and how its code describes it: what names its slot in the spring editor.
+    public internal(set) var origin: SpringSlot.Origin?
+
+    /// All five constants at once.
+    public var constants: SpringConstants {
+        get {
+            SpringConstants(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+        }
+        set {
+            mass = newValue.mass
+            stiffness = newValue.stiffness
+            damping = newValue.damping
+            initialVelocity = newValue.initialVelocity
+            allowsOverdamping = newValue.allowsOverdamping
+        }
     }
 
     open override func copy() -> Animation {
-        let copy = SpringAnimation(keyPath: keyPath)
+        let copy = SpringAnimation(keyPath: keyPath, constants: constants, origin: origin)
         copyBasic(to: copy)
-        copy.mass = mass
-        copy.stiffness = stiffness
-        copy.damping = damping
-        copy.initialVelocity = initialVelocity
-        copy.allowsOverdamping = allowsOverdamping
         return copy
     }
 
@@ -53,9 +75,7 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
     open func displacement(at time: Double) -> Double { motion.displacement(at: time) }
 
     /// The motion these constants describe.
-    var motion: SpringMotion {
-        SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
-    }
+    var motion: SpringMotion { constants.motion }
 
     /// Seconds until the spring is at rest (`settlingDuration`): within 0.001 of the whole distance, by Core Animation's
     /// own reckoning (an underdamped spring's envelope, else 0.1 s steps through the motion; see `SpringMotion`), divided
@@ -63,21 +83,17 @@ open class SpringAnimation: BasicAnimation, @unchecked Sendable {
     /// Apple's documentation gives as "approximately 2.85 seconds" and "just over 1 second". Without damping a spring never
     /// settles: the largest `Float`, as Core Animation answers.
     open var settlingDuration: Double {
-        let limit = Double(Float.greatestFiniteMagnitude)
-        let time = motion.settlingTime(epsilon: 0.001) / abs(Double(speed))
-        return time.isNaN ? 0 : min(time, limit)
+        let time = constants.settlingDuration / abs(Double(speed))
+        return time.isNaN ? 0 : min(time, Double(Float.greatestFiniteMagnitude))
     }
 
     /// The period of the spring's undamped oscillation, 2π·√(mass / stiffness), in seconds: the duration iOS 17's
     /// `init(perceptualDuration:bounce:)` takes.
-    open var perceptualDuration: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
+    open var perceptualDuration: Double { constants.perceptualDuration }
 
     /// How much the spring bounces, iOS 17's measure: 1 − the damping ratio up to critical damping (0 there, up to 1
     /// without damping), and 1 / ratio − 1 above it (negative, down towards −1).
-    open var bounce: Double {
-        let ratio = damping / (2 * (stiffness * mass).squareRoot())
-        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
-    }
+    open var bounce: Double { constants.bounce }
 
     open override func progress(at local: LocalTime) -> Double { springProgress(at: local.time) }
 }

@@ -30,6 +30,7 @@ extension Layer {
             anonymousKeyCounter += 1
             finalKey = "animation-\(anonymousKeyCounter)"
         }
+        if let spring = copy as? SpringAnimation { (tree ?? LayerTree.current)?.adopt(spring, on: self) }
         animationEntries.append((finalKey, copy))
         eventfulAnimationCount += 1
         // A view's layer in no tree yet is animated in the transaction of the scene being built or played.

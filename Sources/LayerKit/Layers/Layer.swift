@@ -161,6 +161,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     }
     /// Counts changes to `animationEntries`, so a presentation tree can re-lower just this layer's animations.
     private(set) var animationEntriesVersion: UInt64 = 0
+
+    /// An added animation was re-timed where it is (a spring slot's edit): the presentation lowers them again.
+    func animationsChangedInPlace() {
+        animationEntriesVersion &+= 1
+        tree?.noteAnimationChange()
+    }
     /// The properties the running animations write. Added animations are copies nobody changes (as in Core
     /// Animation, where they are read-only), so this is worked out when the set of animations changes.
     public private(set) var animatedProperties = LayerPropertySet()

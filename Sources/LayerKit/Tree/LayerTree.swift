@@ -10,6 +10,12 @@ public final class LayerTree {
     public private(set) var currentTime = 0.0
     /// The scene's named timing-function slots, in display order: editing one re-times every animation using it.
     public var timingFunctionSlots: [(name: String, function: TimingFunction)] = []
+    /// The names of the spring slots, by their location ("File.swift:LINE"); a slot not named here is called by its
+    /// location.
+    public var springSlotNames: [String: String] = [:]
+    var springSlotList: [SpringSlot] = []
+    var springSlotIndex: [SpringSlot.Origin: Int] = [:]
+    var springEdits: [String: SpringConstants] = [:]
     /// Counts changes to the tree's shape (sublayers added, removed or reordered; masks set), so a
     /// presentation tree knows when it can update its nodes in place.
     public private(set) var structureVersion: UInt64 = 0

@@ -159,6 +159,7 @@ public final class DripScene: PlaygroundScene {
         springBack.toValue = 1.0
         springBack.beginTime = now + 2.1
         springBack.duration = springBack.settlingDuration
+        if let origin = springBack.origin { tree.springSlotNames[origin.location] = "springBack" }
         b.progressLayer.add(shrink, forKey: "shrink")
         b.progressLayer.add(springBack, forKey: "springBack")
         // The wave: the copy grows to 3x while fading out over 2.1 s.

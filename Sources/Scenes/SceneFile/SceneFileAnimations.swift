@@ -53,7 +53,7 @@ extension SceneFileLoader {
             switch type {
             case "keyframe": animation = try keyframe(json, path, parsed)
             default:
-                let basic = type == "spring" ? SpringAnimation(keyPath: name) : BasicAnimation(keyPath: name)
+                let basic = type == "spring" ? SpringAnimation(keyPath: name, constants: SpringConstants(), origin: nil) : BasicAnimation(keyPath: name)
                 if let v = json["fromValue"] { basic.from = try reader.animationValue(v, "\(path).fromValue", for: parsed) }
                 if let v = json["toValue"] { basic.to = try reader.animationValue(v, "\(path).toValue", for: parsed) }
                 if let v = json["byValue"] { basic.by = try reader.animationValue(v, "\(path).byValue", for: parsed) }

@@ -29,11 +29,12 @@ extension UIView {
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: String = #fileID, line: Int = #line
     ) {
         let context = ViewAnimationContext(
             duration: duration, delay: delay,
-            timing: ViewAnimationContext.spring(dampingRatio: Double(dampingRatio), duration: duration, velocity: Double(velocity)),
+            timing: ViewAnimationContext.spring(
+                dampingRatio: Double(dampingRatio), duration: duration, velocity: Double(velocity), fileID: fileID, line: line),
             repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
         run(context, animations, completion: completion)
     }
@@ -45,12 +46,13 @@ extension UIView {
     public class func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
-        completion: ((Bool) -> Void)? = nil
+        completion: ((Bool) -> Void)? = nil, fileID: String = #fileID, line: Int = #line
     ) {
-        let spring = SpringAnimation(perceptualDuration: duration, bounce: Double(bounce))
-        spring.initialVelocity = initialSpringVelocity.isFinite ? Double(initialSpringVelocity) : 0
+        let spring = SpringConstants(
+            perceptualDuration: duration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
         let context = ViewAnimationContext(
-            duration: spring.settlingDuration, delay: delay, timing: .spring(spring),
+            duration: spring.settlingDuration, delay: delay,
+            timing: .spring(spring, origin: SpringSlot.Origin(fileID: fileID, line: line, form: .perceptual)),
             repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse))
         run(context, animations, completion: completion)
     }

@@ -83,9 +83,12 @@ public final class UIViewPropertyAnimator {
     }
 
     /// A spring that settles within the duration: `ratio` 1 without overshoot, smaller values oscillate.
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil, fileID: String = #fileID, line: Int = #line
+    ) {
         self.init(
-            duration: duration, timing: ViewAnimationContext.spring(dampingRatio: Double(ratio), duration: duration, velocity: 0),
+            duration: duration,
+            timing: ViewAnimationContext.spring(dampingRatio: Double(ratio), duration: duration, velocity: 0, fileID: fileID, line: line),
             animations: animations)
     }
 
@@ -267,11 +270,9 @@ public final class UIViewPropertyAnimator {
             // The end is the model value; elsewhere a still animation shows the point `local` of the way.
             guard local < 1 else { continue }
             let still: BasicAnimation
-            if case .spring(let spring) = timing, !(self.scrubbed && scrubsLinearly) {
-                let copy = SpringAnimation(keyPath: change.property.rawValue)
-                (copy.mass, copy.stiffness, copy.damping) = (spring.mass, spring.stiffness, spring.damping)
-                copy.allowsOverdamping = spring.allowsOverdamping
-                still = copy
+            if case .spring(var spring, _) = timing, !(self.scrubbed && scrubsLinearly) {
+                spring.initialVelocity = 0
+                still = SpringAnimation(keyPath: change.property.rawValue, constants: spring, origin: nil)
             } else {
                 still = BasicAnimation(keyPath: change.property.rawValue)
                 if case .curve(let curve) = timing, !(self.scrubbed && scrubsLinearly) { still.timingFunction = curve }

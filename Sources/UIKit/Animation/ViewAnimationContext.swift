@@ -6,9 +6,9 @@ import LayerKit
 final class ViewAnimationContext {
     enum Timing {
         case curve(TimingFunction)
-        /// A spring with these constants (mass, stiffness, damping, initial velocity in distances per second), played
-        /// for the block's duration.
-        case spring(SpringAnimation)
+        /// A spring with these constants, played for the block's duration; `origin` is the code that asked for it (its
+        /// slot in the spring editor).
+        case spring(SpringConstants, origin: SpringSlot.Origin?)
         /// Changes are collected into one keyframe animation per property.
         case keyframes(UIView.KeyframeAnimationOptions)
         /// `performWithoutAnimation`.
@@ -78,14 +78,9 @@ final class ViewAnimationContext {
             animation.timingFunction = function
             configure(animation, on: layer, in: tree)
             return .animation(animation)
-        case .spring(let constants):
+        case .spring(let constants, let origin):
             record(layer, property, in: tree)
-            let spring = SpringAnimation(keyPath: key)
-            spring.mass = constants.mass
-            spring.stiffness = constants.stiffness
-            spring.damping = constants.damping
-            spring.initialVelocity = constants.initialVelocity
-            spring.allowsOverdamping = constants.allowsOverdamping
+            let spring = SpringAnimation(keyPath: key, constants: constants, origin: origin)
             configure(spring, on: layer, in: tree)
             return .animation(spring)
         }
@@ -95,19 +90,12 @@ final class ViewAnimationContext {
         if recordsChanges { animatedChanges.append((layer, property, tree.presentationProperties(of: layer).value(of: property))) }
     }
 
-    /// The spring UIKit's `usingSpringWithDamping` asks for. UIKit does not publish its mapping; this one (mass 1)
-    /// makes the oscillation's envelope e^(−ζωt) fall to 1/1500 of the distance at `duration`, so the spring has
-    /// visibly settled when the animation ends: ω = ln(1500) / (ζ·duration), stiffness = ω², damping = 2ζω. Ratios
-    /// are clamped to 0.01...1.
-    static func spring(dampingRatio: Double, duration: Double, velocity: Double) -> Timing {
-        let ratio = min(max(dampingRatio.isFinite ? dampingRatio : 1, 0.01), 1)
-        let omega = log(1500) / (ratio * max(duration, 1e-3))
-        let spring = SpringAnimation()
-        spring.mass = 1
-        spring.stiffness = omega * omega
-        spring.damping = 2 * ratio * omega
-        spring.initialVelocity = velocity.isFinite ? velocity : 0
-        return .spring(spring)
+    /// The spring UIKit's `usingSpringWithDamping` asks for (`SpringConstants(dampingRatio:settlingIn:)`), made for the
+    /// code at `fileID` and `line`.
+    static func spring(dampingRatio: Double, duration: Double, velocity: Double, fileID: String, line: Int) -> Timing {
+        .spring(
+            SpringConstants(dampingRatio: dampingRatio, settlingIn: duration, initialVelocity: velocity),
+            origin: SpringSlot.Origin(fileID: fileID, line: line, form: .dampingRatio))
     }
 
     private func configure(_ animation: Animation, on layer: Layer, in tree: LayerTree) {
