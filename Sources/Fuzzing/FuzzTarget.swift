@@ -130,7 +130,7 @@ enum ScriptCurvesFuzzing {
         let written = CurvePoints(0.125, 0.5, 0.75, 1)
         var slots: [String: CurvePoints] = [:]
         for call in calls { slots[call.slot ?? names["F.swift:\(call.line)"] ?? ""] = written }
-        let rewritten = ScriptCurveWriter.rewrite(text, fileName: "F.swift", slots: slots).text
+        let rewritten = ScriptSlotWriter.rewrite(text, fileName: "F.swift", slots: slots).text
         // The same calls are found again, on the same lines with the same names, holding exactly the values written.
         let bytes = Array(rewritten.utf8)
         let again = CurveCall.scan(bytes)
@@ -153,6 +153,30 @@ enum ScriptCurvesFuzzing {
             fatalError("write-back changed bytes outside the literals")
         }
         checkIOSSpellings(Array(text.utf8), calls: calls)
+        checkSprings(text)
+    }
+
+    /// Springs written back are found again, in the same forms with the same variables, holding the values written.
+    private static func checkSprings(_ text: String) {
+        let calls = SpringCall.scan(Array(text.utf8))
+        let names = SpringCall.slotNames(in: [("F.swift", calls)])
+        let written = SpringConstants(mass: 2, stiffness: 300, damping: 12, initialVelocity: 0.5)
+        var springs: [String: SpringConstants] = [:]
+        for call in calls { springs[names["F.swift:\(call.line)"] ?? ""] = written }
+        let result = ScriptSlotWriter.rewrite(text, fileName: "F.swift", slots: [:], springs: springs)
+        guard result.problems.isEmpty else { return }
+        let bytes = Array(result.text.utf8)
+        let again = SpringCall.scan(bytes)
+        guard again.count == calls.count, zip(again, calls).allSatisfy({ $0.form == $1.form && $0.variable == $1.variable }) else {
+            fatalError("spring write-back changed which spring calls the text holds")
+        }
+        for call in again {
+            for (parameter, value) in ScriptSlotWriter.values(of: written, in: call.form) {
+                guard let range = call.literals[parameter] else { continue }
+                let text = String(decoding: bytes[range], as: UTF8.self)
+                guard text == ScriptSlotWriter.literal(value) else { fatalError("spring write-back wrote \(text) for \(parameter), not \(value)") }
+            }
+        }
     }
 
     private static func checkIOSSpellings(_ bytes: [UInt8], calls: [CurveCall]) {

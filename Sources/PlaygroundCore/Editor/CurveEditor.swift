@@ -359,7 +359,7 @@ public final class CurveEditor {
         }
         do {
             if SceneCatalog.isScript(path) {
-                try ScriptCurveWriter.write(path: path, slots: changed)
+                try ScriptSlotWriter.write(path: path, slots: changed)
             } else {
                 try SceneFileCurveWriter.write(path: path, slots: changed)
             }

@@ -12,6 +12,8 @@ public final class ScriptLibrary: @unchecked Sendable {
     public let playground: (bundle: PlaygroundBundle, page: Int)?
     /// The slot names of the script's Core Animation curves (`CurveCall.automaticSlotNames`), keyed `FILE:LINE`.
     let automaticSlotNames: [String: String]
+    /// The names of the script's spring slots (`SpringCall.slotNames`), keyed `FILE:LINE`.
+    let springSlotNames: [String: String]
     private let entry: Entry
 
     typealias TopLevelCode = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
@@ -43,6 +45,8 @@ public final class ScriptLibrary: @unchecked Sendable {
             (name: ($0.path as NSString).lastPathComponent, calls: CurveCall.scan(Array($0.text.utf8)))
         }
         automaticSlotNames = CurveCall.automaticSlotNames(in: files)
+        springSlotNames = SpringCall.slotNames(
+            in: (sources?.files ?? []).map { (($0.path as NSString).lastPathComponent, SpringCall.scan(Array($0.text.utf8))) })
     }
 
     /// Calls the script's `makeScene(root:)` on `root` (or runs its top-level code, with `root` for its live view); returns the curve slots it declared, then those of its Core

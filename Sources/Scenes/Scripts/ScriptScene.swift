@@ -37,6 +37,7 @@ public final class ScriptScene: PlaygroundScene {
     private func build() {
         touches?.tearDown()
         tree = makeStage(size: size)
+        tree.springSlotNames = library.springSlotNames
         warnings = []
         runScriptCode {
             let root = tree.rootLayer

@@ -1,0 +1,137 @@
+import Foundation
+import LayerKit
+import Raster
+import Scenes
+
+/// Writes edited slots back into a scene script: in each curve call of an edited curve slot (`CurveCall`: a
+/// `TimingFunction(slot: "NAME", controlPoints: …)`, or a Core Animation curve written with literals) exactly the four
+/// numeric literals are replaced, and in each spring call of an edited spring slot (`SpringCall`) the literals of its
+/// form (a `CASpringAnimation`'s assigned constants, a perceptual duration and bounce, a damping ratio and duration);
+/// a constant the code left at its default is assigned on a new line after the others. Every other byte of every file
+/// stays as it was. Files are rewritten atomically and durably.
+public enum ScriptSlotWriter {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The text of the file `fileName` with the given slots' literals replaced, the names of the slots found in it, and
+    /// what could not be written. `curveNames` and `springNames` name the unnamed calls (by default, those of this
+    /// file alone).
+    public static func rewrite(
+        _ text: String, fileName: String = "script.swift", slots: [String: CurvePoints], springs: [String: SpringConstants] = [:],
+        curveNames: [String: String]? = nil, springNames: [String: String]? = nil
+    ) -> (text: String, found: Set<String>, problems: [String]) {
+        var bytes = Array(text.utf8)
+        var found = Set<String>()
+        var problems: [String] = []
+        var edits: [(Range<Int>, String)] = []
+        let calls = CurveCall.scan(bytes)
+        let names = curveNames ?? CurveCall.automaticSlotNames(in: [(fileName, calls)])
+        for call in calls {
+            guard let name = call.slot ?? names["\(fileName):\(call.line)"], let points = slots[name] else { continue }
+            found.insert(name)
+            for (range, value) in zip(call.literals, points.values) {
+                edits.append((range, NumberText.literal(value)))
+            }
+        }
+        if !springs.isEmpty {
+            let springCalls = SpringCall.scan(bytes)
+            let names = springNames ?? SpringCall.slotNames(in: [(fileName, springCalls)])
+            for call in springCalls {
+                guard let name = names["\(fileName):\(call.line)"], let constants = springs[name] else { continue }
+                found.insert(name)
+                let (spring, problem) = springEdits(call, constants, at: "\(fileName):\(call.line)")
+                edits += spring
+                if let problem { problems.append(problem) }
+            }
+        }
+        for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(range, with: Array(replacement.utf8))
+        }
+        return (String(decoding: bytes, as: UTF8.self), found, problems)
+    }
+
+    /// The values a spring call's form holds for `constants`, by parameter.
+    package static func values(of constants: SpringConstants, in form: SpringSlot.Form) -> [(parameter: String, value: Double)] {
+        switch form {
+        case .constants:
+            return [
+                ("mass", constants.mass), ("stiffness", constants.stiffness), ("damping", constants.damping),
+                ("initialVelocity", constants.initialVelocity),
+            ]
+        case .perceptual:
+            return [("perceptualDuration", constants.perceptualDuration), ("bounce", constants.bounce), ("initialVelocity", constants.initialVelocity)]
+        case .dampingRatio:
+            return [("duration", SpringSlot.fittedDuration(of: constants)), ("dampingRatio", constants.dampingRatio)]
+        case .response:
+            return [("dampingRatio", constants.dampingRatio), ("response", constants.perceptualDuration)]
+        }
+    }
+
+    /// A form's value as written: four decimals (the editor keeps a form's numbers to thousandths).
+    package static func literal(_ value: Double) -> String { NumberText.decimal(value, places: 4) }
+
+    private static func springEdits(
+        _ call: SpringCall, _ constants: SpringConstants, at location: String
+    ) -> (edits: [(Range<Int>, String)], problem: String?) {
+        let defaults = SpringConstants()
+        var edits: [(Range<Int>, String)] = []
+        var missing: [String] = []
+        var inserted = ""
+        for (parameter, value) in values(of: constants, in: call.form) {
+            if let range = call.literals[parameter] {
+                edits.append((range, literal(value)))
+            } else if call.form == .constants, let variable = call.variable, call.insertion != nil {
+                let original = values(of: defaults, in: .constants).first { $0.parameter == parameter }!.value
+                if abs(value - original) > 1e-9 { inserted += "\(call.insertion!.indent)\(variable).\(parameter) = \(literal(value))\n" }
+            } else if parameter != "initialVelocity" || abs(value) > 1e-9 {
+                missing.append(parameter)
+            }
+        }
+        if !inserted.isEmpty, let insertion = call.insertion { edits.append((insertion.offset..<insertion.offset, inserted)) }
+        guard missing.isEmpty else {
+            return ([], "\(location): no number literal for \(missing.joined(separator: ", ")) to write into")
+        }
+        return (edits, nil)
+    }
+
+    /// Rewrites the script at `path` (a file, or each file of a folder) with edited curve slots and spring slots. Fails,
+    /// writing nothing, when some slot's call is found in no file or a spring's literals are not all there.
+    public static func write(path: String, slots: [String: CurvePoints], springs: [String: SpringConstants] = [:]) throws {
+        let sources: [ScriptSources.File]
+        do {
+            sources = try ScriptSources(path: path).files
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+        func fileName(_ file: ScriptSources.File) -> String { (file.path as NSString).lastPathComponent }
+        let curveNames = CurveCall.automaticSlotNames(in: sources.map { (fileName($0), CurveCall.scan(Array($0.text.utf8))) })
+        let springNames = SpringCall.slotNames(in: sources.map { (fileName($0), SpringCall.scan(Array($0.text.utf8))) })
+        var rewritten: [(path: String, text: String)] = []
+        var found = Set<String>()
+        var problems: [String] = []
+        for source in sources {
+            let result = rewrite(
+                source.text, fileName: fileName(source), slots: slots, springs: springs, curveNames: curveNames, springNames: springNames)
+            found.formUnion(result.found)
+            problems += result.problems
+            if result.text != source.text { rewritten.append((source.path, result.text)) }
+        }
+        let missing = Set(slots.keys).union(springs.keys).subtracting(found)
+        guard missing.isEmpty else {
+            throw Failure(
+                description:
+                    "\(path): no code for \"\(missing.sorted().joined(separator: "\", \""))\" with number literals to write into "
+                    + "(TimingFunction(slot: …), CAMediaTimingFunction(controlPoints: …) or a spring)"
+            )
+        }
+        guard problems.isEmpty else { throw Failure(description: problems.joined(separator: "; ")) }
+        for file in rewritten {
+            do {
+                try AtomicFile.write(Data(file.text.utf8), to: file.path, durable: true)
+            } catch {
+                throw Failure(description: "\(file.path): cannot write the file (\(error.localizedDescription))")
+            }
+        }
+    }
+}
