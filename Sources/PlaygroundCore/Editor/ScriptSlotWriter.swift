@@ -53,19 +53,7 @@ public enum ScriptSlotWriter {
 
     /// The values a spring call's form holds for `constants`, by parameter.
     package static func values(of constants: SpringConstants, in form: SpringSlot.Form) -> [(parameter: String, value: Double)] {
-        switch form {
-        case .constants:
-            return [
-                ("mass", constants.mass), ("stiffness", constants.stiffness), ("damping", constants.damping),
-                ("initialVelocity", constants.initialVelocity),
-            ]
-        case .perceptual:
-            return [("perceptualDuration", constants.perceptualDuration), ("bounce", constants.bounce), ("initialVelocity", constants.initialVelocity)]
-        case .dampingRatio:
-            return [("duration", SpringSlot.fittedDuration(of: constants)), ("dampingRatio", constants.dampingRatio)]
-        case .response:
-            return [("dampingRatio", constants.dampingRatio), ("response", constants.perceptualDuration)]
-        }
+        Array(zip(form.parameters, form.values(of: constants)))
     }
 
     /// A form's value as written: four decimals (the editor keeps a form's numbers to thousandths).

@@ -11,6 +11,8 @@ enum HostRequest: Equatable {
     case action(SceneAction)
     /// New control points for the scene's curve slots, in slot order.
     case setCurves([CurvePoints])
+    /// Constants for spring slots, by name (also for slots whose springs the script has not made yet).
+    case setSprings([SpringEdit])
     /// Draw the scene into the shared frame buffer.
     case render(HostFrameRequest)
     /// The layer under a scene point, as sublayer indices from the root (`indices`; nil for none).
@@ -26,6 +28,12 @@ enum HostRequest: Equatable {
     case find(String)
     /// A number the layer at these sublayer indices shows now, by key path (`number`).
     case read([Int], keyPath: String)
+}
+
+/// The constants the spring editor gives the slot `name`.
+struct SpringEdit: Equatable {
+    var name: String
+    var constants: SpringConstants
 }
 
 /// A frame to draw: the scene at `scale` pixels per point, moved by a fraction of a pixel (`offset`) so that the
@@ -59,6 +67,7 @@ struct HostReply {
     var slotUses: [[String]] = []
     /// For each slot, how far through its iteration the first animation using it is (nil: none running).
     var slotProgress: [Double?] = []
+    var springs: [SpringSlotState] = []
     var loopPeriod: Double?
     var layerCount = 0
     var flag = false
@@ -89,6 +98,9 @@ extension HostRequest {
         case .setCurves(let curves):
             w.add(UInt8(3)); w.add(curves.count)
             for c in curves { w.add(c) }
+        case .setSprings(let edits):
+            w.add(UInt8(11)); w.add(edits.count)
+            for edit in edits { w.add(edit.name); w.add(edit.constants) }
         case .render(let f):
             w.add(UInt8(4)); w.add(f.time); w.add(f.pixelWidth); w.add(f.pixelHeight); w.add(f.scale); w.add(f.offset)
             w.add(f.showsOutlines); w.add(f.highlightedSlot ?? -1); w.add(f.inspected); w.add(f.capacity)
@@ -136,6 +148,7 @@ extension HostRequest {
         case 8: self = .interactive(try r.point())
         case 9: self = .find(try r.string())
         case 10: self = .read(try r.indices() ?? [], keyPath: try r.string())
+        case 11: self = .setSprings(try (0..<r.count(itemBytes: 41)).map { _ in SpringEdit(name: try r.string(), constants: try r.spring()) })
         default: throw WireReader.Malformed()
         }
         guard r.isAtEnd else { throw WireReader.Malformed() }
@@ -152,6 +165,10 @@ extension HostReply {
         for uses in slotUses { w.add(uses) }
         w.add(slotProgress.count)
         for p in slotProgress { w.add(p) }
+        w.add(springs.count)
+        for s in springs {
+            w.add(s.name); w.add(s.form.rawValue); w.add(s.original); w.add(s.constants); w.add(s.elapsed); w.add(s.uses)
+        }
         w.add(loopPeriod); w.add(layerCount); w.add(flag); w.add(indices)
         w.add(lines != nil); if let lines { w.add(lines) }
         w.add(text)
@@ -171,6 +188,12 @@ extension HostReply {
         slotPoints = try (0..<r.count(itemBytes: 32)).map { _ in try r.curve() }
         slotUses = try (0..<r.count(itemBytes: 8)).map { _ in try r.strings() }
         slotProgress = try (0..<r.count()).map { _ in try r.optionalDouble() }
+        springs = try (0..<r.count(itemBytes: 90)).map { _ in
+            let name = try r.string()
+            guard let form = SpringSlot.Form(rawValue: try r.string()) else { throw WireReader.Malformed() }
+            return SpringSlotState(
+                name: name, form: form, original: try r.spring(), constants: try r.spring(), elapsed: try r.optionalDouble(), uses: try r.strings())
+        }
         loopPeriod = try r.optionalDouble()
         layerCount = try r.int()
         flag = try r.bool()
@@ -185,6 +208,9 @@ extension HostReply {
 extension WireWriter {
     fileprivate mutating func add(_ p: Point) { add(p.x); add(p.y) }
     fileprivate mutating func add(_ c: CurvePoints) { add(c.x1); add(c.y1); add(c.x2); add(c.y2) }
+    fileprivate mutating func add(_ c: SpringConstants) {
+        add(c.mass); add(c.stiffness); add(c.damping); add(c.initialVelocity); add(c.allowsOverdamping)
+    }
     fileprivate mutating func add(_ indices: [Int]?) {
         add(indices != nil)
         guard let indices else { return }
@@ -196,6 +222,9 @@ extension WireWriter {
 extension WireReader {
     fileprivate mutating func point() throws -> Point { Point(try double(), try double()) }
     fileprivate mutating func curve() throws -> CurvePoints { CurvePoints(try double(), try double(), try double(), try double()) }
+    fileprivate mutating func spring() throws -> SpringConstants {
+        SpringConstants(mass: try double(), stiffness: try double(), damping: try double(), initialVelocity: try double(), allowsOverdamping: try bool())
+    }
     fileprivate mutating func indices() throws -> [Int]? {
         guard try bool() else { return nil }
         return try (0..<count(itemBytes: 8)).map { _ in try int() }

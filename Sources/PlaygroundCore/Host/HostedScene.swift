@@ -19,6 +19,8 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
     /// Whether the slots have been made from the host's first reply to this build.
     private var hasSlots = false
     private var sentCurves: [CurvePoints] = []
+    /// The spring constants this build has been sent.
+    private var sentSprings: [String: SpringConstants] = [:]
     /// The time the host has been told, and the time to tell it next.
     private var hostTime = 0.0
 
@@ -69,6 +71,7 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
             return (name, function)
         }
         sentCurves = reply.slotPoints
+        sentSprings = [:]
     }
 
     /// Sends `request` after the curve edits and the clock, if the host is free; nil when it cannot answer now.
@@ -82,6 +85,11 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
             guard host.request(.setCurves(curves)) != nil else { return nil }
             sentCurves = curves
             for (slot, points) in zip(tree.timingFunctionSlots, curves) { host.curvePoints[slot.name] = points }
+        }
+        if host.springEdits != sentSprings {
+            let edits = host.springEdits.sorted { $0.key < $1.key }.map { SpringEdit(name: $0.key, constants: $0.value) }
+            guard host.request(.setSprings(edits)) != nil else { return nil }
+            sentSprings = host.springEdits
         }
         if case .render = request {
         } else if hostTime != tree.currentTime {
@@ -143,6 +151,19 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
     }
 
     var loopPeriod: Double? { isCurrent ? host.state.loopPeriod : nil }
+
+    /// The host's spring slots, with the editor's constants that may not have reached it yet.
+    var springSlots: [SpringSlotState] {
+        guard isCurrent else { return [] }
+        return host.state.springs.map { slot in
+            var slot = slot
+            if let edit = host.springEdits[slot.name] { slot.constants = edit }
+            return slot
+        }
+    }
+
+    /// Sent before the host's next request.
+    func setSpring(_ constants: SpringConstants, forSlot name: String) { host.springEdits[name] = constants }
 
     private func slotIndex(of function: TimingFunction) -> Int? {
         guard isCurrent else { return nil }

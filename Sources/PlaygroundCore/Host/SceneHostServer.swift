@@ -81,6 +81,8 @@ public enum SceneHostServer {
                 reply.flag = scene.handle(action)
             case .setCurves(let curves):
                 for (slot, points) in zip(scene.tree.timingFunctionSlots, curves) { points.apply(to: slot.function) }
+            case .setSprings(let edits):
+                for edit in edits { scene.setSpring(edit.constants, forSlot: edit.name) }
             case .render(let frame):
                 advance(scene, to: frame.time)
                 render(frame, of: display)
@@ -102,7 +104,7 @@ public enum SceneHostServer {
             // A question about the scene leaves it as it was: its state need not be walked again.
             switch request {
             case .pick, .inspect, .export, .interactive, .find, .read: return reply
-            case .build, .advance, .action, .setCurves, .render: return state(reply)
+            case .build, .advance, .action, .setCurves, .setSprings, .render: return state(reply)
             }
         }
 
@@ -147,6 +149,7 @@ public enum SceneHostServer {
             reply.slotPoints = slots.map { CurvePoints($0.function) }
             reply.slotUses = slots.map { scene.curveUses(of: $0.function) }
             reply.slotProgress = slots.map { scene.curveProgress(of: $0.function) }
+            reply.springs = scene.springSlots
             reply.loopPeriod = scene.loopPeriod
             var count = 0
             scene.tree.rootLayer.forEachLayer { _ in count += 1 }

@@ -42,6 +42,8 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
     private(set) var answeredGeneration = 0
     /// The curve points last sent for each slot name: a new build of the scene starts with them.
     var curvePoints: [String: CurvePoints] = [:]
+    /// The spring editor's constants for the script's spring slots, by name: sent to every build.
+    var springEdits: [String: SpringConstants] = [:]
     /// The memory a scene host may use, in bytes (`PLAYGROUND_HOST_MEMORY_GB`; 0: no limit).
     static let memoryLimit: Int? = {
         let gigabytes = ProcessInfo.processInfo.environment["PLAYGROUND_HOST_MEMORY_GB"].flatMap(Double.init) ?? 4

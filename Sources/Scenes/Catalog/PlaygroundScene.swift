@@ -39,6 +39,10 @@ public protocol PlaygroundScene: AnyObject {
     /// The period of the scene's loop: the longest iteration among the animations that repeat for ever (nil when none
     /// does).
     var loopPeriod: Double? { get }
+    /// The scene's spring slots (the springs each line of its code made), as the spring editor shows them.
+    var springSlots: [SpringSlotState] { get }
+    /// Re-times the springs of the slot `name` with `constants` from the next frame, and those its code makes later.
+    func setSpring(_ constants: SpringConstants, forSlot name: String)
 }
 
 /// What a user does to a scene, in the scene's coordinates (points, y down).
@@ -71,6 +75,14 @@ extension PlaygroundScene {
     }
     public func curveProgress(of function: TimingFunction) -> Double? { tree.progress(of: function) }
     public var loopPeriod: Double? { tree.loopPeriod }
+    public var springSlots: [SpringSlotState] {
+        tree.springSlots.map { name, slot in
+            SpringSlotState(
+                name: name, form: slot.origin.form, original: slot.original, constants: slot.constants, elapsed: tree.elapsed(of: slot.origin),
+                uses: tree.uses(of: slot.origin))
+        }
+    }
+    public func setSpring(_ constants: SpringConstants, forSlot name: String) { tree.setSpring(constants, forSlot: name) }
 }
 
 /// A scene loaded from a scene file.
