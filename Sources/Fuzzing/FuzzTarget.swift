@@ -161,8 +161,8 @@ enum ScriptCurvesFuzzing {
         let calls = SpringCall.scan(Array(text.utf8))
         let names = SpringCall.slotNames(in: [("F.swift", calls)])
         let written = SpringConstants(mass: 2, stiffness: 300, damping: 12, initialVelocity: 0.5)
-        var springs: [String: SpringConstants] = [:]
-        for call in calls { springs[names["F.swift:\(call.line)"] ?? ""] = written }
+        var springs: [String: ScriptSlotWriter.SpringChange] = [:]
+        for call in calls { springs[names["F.swift:\(call.line)"] ?? ""] = .init(original: SpringConstants(), edited: written) }
         let result = ScriptSlotWriter.rewrite(text, fileName: "F.swift", slots: [:], springs: springs)
         guard result.problems.isEmpty else { return }
         let bytes = Array(result.text.utf8)

@@ -19,23 +19,37 @@ extension PlaygroundApp {
     }
 
     var editorGeometry: CurveEditorGeometry {
+        if let spring = editor.selectedSpring(in: scene) { return springGeometry(for: spring) }
         let points = editor.selectedFunction(in: scene).map { CurvePoints($0.function) } ?? CurvePoints(0, 0, 1, 1)
         return CurveEditorGeometry(
-            panel: layout.editorPanel, slotCount: editor.slots(of: scene).count, points: points, showsVelocity: editor.showsVelocity)
+            panel: layout.editorPanel, slotCount: editor.slotCount(of: scene), points: points, showsVelocity: editor.showsVelocity)
+    }
+
+    /// The panel's geometry for a spring: its time axis held still while its handle is dragged.
+    func springGeometry(for spring: SpringSlotState) -> CurveEditorGeometry {
+        CurveEditorGeometry(
+            panel: layout.editorPanel, slotCount: editor.slotCount(of: scene),
+            timeAxis: editor.springDrag?.axis ?? SpringEditorPanel.timeAxis(for: spring), fieldCount: spring.form.parameters.count)
     }
 
     func editorMouseDown(_ point: Point) {
         let geometry = editorGeometry
+        let count = editor.slotCount(of: scene)
+        let first = CurveEditorGeometry.firstRow(selected: min(editor.selectedSlot, count - 1), count: count, rows: geometry.rowsShown)
         for index in 0..<geometry.rowsShown where geometry.row(index).contains(point) {
-            editor.select(slot: index, in: scene)
+            editor.select(slot: first + index, in: scene)
             return
         }
-        for index in 0..<4 where geometry.field(index).contains(point) {
+        for index in 0..<geometry.fieldCount where geometry.field(index).contains(point) {
             editor.commitTyping(in: scene)
             editor.focus(field: index)
             return
         }
         let plot = geometry.plot.insetBy(dx: -10, dy: -10)
+        if plot.contains(point), editor.selectedSpring(in: scene) != nil, let axis = geometry.timeAxis {
+            editor.beginSpringDrag(at: geometry.curve(point), axis: axis, in: scene)
+            return
+        }
         guard plot.contains(point), let slot = editor.selectedFunction(in: scene) else { return }
         let p = CurvePoints(slot.function)
         let onHandle = [Point(p.x1, p.y1), Point(p.x2, p.y2)].contains { geometry.window($0).distance(to: point) <= 10 }
@@ -79,7 +93,7 @@ extension PlaygroundApp {
             if modifiers.contains(.shift) {
                 editor.select(slot: editor.selectedSlot + 1, in: scene)
             } else {
-                editor.nextField()
+                editor.nextField(count: editor.selectedSpring(in: scene)?.form.parameters.count ?? 4)
             }
         case .enter:
             if editor.typing == nil { editor.cancelTyping() } else { editor.commitTyping(in: scene) }

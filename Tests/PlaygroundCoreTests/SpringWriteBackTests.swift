@@ -35,10 +35,13 @@ import Testing
 
     @Test func writesEachFormsLiterals() {
         // Mass 2 is new (assigned after the last constant); ratio 0.6 fitted to 1.25 s; perceptual 0.5 s, bounce 0.25.
-        let springs: [String: SpringConstants] = [
-            "pop": SpringConstants(mass: 2, stiffness: 250, damping: 9),
-            "P.swift:8": SpringConstants(dampingRatio: 0.6, settlingIn: 1.25),
-            "settle": SpringConstants(perceptualDuration: 0.5, bounce: 0.25),
+        let springs: [String: ScriptSlotWriter.SpringChange] = [
+            "pop": .init(original: SpringConstants(stiffness: 200, damping: 8), edited: SpringConstants(mass: 2, stiffness: 250, damping: 9)),
+            "P.swift:8": .init(
+                original: SpringConstants(dampingRatio: 0.45, settlingIn: 0.8), edited: SpringConstants(dampingRatio: 0.6, settlingIn: 1.25)),
+            "settle": .init(
+                original: SpringConstants(perceptualDuration: 0.6, bounce: -0.2),
+                edited: SpringConstants(perceptualDuration: 0.5, bounce: 0.25)),
         ]
         let result = ScriptSlotWriter.rewrite(source, fileName: "P.swift", slots: [:], springs: springs)
         #expect(result.problems.isEmpty)
@@ -63,7 +66,15 @@ import Testing
 
     @Test func aFormWithoutLiteralsIsRefusedByName() {
         let text = "let d = 0.4\nUIView.animate(springDuration: d, bounce: 0.2) { v.alpha = 0 }\n"
-        let result = ScriptSlotWriter.rewrite(text, fileName: "Q.swift", slots: [:], springs: ["Q.swift:2": SpringConstants()])
+        let change = ScriptSlotWriter.SpringChange(
+            original: SpringConstants(perceptualDuration: 0.4, bounce: 0.2), edited: SpringConstants(perceptualDuration: 0.6, bounce: 0.2))
+        let result = ScriptSlotWriter.rewrite(text, fileName: "Q.swift", slots: [:], springs: ["Q.swift:2": change])
         #expect(result.problems == ["Q.swift:2: no number literal for perceptualDuration to write into"])
+        // The bounce alone can be written: the duration the code computes stays as it is.
+        let bounce = ScriptSlotWriter.SpringChange(
+            original: SpringConstants(perceptualDuration: 0.4, bounce: 0.2), edited: SpringConstants(perceptualDuration: 0.4, bounce: 0.35))
+        let written = ScriptSlotWriter.rewrite(text, fileName: "Q.swift", slots: [:], springs: ["Q.swift:2": bounce])
+        #expect(written.problems.isEmpty)
+        #expect(written.text == "let d = 0.4\nUIView.animate(springDuration: d, bounce: 0.35) { v.alpha = 0 }\n")
     }
 }

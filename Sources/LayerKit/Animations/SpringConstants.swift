@@ -3,7 +3,7 @@ import Foundation
 /// The constants of a damped spring (`CASpringAnimation`'s mass, stiffness, damping and initial velocity, and whether
 /// it may be overdamped), with the other ways the same spring is described: a damping ratio and response (UIKit,
 /// SwiftUI), a perceptual duration and bounce (iOS 17), and the settling duration Core Animation gives it.
-public struct SpringConstants: Equatable, Sendable, CustomStringConvertible {
+public struct SpringConstants: Hashable, Sendable, CustomStringConvertible {
     /// Mass of the object on the spring (> 0).
     public var mass: Double
     /// Spring stiffness (> 0).

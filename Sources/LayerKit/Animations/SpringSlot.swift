@@ -38,7 +38,8 @@ public final class SpringSlot: @unchecked Sendable {
     }
 
     public let origin: Origin
-    /// The constants of the first spring made there, as it was added.
+    /// The constants of the first spring made there, as it was added. The springs a line makes with other constants are
+    /// other slots; with only another initial velocity (a gesture's), the same one.
     public let original: SpringConstants
     /// The constants the members follow now (the original until `set(_:)`).
     public private(set) var constants: SpringConstants
@@ -51,6 +52,8 @@ public final class SpringSlot: @unchecked Sendable {
         /// Whether the animation lasts its settling duration (or, in the `dampingRatio` form, the duration the spring was
         /// fitted to): then its duration follows the constants.
         let followsConstants: Bool
+        /// The velocity the code gave it (often a gesture's): kept unless an edit sets the velocity.
+        let initialVelocity: Double
     }
     private var members: [Member] = []
 
@@ -58,6 +61,14 @@ public final class SpringSlot: @unchecked Sendable {
         self.origin = origin
         self.original = original
         constants = original
+    }
+
+    /// Whether a spring with `constants` belongs to a slot whose springs have `slotConstants`: the same but for the
+    /// initial velocity.
+    public static func sameSpring(_ constants: SpringConstants, _ slotConstants: SpringConstants) -> Bool {
+        var c = constants
+        c.initialVelocity = slotConstants.initialVelocity
+        return c == slotConstants
     }
 
     /// The duration `dampingRatio`-form constants were fitted to (`SpringConstants(dampingRatio:settlingIn:)` inverted).
@@ -77,7 +88,7 @@ public final class SpringSlot: @unchecked Sendable {
         let expected = followedDuration(animation.constants) / (speed > 0 ? speed : 1)
         let follows = abs(animation.duration - expected) <= 1e-9 * max(1, expected)
         if members.count >= 64 && members.count.isMultiple(of: 64) { members.removeAll { $0.animation == nil || $0.layer == nil } }
-        members.append(Member(layer: layer, animation: animation, followsConstants: follows))
+        members.append(Member(layer: layer, animation: animation, followsConstants: follows, initialVelocity: animation.initialVelocity))
         if revision > 0 { apply(to: members[members.count - 1]) }
     }
 
@@ -92,6 +103,8 @@ public final class SpringSlot: @unchecked Sendable {
 
     private func apply(to member: Member) {
         guard let animation = member.animation, let layer = member.layer else { return }
+        var constants = constants
+        if constants.initialVelocity == original.initialVelocity { constants.initialVelocity = member.initialVelocity }
         animation.constants = constants
         if member.followsConstants {
             let speed = abs(Double(animation.speed))

@@ -30,12 +30,21 @@ extension Layer {
             anonymousKeyCounter += 1
             finalKey = "animation-\(anonymousKeyCounter)"
         }
-        if let spring = copy as? SpringAnimation { (tree ?? LayerTree.current)?.adopt(spring, on: self) }
+        if let springTree = tree ?? LayerTree.current { adoptSprings(in: copy, into: springTree) }
         animationEntries.append((finalKey, copy))
         eventfulAnimationCount += 1
         // A view's layer in no tree yet is animated in the transaction of the scene being built or played.
         transaction?.track(copy)
         if let transition = copy as? Transition { begin(transition) }
         if isCustom { (tree ?? LayerTree.current)?.noteCustomDrawing(self) }
+    }
+
+    /// Makes every spring in `animation` (itself, or in a group at any depth) a member of its slot in `tree`.
+    private func adoptSprings(in animation: Animation, into tree: LayerTree) {
+        if let spring = animation as? SpringAnimation {
+            tree.adopt(spring, on: self)
+        } else if let group = animation as? AnimationGroup {
+            for child in group.animations ?? [] { adoptSprings(in: child, into: tree) }
+        }
     }
 }

@@ -1,9 +1,16 @@
 /// The tree's spring slots: the springs each line of the scene's code made (`SpringSlot`).
 extension LayerTree {
     /// Every spring slot, in the order its first spring was added; named by `springSlotNames` where it names the slot's
-    /// location ("File.swift:LINE"), else by the location.
+    /// location ("File.swift:LINE"), else by the location. A line that made springs with different constants (a loop
+    /// over damping ratios) has a slot for each, the second one named "NAME (2)", and so on.
     public var springSlots: [(name: String, slot: SpringSlot)] {
-        springSlotList.map { (springSlotNames[$0.origin.location] ?? $0.origin.location, $0) }
+        var seen: [SpringSlot.Origin: Int] = [:]
+        return springSlotList.map { slot in
+            let name = springSlotNames[slot.origin.location] ?? slot.origin.location
+            let ordinal = (seen[slot.origin] ?? 0) + 1
+            seen[slot.origin] = ordinal
+            return (ordinal == 1 ? name : "\(name) (\(ordinal))", slot)
+        }
     }
 
     /// The slot of the springs made at `name`'s code, if one was added.
@@ -18,19 +25,28 @@ extension LayerTree {
 
     func adopt(_ spring: SpringAnimation, on layer: Layer) {
         guard let origin = spring.origin else { return }
+        var shape = spring.constants
+        shape.initialVelocity = 0
+        let key = SpringSlotKey(origin: origin, original: shape)
         let slot: SpringSlot
-        if let known = springSlotIndex[origin] {
+        if let known = springSlotIndex[key] {
             slot = springSlotList[known]
         } else {
             guard springSlotList.count < Self.springSlotLimit else { return }
             slot = SpringSlot(origin: origin, original: spring.constants)
-            springSlotIndex[origin] = springSlotList.count
+            springSlotIndex[key] = springSlotList.count
             springSlotList.append(slot)
-            if let edit = springEdits[springSlotNames[origin.location] ?? origin.location] { slot.set(edit) }
+            if let name = springSlots.last?.name, let edit = springEdits[name] { slot.set(edit) }
         }
         slot.adopt(spring, on: layer)
     }
 
     /// At most this many lines' springs are slots (code making springs in generated code keeps the first ones tunable).
     static let springSlotLimit = 1_000
+}
+
+/// What tells spring slots apart: the code that made the springs, and the constants it gave them (but the velocity).
+struct SpringSlotKey: Hashable {
+    let origin: SpringSlot.Origin
+    let original: SpringConstants
 }

@@ -14,7 +14,7 @@ public final class LayerTree {
     /// location.
     public var springSlotNames: [String: String] = [:]
     var springSlotList: [SpringSlot] = []
-    var springSlotIndex: [SpringSlot.Origin: Int] = [:]
+    var springSlotIndex: [SpringSlotKey: Int] = [:]
     var springEdits: [String: SpringConstants] = [:]
     /// Counts changes to the tree's shape (sublayers added, removed or reordered; masks set), so a
     /// presentation tree knows when it can update its nodes in place.

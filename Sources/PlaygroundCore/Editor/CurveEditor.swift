@@ -9,25 +9,38 @@ import Scenes
 public final class CurveEditor {
     public struct Change: Equatable, Sendable {
         public var slot: String
-        public var before: CurvePoints
-        public var after: CurvePoints
+        public var before: Value
+        public var after: Value
+    }
+
+    /// What a slot holds: a curve's control points or a spring's constants.
+    public enum Value: Equatable, Sendable, CustomStringConvertible {
+        case curve(CurvePoints)
+        case spring(SpringConstants)
+
+        public var description: String {
+            switch self {
+            case .curve(let points): return "\(points)"
+            case .spring(let constants): return "\(constants)"
+            }
+        }
     }
 
     public var isOpen = false
-    public private(set) var selectedSlot = 0
+    public internal(set) var selectedSlot = 0
     /// 1 or 2: which control point the arrows move.
     public private(set) var selectedHandle = 1
     /// Which of x1, y1, x2, y2 typing goes into (0...3).
-    public private(set) var focusedField = 0
+    public internal(set) var focusedField = 0
     /// Digits being typed into the focused field, if any.
     public private(set) var typing: String?
     /// Whether digits go into the focused field (after Tab or a click on a field, until Enter or Escape); otherwise the
     /// number keys switch scenes as they do with the editor closed.
     public private(set) var isEditingField = false
     public var showsVelocity = false
-    public private(set) var presetIndex: Int?
+    public internal(set) var presetIndex: Int?
     /// What the last operation says (shown under the plot until it expires or the scene changes).
-    public private(set) var message: String? {
+    public internal(set) var message: String? {
         didSet { if message != nil { messageNumber &+= 1 } }
     }
     /// Counts the messages said, so that the app can tell a new one (even with the same text) from an old one.
@@ -35,9 +48,13 @@ public final class CurveEditor {
     public let store: UserPresetStore
     private(set) var originals: [String: CurvePoints] = [:]
     private(set) var edited: [String: CurvePoints] = [:]
-    private var undoStack: [Change] = []
-    private var redoStack: [Change] = []
+    var undoStack: [Change] = []
+    var redoStack: [Change] = []
     private var dragStart: CurvePoints?
+    /// The spring slots' edits by name, and a spring drag in progress (what it started from, and the plot's time axis
+    /// held still while it lasts).
+    var springEdited: [String: SpringConstants] = [:]
+    var springDrag: (start: SpringConstants, axis: Double)?
 
     public init(store: UserPresetStore) {
         self.store = store
@@ -53,14 +70,18 @@ public final class CurveEditor {
         return slots
     }
 
+    /// The selected slot if it is a curve (the list shows the curves, then the springs).
     public func selectedFunction(in scene: PlaygroundScene) -> (name: String, function: TimingFunction)? {
         let list = slots(of: scene)
-        guard !list.isEmpty else { return nil }
-        return list[min(selectedSlot, list.count - 1)]
+        let index = min(selectedSlot, list.count + scene.springSlots.count - 1)
+        return index >= 0 && index < list.count ? list[index] : nil
     }
 
+    /// How many slots the list holds: the curves and the springs.
+    public func slotCount(of scene: PlaygroundScene) -> Int { slots(of: scene).count + scene.springSlots.count }
+
     public func select(slot index: Int, in scene: PlaygroundScene) {
-        let count = slots(of: scene).count
+        let count = slotCount(of: scene)
         guard count > 0 else { return }
         selectedSlot = (index % count + count) % count
         typing = nil
@@ -74,10 +95,11 @@ public final class CurveEditor {
         focusedField = (selectedHandle - 1) * 2
     }
 
-    /// Tab: x1 → y1 → x2 → y2 → x1, moving the handle selection along; digits then go into the field.
-    public func nextField() {
+    /// Tab: x1 → y1 → x2 → y2 → x1 (a spring's numbers in turn), moving the handle selection along; digits then go
+    /// into the field.
+    public func nextField(count: Int = 4) {
         commitTyping(in: nil)
-        focus(field: (focusedField + 1) % 4)
+        focus(field: (focusedField + 1) % max(count, 1))
     }
 
     /// A click on a number field: digits go into it.
@@ -96,6 +118,7 @@ public final class CurveEditor {
             if originals[slot.name] == nil { originals[slot.name] = CurvePoints(slot.function) }
             if let points = edited[slot.name] { points.apply(to: slot.function) }
         }
+        for (name, constants) in springEdited { scene.setSpring(constants, forSlot: name) }
     }
 
     // MARK: Editing
@@ -109,13 +132,17 @@ public final class CurveEditor {
         after.apply(to: slot.function)
         edited[slot.name] = after
         if recording {
-            undoStack.append(Change(slot: slot.name, before: before, after: after))
+            undoStack.append(Change(slot: slot.name, before: .curve(before), after: .curve(after)))
             redoStack.removeAll()
         }
     }
 
     /// Arrow keys: moves the selected handle by (dx, dy) in curve units.
     public func nudge(dx: Double, dy: Double, in scene: PlaygroundScene) {
+        if selectedSpring(in: scene) != nil {
+            nudgeSpring(duration: dx, bounce: dy, in: scene)
+            return
+        }
         guard let slot = selectedFunction(in: scene) else { return }
         var p = CurvePoints(slot.function)
         if selectedHandle == 1 { p.x1 += dx; p.y1 += dy } else { p.x2 += dx; p.y2 += dy }
@@ -134,6 +161,10 @@ public final class CurveEditor {
     }
 
     public func drag(to point: Point, in scene: PlaygroundScene) {
+        if springDrag != nil {
+            dragSpring(to: point, in: scene)
+            return
+        }
         guard dragStart != nil, let slot = selectedFunction(in: scene) else { return }
         var p = CurvePoints(slot.function)
         if selectedHandle == 1 { p.x1 = point.x; p.y1 = point.y } else { p.x2 = point.x; p.y2 = point.y }
@@ -142,16 +173,20 @@ public final class CurveEditor {
 
     /// Ends a drag as one undoable change.
     public func endDrag(in scene: PlaygroundScene) {
+        if springDrag != nil {
+            endSpringDrag(in: scene)
+            return
+        }
         guard let start = dragStart, let slot = selectedFunction(in: scene) else { return }
         dragStart = nil
         let end = CurvePoints(slot.function)
         if end != start {
-            undoStack.append(Change(slot: slot.name, before: start, after: end))
+            undoStack.append(Change(slot: slot.name, before: .curve(start), after: .curve(end)))
             redoStack.removeAll()
         }
     }
 
-    public var isDragging: Bool { dragStart != nil }
+    public var isDragging: Bool { dragStart != nil || springDrag != nil }
 
     public func undo(in scene: PlaygroundScene) {
         guard let change = undoStack.popLast() else {
@@ -175,15 +210,27 @@ public final class CurveEditor {
         message = "redid: \(change.slot) to \(change.after)"
     }
 
-    private func apply(_ points: CurvePoints, to slot: String, in scene: PlaygroundScene) {
-        guard let index = slots(of: scene).firstIndex(where: { $0.name == slot }) else { return }
-        selectedSlot = index
-        points.apply(to: scene.tree.timingFunctionSlots[index].function)
-        edited[slot] = points
+    private func apply(_ value: Value, to slot: String, in scene: PlaygroundScene) {
+        switch value {
+        case .curve(let points):
+            guard let index = slots(of: scene).firstIndex(where: { $0.name == slot }) else { return }
+            selectedSlot = index
+            points.apply(to: scene.tree.timingFunctionSlots[index].function)
+            edited[slot] = points
+        case .spring(let constants):
+            guard let index = scene.springSlots.firstIndex(where: { $0.name == slot }) else { return }
+            selectedSlot = slots(of: scene).count + index
+            scene.setSpring(constants, forSlot: slot)
+            springEdited[slot] = constants
+        }
     }
 
     /// Back to the scene's own curve.
     public func reset(in scene: PlaygroundScene) {
+        if selectedSpring(in: scene) != nil {
+            resetSpring(in: scene)
+            return
+        }
         guard let slot = selectedFunction(in: scene), let original = originals[slot.name] else { return }
         set(original, in: scene)
         presetIndex = nil
@@ -192,6 +239,10 @@ public final class CurveEditor {
 
     /// P / Shift+P: the next or previous preset (built-in, then the user's).
     public func cyclePreset(by step: Int, in scene: PlaygroundScene) {
+        if selectedSpring(in: scene) != nil {
+            cycleSpringPreset(by: step, in: scene)
+            return
+        }
         let all = presets
         guard !all.isEmpty else { return }
         let next = ((presetIndex ?? (step > 0 ? -1 : 0)) + step + all.count) % all.count
@@ -230,7 +281,12 @@ public final class CurveEditor {
         guard let text = typing else { return }
         typing = nil
         if scene != nil { isEditingField = false }
-        guard let scene, let slot = selectedFunction(in: scene) else { return }
+        guard let scene else { return }
+        if selectedSpring(in: scene) != nil {
+            commitSpringTyping(text, in: scene)
+            return
+        }
+        guard let slot = selectedFunction(in: scene) else { return }
         let name = ["x1", "y1", "x2", "y2"][focusedField]
         guard let value = Double(text), value.isFinite else {
             message = "\(name) = \(text) is not a number"
@@ -256,6 +312,7 @@ public final class CurveEditor {
     // MARK: Clipboard and keeping
 
     public func copy(_ form: CurveText.Form, in scene: PlaygroundScene) -> String? {
+        if let spring = selectedSpring(in: scene) { return copySpring(spring, form) }
         guard let slot = selectedFunction(in: scene) else { return nil }
         let text = CurveText.format(CurvePoints(slot.function), as: form)
         message = "copied \(text)"
@@ -264,6 +321,7 @@ public final class CurveEditor {
 
     @discardableResult
     public func paste(_ text: String, in scene: PlaygroundScene) -> Bool {
+        if selectedSpring(in: scene) != nil { return pasteSpring(text, in: scene) }
         guard let points = CurveText.parse(text) else {
             message = "the clipboard holds no curve (four numbers with x in 0...1, or a name such as ease-in-out)"
             return false
@@ -281,7 +339,10 @@ public final class CurveEditor {
 
     /// K: starts naming a user preset of the current curve, with its slot's name and a number suggested (selected).
     public func beginNaming(in scene: PlaygroundScene) {
-        guard let slot = selectedFunction(in: scene) else { return }
+        guard let slot = selectedFunction(in: scene) else {
+            if selectedSpring(in: scene) != nil { message = "K keeps curves; P goes through the spring presets" }
+            return
+        }
         naming = "\(slot.name) \(store.presets.filter { $0.name.hasPrefix(slot.name) }.count + 1)"
         isNameSelected = true
     }
@@ -353,17 +414,22 @@ public final class CurveEditor {
     public func writeBack(to path: String, in scene: PlaygroundScene) {
         let names = Set(slots(of: scene).map(\.name))
         let changed = edited.filter { names.contains($0.key) }
-        guard !changed.isEmpty else {
-            message = "no edited curves to write"
+        var springs: [String: ScriptSlotWriter.SpringChange] = [:]
+        for slot in scene.springSlots {
+            if let edited = springEdited[slot.name] { springs[slot.name] = .init(original: slot.original, edited: edited) }
+        }
+        guard !changed.isEmpty || !springs.isEmpty else {
+            message = "no edited curves or springs to write"
             return
         }
         do {
             if SceneCatalog.isScript(path) {
-                try ScriptSlotWriter.write(path: path, slots: changed)
+                try ScriptSlotWriter.write(path: path, slots: changed, springs: springs)
             } else {
                 try SceneFileCurveWriter.write(path: path, slots: changed)
             }
-            message = "wrote \(changed.count) curve\(changed.count == 1 ? "" : "s") to \(path)"
+            let count = changed.count + springs.count
+            message = "wrote \(count) slot\(count == 1 ? "" : "s") to \(path)"
         } catch {
             message = "\(error)"
         }

@@ -14,8 +14,12 @@ struct CurveEditorGeometry {
     let panel: Rect
     let slotCount: Int
     private(set) var showsVelocity: Bool
-    /// The curve's y range shown: at least 0...1, grown to include both control points' y.
+    /// The curve's y range shown: at least 0...1, grown to include both control points' y (for a spring, −0.25...2).
     let yRange: ClosedRange<Double>
+    /// For a spring: the seconds across the plot (its x runs from 0 to this, not 0...1).
+    let timeAxis: Double?
+    /// How many numbers the readout shows: a curve's four, or a spring form's.
+    let fieldCount: Int
 
     /// `showsVelocity` asks for the velocity plot; it is shown only where the panel is tall enough for it beside a
     /// plot of the smallest size.
@@ -24,7 +28,19 @@ struct CurveEditorGeometry {
         self.slotCount = slotCount
         self.showsVelocity = false
         yRange = min(0, points.y1, points.y2) - 0.1...max(1, points.y1, points.y2) + 0.1
+        timeAxis = nil
+        fieldCount = 4
         self.showsVelocity = showsVelocity && plotRoom(withVelocity: true) >= Self.smallestPlot
+    }
+
+    /// A spring's plot: value (−0.25...2) against seconds (0...`timeAxis`), wider than tall.
+    init(panel: Rect, slotCount: Int, timeAxis: Double, fieldCount: Int) {
+        self.panel = panel
+        self.slotCount = slotCount
+        showsVelocity = false
+        yRange = -0.25...2
+        self.timeAxis = max(timeAxis, 0.05)
+        self.fieldCount = max(fieldCount, 1)
     }
 
     static let smallestPlot = 60.0
@@ -34,6 +50,11 @@ struct CurveEditorGeometry {
 
     func row(_ index: Int) -> Rect {
         Rect(x: panel.minX + 12, y: panel.minY + 40 + Double(index) * Self.rowHeight, width: panel.width - 24, height: Self.rowHeight - 2)
+    }
+
+    /// The first slot the list shows: the list scrolls to keep the selected one in view.
+    static func firstRow(selected: Int, count: Int, rows: Int) -> Int {
+        max(0, min(selected - rows / 2, count - rows))
     }
 
     var listBottom: Double { panel.minY + 40 + Double(rowsShown) * Self.rowHeight + 18 }
@@ -48,24 +69,32 @@ struct CurveEditorGeometry {
     /// across and up, so that the unit square is square: as wide as x's 0...1, as tall as the y range shown.
     var plot: Rect {
         let span = yRange.upperBound - yRange.lowerBound
+        if timeAxis != nil {
+            let width = max(Self.smallestPlot, panel.width - 56)
+            let height = max(Self.smallestPlot, min(plotRoom(withVelocity: false), width * 0.75))
+            return Rect(x: panel.minX + 28, y: listBottom + 18, width: width, height: height)
+        }
         let width = max(Self.smallestPlot, min(panel.width - 80, plotRoom(withVelocity: showsVelocity) / span))
         return Rect(x: panel.minX + (panel.width - width) / 2, y: listBottom + 18, width: width, height: width * span)
     }
 
+    /// Window point of a curve point (x 0...1; for a spring, seconds).
     func window(_ curve: Point) -> Point {
         let span = yRange.upperBound - yRange.lowerBound
-        return Point(plot.minX + curve.x * plot.width, plot.maxY - (curve.y - yRange.lowerBound) / span * plot.height)
+        let across = timeAxis ?? 1
+        return Point(plot.minX + curve.x / across * plot.width, plot.maxY - (curve.y - yRange.lowerBound) / span * plot.height)
     }
 
     func curve(_ window: Point) -> Point {
         let span = yRange.upperBound - yRange.lowerBound
-        return Point((window.x - plot.minX) / plot.width, yRange.lowerBound + (plot.maxY - window.y) / plot.height * span)
+        let across = timeAxis ?? 1
+        return Point((window.x - plot.minX) / plot.width * across, yRange.lowerBound + (plot.maxY - window.y) / plot.height * span)
     }
 
     var readout: Rect { Rect(x: panel.minX + 12, y: plot.maxY + 14, width: panel.width - 24, height: 22) }
-    /// The number field of x1, y1, x2 or y2 (0...3) in the readout.
+    /// The number field of x1, y1, x2 or y2 (0...3) in the readout, or of a spring's numbers.
     func field(_ index: Int) -> Rect {
-        let width = readout.width / 4
+        let width = readout.width / Double(fieldCount)
         return Rect(x: readout.minX + Double(index) * width, y: readout.minY, width: width - 6, height: readout.height)
     }
     var preview: Rect { Rect(x: plot.minX, y: readout.maxY + 10, width: plot.width, height: 34) }
@@ -80,28 +109,41 @@ enum CurveEditorPanel {
         let panel = Chrome.box(panelRect, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.97))
         panel.name = "curveEditor"
         let slots = editor.slots(of: app.scene)
-        guard let selected = editor.selectedFunction(in: app.scene) else {
+        let springs = app.scene.springSlots
+        let spring = editor.selectedSpring(in: app.scene)
+        let selectedCurve = editor.selectedFunction(in: app.scene)
+        guard selectedCurve != nil || spring != nil else {
             panel.addSublayer(
-                Chrome.label("This scene has no timing-curve slots.", frame: Rect(x: 16, y: 16, width: panelRect.width - 32, height: 20)))
+                Chrome.label(
+                    "This scene has no timing curves or springs to tune.", frame: Rect(x: 16, y: 16, width: panelRect.width - 32, height: 20)))
             return panel
         }
-        let points = CurvePoints(selected.function)
-        let geometry = CurveEditorGeometry(panel: panelRect, slotCount: slots.count, points: points, showsVelocity: editor.showsVelocity)
+        let count = slots.count + springs.count
+        let geometry =
+            spring.map { app.springGeometry(for: $0) }
+            ?? CurveEditorGeometry(
+                panel: panelRect, slotCount: count, points: CurvePoints(selectedCurve!.function), showsVelocity: editor.showsVelocity)
         func local(_ r: Rect) -> Rect { Rect(x: r.minX - panelRect.minX, y: r.minY - panelRect.minY, width: r.width, height: r.height) }
-        func local(_ p: Point) -> Point { Point(p.x - panelRect.minX, p.y - panelRect.minY) }
 
-        panel.addSublayer(Chrome.label("Timing curves", frame: Rect(x: 14, y: 12, width: 200, height: 22), size: 17, color: Chrome.accent))
+        panel.addSublayer(
+            Chrome.label(
+                spring == nil ? "Timing curves" : "Springs", frame: Rect(x: 14, y: 12, width: 200, height: 22), size: 17, color: Chrome.accent))
         panel.addSublayer(
             Chrome.label(
                 "E closes", frame: Rect(x: panelRect.width - 90, y: 15, width: 76, height: 18), size: 12,
                 color: Chrome.dimText, alignment: .right))
-        for (index, slot) in slots.prefix(geometry.rowsShown).enumerated() {
-            let isSelected = slot.name == selected.name
-            let row = Chrome.box(local(geometry.row(index)), color: isSelected ? Chrome.accent.withAlphaComponent(0.85) : .clear, radius: 4)
-            let uses = editor.uses(of: slot.function, in: app.scene).count
+        let selectedIndex = min(editor.selectedSlot, count - 1)
+        let first = CurveEditorGeometry.firstRow(selected: selectedIndex, count: count, rows: geometry.rowsShown)
+        for visible in 0..<geometry.rowsShown {
+            let index = first + visible
+            let isSpring = index >= slots.count
+            let name = isSpring ? springs[index - slots.count].name : slots[index].name
+            let uses = isSpring ? springs[index - slots.count].uses.count : editor.uses(of: slots[index].function, in: app.scene).count
+            let isSelected = index == selectedIndex
+            let row = Chrome.box(local(geometry.row(visible)), color: isSelected ? Chrome.accent.withAlphaComponent(0.85) : .clear, radius: 4)
             row.addSublayer(
                 Chrome.label(
-                    slot.name, frame: Rect(x: 8, y: 2, width: row.bounds.width - 70, height: 18), size: 13,
+                    (isSpring ? "∿ " : "") + name, frame: Rect(x: 8, y: 2, width: row.bounds.width - 70, height: 18), size: 13,
                     color: isSelected ? .white : Chrome.text))
             row.addSublayer(
                 Chrome.label(
@@ -111,7 +153,7 @@ enum CurveEditorPanel {
         }
 
         // Who uses the selected slot (layer.animationKey), as much as fits on one line.
-        let users = editor.uses(of: selected.function, in: app.scene)
+        let users = spring?.uses ?? editor.uses(of: selectedCurve!.function, in: app.scene)
         var usedBy = "used by " + users.prefix(3).joined(separator: ", ")
         if users.count > 3 { usedBy += " and \(users.count - 3) more" }
         if users.isEmpty { usedBy = "not used by any running animation" }
@@ -120,6 +162,13 @@ enum CurveEditorPanel {
                 Chrome.fitted(usedBy, width: panelRect.width - 28, fontSize: 11),
                 frame: Rect(x: 14, y: geometry.listBottom - panelRect.minY - 18, width: panelRect.width - 28, height: 16),
                 size: 11, color: Chrome.dimText))
+        if let spring {
+            SpringEditorPanel.add(spring, geometry: geometry, to: panel, app: app)
+            return panel
+        }
+        let selected = selectedCurve!
+        let points = CurvePoints(selected.function)
+        func local(_ p: Point) -> Point { Point(p.x - panelRect.minX, p.y - panelRect.minY) }
 
         // The plot: grid, unit square, ghost of the original, arms, the curve, handles.
         let plot = Chrome.box(local(geometry.plot), color: Color(red8: 30, green8: 41, blue8: 59))
@@ -225,11 +274,17 @@ enum CurveEditorPanel {
         if let preset = editor.currentPresetName, notice?.hasPrefix("preset:") != true { hints.insert("preset: \(preset)", at: 0) }
         if editor.showsVelocity && !geometry.showsVelocity { hints.insert("the velocity plot (V) needs a taller window", at: 0) }
         if let notice { hints.insert(notice, at: 0) }
-        // Wrapped to the panel's width, as many lines as fit above its bottom (H lists every key).
+        addHints(hints, hasNotice: notice != nil, from: next, to: panel, panelRect: panelRect)
+        return panel
+    }
+
+    /// The hints under the plot (the first one a notice, if `hasNotice`), wrapped to the panel's width, as many lines as
+    /// fit above its bottom (H lists every key).
+    static func addHints(_ hints: [String], hasNotice: Bool, from next: Double, to panel: Layer, panelRect: Rect) {
         let lineCount = max(0, Int((panelRect.maxY - panelRect.minY - next - 6) / CurveEditorGeometry.hintLineHeight))
         var lines: [(text: String, isNotice: Bool)] = []
         for (index, hint) in hints.enumerated() {
-            for line in Chrome.wrapped(hint, width: panelRect.width - 28, fontSize: 12) { lines.append((line, index == 0 && notice != nil)) }
+            for line in Chrome.wrapped(hint, width: panelRect.width - 28, fontSize: 12) { lines.append((line, index == 0 && hasNotice)) }
         }
         for (index, line) in lines.prefix(lineCount).enumerated() {
             panel.addSublayer(
@@ -237,7 +292,6 @@ enum CurveEditorPanel {
                     line.text, frame: Rect(x: 14, y: next + Double(index) * CurveEditorGeometry.hintLineHeight, width: panelRect.width - 28, height: 16),
                     size: 12, color: line.isNotice ? Color(red8: 245, green8: 180, blue8: 60) : Chrome.dimText))
         }
-        return panel
     }
 
     private static func curvePath(_ p: CurvePoints, _ mapped: (Point) -> Point) -> Path {
@@ -247,7 +301,7 @@ enum CurveEditorPanel {
         return path
     }
 
-    private static func shape(_ path: Path, stroke: Color, width: Double) -> ShapeLayer {
+    static func shape(_ path: Path, stroke: Color, width: Double) -> ShapeLayer {
         let layer = ShapeLayer()
         layer.path = path
         layer.fillColor = nil

@@ -14,11 +14,23 @@ public enum ScriptSlotWriter {
         public let description: String
     }
 
+    /// A spring slot's constants as its code gave them and as edited: only the numbers of the code's form that changed are
+    /// written.
+    public struct SpringChange: Equatable, Sendable {
+        public var original: SpringConstants
+        public var edited: SpringConstants
+
+        public init(original: SpringConstants, edited: SpringConstants) {
+            self.original = original
+            self.edited = edited
+        }
+    }
+
     /// The text of the file `fileName` with the given slots' literals replaced, the names of the slots found in it, and
     /// what could not be written. `curveNames` and `springNames` name the unnamed calls (by default, those of this
     /// file alone).
     public static func rewrite(
-        _ text: String, fileName: String = "script.swift", slots: [String: CurvePoints], springs: [String: SpringConstants] = [:],
+        _ text: String, fileName: String = "script.swift", slots: [String: CurvePoints], springs: [String: SpringChange] = [:],
         curveNames: [String: String]? = nil, springNames: [String: String]? = nil
     ) -> (text: String, found: Set<String>, problems: [String]) {
         var bytes = Array(text.utf8)
@@ -38,9 +50,9 @@ public enum ScriptSlotWriter {
             let springCalls = SpringCall.scan(bytes)
             let names = springNames ?? SpringCall.slotNames(in: [(fileName, springCalls)])
             for call in springCalls {
-                guard let name = names["\(fileName):\(call.line)"], let constants = springs[name] else { continue }
+                guard let name = names["\(fileName):\(call.line)"], let change = springs[name] else { continue }
                 found.insert(name)
-                let (spring, problem) = springEdits(call, constants, at: "\(fileName):\(call.line)")
+                let (spring, problem) = springEdits(call, change, at: "\(fileName):\(call.line)")
                 edits += spring
                 if let problem { problems.append(problem) }
             }
@@ -60,19 +72,22 @@ public enum ScriptSlotWriter {
     package static func literal(_ value: Double) -> String { NumberText.decimal(value, places: 4) }
 
     private static func springEdits(
-        _ call: SpringCall, _ constants: SpringConstants, at location: String
+        _ call: SpringCall, _ change: SpringChange, at location: String
     ) -> (edits: [(Range<Int>, String)], problem: String?) {
         let defaults = SpringConstants()
         var edits: [(Range<Int>, String)] = []
         var missing: [String] = []
         var inserted = ""
-        for (parameter, value) in values(of: constants, in: call.form) {
+        let before = call.form.values(of: change.original)
+        for (index, (parameter, value)) in values(of: change.edited, in: call.form).enumerated() {
+            // A number the edit left as it was stays as the code wrote it (a literal or not).
+            if abs(value - before[index]) <= 1e-9 * max(1, abs(value)) { continue }
             if let range = call.literals[parameter] {
                 edits.append((range, literal(value)))
             } else if call.form == .constants, let variable = call.variable, call.insertion != nil {
                 let original = values(of: defaults, in: .constants).first { $0.parameter == parameter }!.value
                 if abs(value - original) > 1e-9 { inserted += "\(call.insertion!.indent)\(variable).\(parameter) = \(literal(value))\n" }
-            } else if parameter != "initialVelocity" || abs(value) > 1e-9 {
+            } else {
                 missing.append(parameter)
             }
         }
@@ -85,7 +100,7 @@ public enum ScriptSlotWriter {
 
     /// Rewrites the script at `path` (a file, or each file of a folder) with edited curve slots and spring slots. Fails,
     /// writing nothing, when some slot's call is found in no file or a spring's literals are not all there.
-    public static func write(path: String, slots: [String: CurvePoints], springs: [String: SpringConstants] = [:]) throws {
+    public static func write(path: String, slots: [String: CurvePoints], springs: [String: SpringChange] = [:]) throws {
         let sources: [ScriptSources.File]
         do {
             sources = try ScriptSources(path: path).files

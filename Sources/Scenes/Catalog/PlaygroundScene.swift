@@ -78,8 +78,8 @@ extension PlaygroundScene {
     public var springSlots: [SpringSlotState] {
         tree.springSlots.map { name, slot in
             SpringSlotState(
-                name: name, form: slot.origin.form, original: slot.original, constants: slot.constants, elapsed: tree.elapsed(of: slot.origin),
-                uses: tree.uses(of: slot.origin))
+                name: name, form: slot.origin.form, original: slot.original, constants: slot.constants, elapsed: tree.elapsed(of: slot),
+                uses: tree.uses(of: slot))
         }
     }
     public func setSpring(_ constants: SpringConstants, forSlot name: String) { tree.setSpring(constants, forSlot: name) }

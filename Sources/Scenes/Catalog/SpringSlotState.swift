@@ -23,28 +23,34 @@ public struct SpringSlotState: Equatable, Sendable {
 }
 
 extension LayerTree {
-    /// Seconds into its current iteration of the first running spring made at `origin`, depth first.
-    public func elapsed(of origin: SpringSlot.Origin) -> Double? {
+    /// Seconds into its current iteration of the first running spring of `slot`, depth first.
+    public func elapsed(of slot: SpringSlot) -> Double? {
         var found: Double?
         let now = currentTime
         rootLayer.forEachLayer { layer in
             guard found == nil else { return }
             let layerTime = layer.localTime(fromScene: now)
-            for entry in layer.animationEntries where found == nil && (entry.animation as? SpringAnimation)?.origin == origin {
+            for entry in layer.animationEntries where found == nil && Self.isMember(entry.animation, of: slot) {
                 found = entry.animation.localTime(fromParent: layerTime, defaultDuration: Animation.defaultDuration)?.time
             }
         }
         return found
     }
 
-    /// "layer.animationKey" for every spring made at `origin` running in the tree.
-    public func uses(of origin: SpringSlot.Origin) -> [String] {
+    /// "layer.animationKey" for every spring of `slot` running in the tree.
+    public func uses(of slot: SpringSlot) -> [String] {
         var found: [String] = []
         rootLayer.forEachLayer { layer in
-            for entry in layer.animationEntries where (entry.animation as? SpringAnimation)?.origin == origin {
+            for entry in layer.animationEntries where Self.isMember(entry.animation, of: slot) {
                 found.append("\(layer.name ?? "layer").\(entry.key)")
             }
         }
         return found
+    }
+
+    /// A spring made by the slot's code with the slot's constants.
+    private static func isMember(_ animation: Animation, of slot: SpringSlot) -> Bool {
+        guard let spring = animation as? SpringAnimation else { return false }
+        return spring.origin == slot.origin && SpringSlot.sameSpring(spring.constants, slot.constants)
     }
 }

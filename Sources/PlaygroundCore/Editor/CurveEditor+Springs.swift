@@ -1,0 +1,138 @@
+import Foundation
+import LayerKit
+import Scenes
+
+/// The editor's spring slots: the selected spring's constants edited in the form its code uses (or by its perceptual
+/// duration and bounce, the plot's handle and the arrow keys), presets, undo, the clipboard. An edit re-times every
+/// spring of the slot from the next frame (`PlaygroundScene.setSpring`) and is kept by name for rebuilds and W.
+extension CurveEditor {
+    /// Apple's three named springs (SwiftUI's `smooth`, `snappy` and `bouncy`: 0.5 s, bounce 0, 0.15 and 0.3), and the
+    /// damping ratios UIKit code usually passes `usingSpringWithDamping` (bounce = 1 − ratio) at the spring's own
+    /// duration.
+    public static let springPresets: [(name: String, perceptualDuration: Double?, bounce: Double)] = [
+        ("smooth", 0.5, 0), ("snappy", 0.5, 0.15), ("bouncy", 0.5, 0.3),
+        ("UIKit damping 0.5", nil, 0.5), ("UIKit damping 0.7", nil, 0.3), ("UIKit damping 0.8", nil, 0.2), ("critically damped", nil, 0),
+    ]
+
+    /// The selected slot if it is a spring.
+    public func selectedSpring(in scene: PlaygroundScene) -> SpringSlotState? {
+        let curves = slots(of: scene).count
+        let springs = scene.springSlots
+        let index = min(selectedSlot, curves + springs.count - 1) - curves
+        return index >= 0 && index < springs.count ? springs[index] : nil
+    }
+
+    /// The spring's form's numbers, typed or nudged, as the code would hold them.
+    public func springValues(_ spring: SpringSlotState) -> [Double] { spring.form.values(of: spring.constants) }
+
+    /// Sets the selected spring's constants, recording an undoable change unless `recording` is false.
+    public func setSpring(_ constants: SpringConstants, in scene: PlaygroundScene, recording: Bool = true) {
+        guard let spring = selectedSpring(in: scene), constants != spring.constants else { return }
+        scene.setSpring(constants, forSlot: spring.name)
+        springEdited[spring.name] = constants
+        if recording {
+            undoStack.append(Change(slot: spring.name, before: .spring(spring.constants), after: .spring(constants)))
+            redoStack.removeAll()
+        }
+    }
+
+    /// Arrows: the perceptual duration by `duration` seconds and the bounce by `bounce`, in thousandths.
+    func nudgeSpring(duration: Double, bounce: Double, in scene: PlaygroundScene) {
+        guard let spring = selectedSpring(in: scene) else { return }
+        let c = spring.constants
+        let d = max(0.01, ((c.perceptualDuration + duration) * 1000).rounded() / 1000)
+        let b = ((c.bounce + bounce) * 1000).rounded() / 1000
+        setSpring(spring.form.constants(perceptualDuration: d, bounce: b, base: c), in: scene)
+        presetIndex = nil
+    }
+
+    /// Starts dragging the spring's handle (its perceptual duration across, 1 + bounce up) to `point` (seconds, value),
+    /// with the plot's time axis `axis` held while the drag lasts.
+    public func beginSpringDrag(at point: Point, axis: Double, in scene: PlaygroundScene) {
+        guard let spring = selectedSpring(in: scene) else { return }
+        springDrag = (spring.constants, axis)
+        dragSpring(to: point, in: scene)
+    }
+
+    public func dragSpring(to point: Point, in scene: PlaygroundScene) {
+        guard springDrag != nil, let spring = selectedSpring(in: scene) else { return }
+        let d = min(max((point.x * 100).rounded() / 100, 0.05), 10)
+        let b = ((point.y - 1) * 100).rounded() / 100
+        setSpring(spring.form.constants(perceptualDuration: d, bounce: b, base: spring.constants), in: scene, recording: false)
+        presetIndex = nil
+    }
+
+    /// Ends a spring drag as one undoable change.
+    public func endSpringDrag(in scene: PlaygroundScene) {
+        guard let start = springDrag?.start, let spring = selectedSpring(in: scene) else {
+            springDrag = nil
+            return
+        }
+        springDrag = nil
+        if spring.constants != start {
+            undoStack.append(Change(slot: spring.name, before: .spring(start), after: .spring(spring.constants)))
+            redoStack.removeAll()
+        }
+    }
+
+    func resetSpring(in scene: PlaygroundScene) {
+        guard let spring = selectedSpring(in: scene) else { return }
+        setSpring(spring.original, in: scene)
+        presetIndex = nil
+        message = "reset \(spring.name) to the scene's spring (\(spring.original))"
+    }
+
+    func cycleSpringPreset(by step: Int, in scene: PlaygroundScene) {
+        guard let spring = selectedSpring(in: scene) else { return }
+        let all = Self.springPresets
+        let next = ((presetIndex ?? (step > 0 ? -1 : 0)) + step + all.count) % all.count
+        let preset = all[next]
+        let duration = preset.perceptualDuration ?? spring.constants.perceptualDuration
+        setSpring(spring.form.constants(perceptualDuration: duration, bounce: preset.bounce, base: spring.constants), in: scene)
+        presetIndex = next
+        message = "preset: \(preset.name)"
+    }
+
+    /// The name of the spring preset last chosen, while the spring is as it made it.
+    public var currentSpringPresetName: String? { presetIndex.flatMap { $0 < Self.springPresets.count ? Self.springPresets[$0].name : nil } }
+
+    /// Enter on a spring's number: the form's initializer takes it (and clamps it as it would).
+    func commitSpringTyping(_ text: String, in scene: PlaygroundScene) {
+        guard let spring = selectedSpring(in: scene) else { return }
+        let parameters = spring.form.parameters
+        let index = min(focusedField, parameters.count - 1)
+        guard let value = Double(text), value.isFinite else {
+            message = "\(parameters[index]) = \(text) is not a number"
+            return
+        }
+        var values = springValues(spring)
+        values[index] = value
+        let constants = spring.form.constants(from: values, base: spring.constants)
+        setSpring(constants, in: scene)
+        let kept = spring.form.values(of: constants)[index]
+        if abs(kept - value) > 1e-9 * max(1, abs(value)) {
+            message = "\(parameters[index]) = \(text) is out of range: set to \(NumberText.decimal(kept, places: 3))"
+        }
+    }
+
+    /// Ctrl+C: iOS 17's form; with Shift the constants; with Alt SwiftUI's.
+    func copySpring(_ spring: SpringSlotState, _ form: CurveText.Form) -> String {
+        let text = SpringText.format(spring.constants, as: form == .swift ? .perceptual : form == .css ? .constants : .swiftUI)
+        message = "copied \(text)"
+        return text
+    }
+
+    func pasteSpring(_ text: String, in scene: PlaygroundScene) -> Bool {
+        guard let spring = selectedSpring(in: scene), let pasted = SpringText.parse(text) else {
+            message = "the clipboard holds no spring (duration and bounce, mass, stiffness and damping, or dampingRatio and response)"
+            return false
+        }
+        // A form other than the constants says a spring by its duration and bounce (with mass 1): those are kept.
+        let constants =
+            spring.form == .constants
+            ? pasted : spring.form.constants(perceptualDuration: pasted.perceptualDuration, bounce: pasted.bounce, base: pasted)
+        setSpring(constants, in: scene)
+        message = "pasted \(constants)"
+        return true
+    }
+}
