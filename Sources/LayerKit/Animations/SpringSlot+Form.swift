@@ -66,4 +66,16 @@ extension SpringSlot.Form {
                 allowsOverdamping: base.allowsOverdamping)
         }
     }
+
+    /// The seconds a spring editor's handle shows across: the duration UIKit fits its spring to in the `dampingRatio`
+    /// form, the perceptual duration otherwise.
+    public func handleDuration(of constants: SpringConstants) -> Double {
+        self == .dampingRatio ? SpringSlot.fittedDuration(of: constants) : constants.perceptualDuration
+    }
+
+    /// `constants` with the handle moved to `duration` (`handleDuration`) and `bounce`.
+    public func constants(handleDuration duration: Double, bounce: Double, base: SpringConstants) -> SpringConstants {
+        guard self == .dampingRatio else { return constants(perceptualDuration: duration, bounce: bounce, base: base) }
+        return SpringConstants(dampingRatio: 1 - min(max(bounce, 0), 0.99), settlingIn: duration, initialVelocity: base.initialVelocity)
+    }
 }

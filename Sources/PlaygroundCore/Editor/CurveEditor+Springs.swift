@@ -36,17 +36,18 @@ extension CurveEditor {
         }
     }
 
-    /// Arrows: the perceptual duration by `duration` seconds and the bounce by `bounce`, in thousandths.
+    /// Arrows: the handle's duration (`SpringSlot.Form.handleDuration`) by `duration` seconds and the bounce by
+    /// `bounce`, in thousandths.
     func nudgeSpring(duration: Double, bounce: Double, in scene: PlaygroundScene) {
         guard let spring = selectedSpring(in: scene) else { return }
         let c = spring.constants
-        let d = max(0.01, ((c.perceptualDuration + duration) * 1000).rounded() / 1000)
+        let d = max(0.01, ((spring.form.handleDuration(of: c) + duration) * 1000).rounded() / 1000)
         let b = ((c.bounce + bounce) * 1000).rounded() / 1000
-        setSpring(spring.form.constants(perceptualDuration: d, bounce: b, base: c), in: scene)
+        setSpring(spring.form.constants(handleDuration: d, bounce: b, base: c), in: scene)
         presetIndex = nil
     }
 
-    /// Starts dragging the spring's handle (its perceptual duration across, 1 + bounce up) to `point` (seconds, value),
+    /// Starts dragging the spring's handle (its duration across, 1 + bounce up) to `point` (seconds, value),
     /// with the plot's time axis `axis` held while the drag lasts.
     public func beginSpringDrag(at point: Point, axis: Double, in scene: PlaygroundScene) {
         guard let spring = selectedSpring(in: scene) else { return }
@@ -58,7 +59,7 @@ extension CurveEditor {
         guard springDrag != nil, let spring = selectedSpring(in: scene) else { return }
         let d = min(max((point.x * 100).rounded() / 100, 0.05), 10)
         let b = ((point.y - 1) * 100).rounded() / 100
-        setSpring(spring.form.constants(perceptualDuration: d, bounce: b, base: spring.constants), in: scene, recording: false)
+        setSpring(spring.form.constants(handleDuration: d, bounce: b, base: spring.constants), in: scene, recording: false)
         presetIndex = nil
     }
 
@@ -87,8 +88,11 @@ extension CurveEditor {
         let all = Self.springPresets
         let next = ((presetIndex ?? (step > 0 ? -1 : 0)) + step + all.count) % all.count
         let preset = all[next]
-        let duration = preset.perceptualDuration ?? spring.constants.perceptualDuration
-        setSpring(spring.form.constants(perceptualDuration: duration, bounce: preset.bounce, base: spring.constants), in: scene)
+        let constants =
+            preset.perceptualDuration.map { spring.form.constants(perceptualDuration: $0, bounce: preset.bounce, base: spring.constants) }
+            ?? spring.form.constants(
+                handleDuration: spring.form.handleDuration(of: spring.constants), bounce: preset.bounce, base: spring.constants)
+        setSpring(constants, in: scene)
         presetIndex = next
         message = "preset: \(preset.name)"
     }

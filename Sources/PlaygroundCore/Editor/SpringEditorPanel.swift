@@ -18,7 +18,10 @@ enum SpringEditorPanel {
 
     /// Seconds across the plot: the longer of the two motions' settling, with room, in half seconds (at most 10 s).
     static func timeAxis(for spring: SpringSlotState) -> Double {
-        let longest = [spring.constants, spring.original].map { max($0.settlingDuration, $0.perceptualDuration * 1.2) }.max() ?? 1
+        let longest =
+            [spring.constants, spring.original].map {
+                max($0.settlingDuration, spring.form.handleDuration(of: $0), $0.perceptualDuration * 1.2)
+            }.max() ?? 1
         return min(10, max(0.5, (longest * 1.1 * 2).rounded(.up) / 2))
     }
 
@@ -76,10 +79,11 @@ enum SpringEditorPanel {
                     color: Color(red8: 244, green8: 114, blue8: 182), alignment: .right))
         }
 
-        // The handle: the perceptual duration across, the bounce above the target.
-        let handle = mapped(Point(min(spring.constants.perceptualDuration, axis), 1 + spring.constants.bounce))
+        // The handle: the duration across (UIKit's fitted duration, else the perceptual one), the bounce above the target.
+        let across = min(spring.form.handleDuration(of: spring.constants), axis)
+        let handle = mapped(Point(across, 1 + spring.constants.bounce))
         var stem = Path()
-        stem.move(to: mapped(Point(min(spring.constants.perceptualDuration, axis), 1))); stem.addLine(to: handle)
+        stem.move(to: mapped(Point(across, 1))); stem.addLine(to: handle)
         panel.addSublayer(CurveEditorPanel.shape(stem, stroke: Color(red8: 203, green8: 213, blue8: 225, alpha: 0.7), width: 1.2))
         let dot = Chrome.box(Rect(x: handle.x - 7, y: handle.y - 7, width: 14, height: 14), color: Color(red8: 245, green8: 180, blue8: 60), radius: 7)
         dot.name = "springHandle"
@@ -121,8 +125,8 @@ enum SpringEditorPanel {
         next += 6
 
         var hints = [
-            "drag the handle: duration ↔, bounce ↕ · ← → duration · ↑ ↓ bounce (Shift ×10)",
-            "Tab next number · type digits, Enter to set · Shift+Tab next slot",
+            "drag the handle · ← → duration · ↑ ↓ bounce (Shift ×10)",
+            "Tab next number · digits, Enter to set · Shift+Tab next slot",
             "P / Shift+P preset (smooth, snappy, bouncy, UIKit) · O reset",
             "Ctrl+C iOS 17 · Ctrl+Shift+C constants · Ctrl+Alt+C SwiftUI · Ctrl+V paste",
             "Ctrl+Z undo · Ctrl+Shift+Z redo" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),
