@@ -40,7 +40,7 @@ struct ScriptWriteBackTests {
         """
 
     @Test func rewriteTouchesOnlyTheFourLiterals() {
-        let (text, found) = ScriptCurveWriter.rewrite(Self.script, slots: ["pop": CurvePoints(0.1, 0.9, 0.2, 1)])
+        let (text, found, _) = ScriptSlotWriter.rewrite(Self.script, slots: ["pop": CurvePoints(0.1, 0.9, 0.2, 1)])
         #expect(found == ["pop"])
         let before = Array(Self.script.utf8), after = Array(text.utf8)
         // The differing bytes lie between the call's "controlPoints: " and its ")".
@@ -59,7 +59,7 @@ struct ScriptWriteBackTests {
             "let a = TimingFunction(slot: \"a\", controlPoints: x, 0, 1, 1)\n"
             + "let b = TimingFunction(slot: \"b\", controlPoints: -0.5, 1e-1, 1_0, .5)\n"
         #expect(CurveCall.scan(Array(text.utf8)).compactMap(\.slot) == ["b"])
-        let (_, found) = ScriptCurveWriter.rewrite(text, slots: ["a": CurvePoints(0, 0, 1, 1)])
+        let (_, found, _) = ScriptSlotWriter.rewrite(text, slots: ["a": CurvePoints(0, 0, 1, 1)])
         #expect(found.isEmpty)
     }
 
@@ -128,6 +128,56 @@ struct ScriptWriteBackTests {
             app.update(realSeconds: 0)
         }
         #expect(!app.isReloading && app.loadError == nil && app.time == 0.5)
+    }
+
+    /// A page's springs are slots too: the script's host reports them, an edit re-times them there, and W writes the
+    /// numbers of each spring's own form into the page.
+    @Test func aPagesSpringsAreTunedAndWrittenBack() throws {
+        let bundle = Self.folder + "/Springs.playground"
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        let page = """
+            import UIKit
+            import PlaygroundSupport
+
+            let stage = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let puck = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            puck.layer.name = "puck"
+            stage.addSubview(puck)
+            let box = UIView(frame: CGRect(x: 200, y: 0, width: 20, height: 20))
+            stage.addSubview(box)
+            let pop = CASpringAnimation(keyPath: "position.x")
+            pop.fromValue = 0
+            pop.toValue = 100
+            pop.damping = 6
+            pop.duration = pop.settlingDuration
+            puck.layer.add(pop, forKey: "pop")
+            UIView.animate(springDuration: 0.6, bounce: 0.2) { box.center.y = 150 }
+            PlaygroundPage.current.liveView = stage
+
+            """
+        try page.write(toFile: bundle + "/Contents.swift", atomically: true, encoding: .utf8)
+        let app = try Self.makeApp(bundle)
+        app.update(realSeconds: 0.1)
+        #expect(app.scene.springSlots.map(\.name) == ["pop", "Contents.swift:16"])
+        app.handle(.key(.character("e"), []))
+        let curves = app.editor.slots(of: app.scene).count
+        app.editor.select(slot: curves, in: app.scene)
+        app.editor.setSpring(SpringConstants(stiffness: 100, damping: 12), in: app.scene)
+        app.editor.select(slot: curves + 1, in: app.scene)
+        app.editor.setSpring(SpringConstants(perceptualDuration: 0.45, bounce: 0.35), in: app.scene)
+        // The host re-times its springs: the puck is where the edited spring puts it (ω0 = 10, ζ = 0.6).
+        app.update(realSeconds: 0.1)
+        let puck = try #require(app.display.path(ofLayerNamed: "puck"))
+        let x = try #require(app.display.presentationNumber(at: puck, keyPath: "position.x"))
+        let t = app.time, wd = 10 * (1 - 0.36).squareRoot()
+        #expect(abs(x - 100 * (1 - exp(-6 * t) * (cos(wd * t) + 6 / wd * sin(wd * t)))) < 1e-9)
+        #expect(app.scene.springSlots.map(\.constants.damping) == [12, SpringConstants(perceptualDuration: 0.45, bounce: 0.35).damping])
+        app.handle(.key(.character("w"), []))
+        let written = try String(contentsOfFile: bundle + "/Contents.swift", encoding: .utf8)
+        #expect(
+            written
+                == page.replacingOccurrences(of: "pop.damping = 6", with: "pop.damping = 12")
+                .replacingOccurrences(of: "springDuration: 0.6, bounce: 0.2", with: "springDuration: 0.45, bounce: 0.35"))
     }
 
     /// Core Animation code as published: its literal curves are slots without any edit, named after what they are
