@@ -107,6 +107,7 @@ extension PlaygroundApp {
             case "e": setEditorOpen(false)
             case "p": editor.cyclePreset(by: modifiers.contains(.shift) ? -1 : 1, in: scene)
             case "o": editor.reset(in: scene)
+            case "b": return .some(editor.copyBridge(in: scene).map { AppRequest.copy($0) })
             case "v": editor.showsVelocity.toggle()
             case "k":
                 editor.beginNaming(in: scene)

@@ -2,7 +2,7 @@ import Foundation
 import Scenes
 
 extension PlaygroundApp {
-    /// Every control, for the help panel, in groups: the window's, the curve editor's, the scene's own.
+    /// Every control, for the help panel, in groups: the window's, the curve editor's, the spring editor's, the scene's own.
     public var helpSections: [(title: String, lines: [String])] {
         [
             (
@@ -22,7 +22,16 @@ extension PlaygroundApp {
                     "← ↑ → ↓  nudge a handle (Shift ×10)", "Tab  next number · digits, Enter to set", "Shift+Tab  next slot",
                     "drag  a handle · P / Shift+P  presets", "O  back to the scene's curve · V  velocity",
                     "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit", "Ctrl+V  paste · Ctrl+Z / Ctrl+Shift+Z  undo / redo",
-                    "K  keep as a preset · W  write to the file",
+                    "K  keep as a preset · W  write to the file", "B  copy the curve as the closest spring",
+                ]
+            ),
+            (
+                "Springs (∿ slots in the editor)",
+                [
+                    "drag the handle  duration across, bounce up", "← → / ↑ ↓  duration / bounce (Shift ×10)",
+                    "Tab  the code's numbers · digits, Enter to set", "P / Shift+P  smooth, snappy, bouncy, UIKit dampings",
+                    "O  back to the scene's spring", "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy iOS 17 / constants / SwiftUI",
+                    "B  copy the spring as the closest curve · W  write to the file",
                 ]
             ),
             ("This scene", scene.controls.isEmpty ? ["no keys of its own"] : scene.controls),

@@ -140,3 +140,43 @@ extension CurveEditor {
         return true
     }
 }
+
+/// The bridge between the two kinds of slot: a spring as the closest curve, a curve as the closest spring.
+extension CurveEditor {
+    /// The curve closest to `spring` (control points to thousandths) and how far it strays, at worst.
+    public func curveFit(for spring: SpringConstants) -> (points: CurvePoints, error: Double) {
+        if let fit = curveFit, fit.spring == spring { return (fit.points, fit.error) }
+        let found = SpringBridge.curve(for: spring)
+        let v = found.points.values.map { ($0 * 1000).rounded() / 1000 }
+        let points = CurvePoints(v[0], v[1], v[2], v[3])
+        let error = SpringBridge.error(points, SpringBridge.samples.map { spring.progress(at: $0 * min(max(spring.settlingDuration, 1e-3), 10)) })
+        curveFit = (spring, points, error)
+        return (points, error)
+    }
+
+    /// The spring closest to `points` when it settles in 1 s, and how far it strays, at worst.
+    public func springFit(for points: CurvePoints) -> (constants: SpringConstants, error: Double) {
+        if let fit = springFit, fit.points == points { return (fit.constants, fit.error) }
+        let found = SpringBridge.spring(for: points, duration: 1)
+        springFit = (points, found.constants, found.error)
+        return found
+    }
+
+    /// B: the selected slot as the other kind, for the clipboard: a spring as `CAMediaTimingFunction`, a curve as
+    /// `CASpringAnimation(perceptualDuration:bounce:)` settling in 1 s.
+    public func copyBridge(in scene: PlaygroundScene) -> String? {
+        if let spring = selectedSpring(in: scene) {
+            let fit = curveFit(for: spring.constants)
+            let text = CurveText.format(fit.points, as: .swift)
+            message = "copied \(text): off by \(percent(fit.error)) at worst over the spring's settling time"
+            return text
+        }
+        guard let slot = selectedFunction(in: scene) else { return nil }
+        let fit = springFit(for: CurvePoints(slot.function))
+        let text = SpringText.format(fit.constants, as: .perceptual)
+        message = "copied \(text): settles in 1 s (scale the duration with your animation's); off by \(percent(fit.error)) at worst"
+        return text
+    }
+
+    func percent(_ fraction: Double) -> String { NumberText.decimal(fraction * 100, places: 1) + " %" }
+}

@@ -55,6 +55,9 @@ public final class CurveEditor {
     /// held still while it lasts).
     var springEdited: [String: SpringConstants] = [:]
     var springDrag: (start: SpringConstants, axis: Double)?
+    /// The last fits between a spring and a curve (`SpringBridge`), which take a few milliseconds each.
+    var curveFit: (spring: SpringConstants, points: CurvePoints, error: Double)?
+    var springFit: (points: CurvePoints, constants: SpringConstants, error: Double)?
 
     public init(store: UserPresetStore) {
         self.store = store

@@ -264,6 +264,10 @@ enum CurveEditorPanel {
             "← ↑ → ↓ nudge (Shift ×10) · Tab next number", "Shift+Tab next slot · type digits, Enter to set",
             "drag a handle · P / Shift+P preset · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
             "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo",
+            {
+                let fit = editor.springFit(for: points)
+                return "as a spring: bounce \(NumberText.decimal(fit.constants.bounce, places: 2)) · off by \(editor.percent(fit.error)) (B copies)"
+            }(),
             "K name and keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),
         ]
         // The line that wants attention first: the name being typed, or the last message (which may name the preset).

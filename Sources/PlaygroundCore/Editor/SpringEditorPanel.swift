@@ -9,7 +9,8 @@ enum SpringEditorPanel {
     /// Names of a form's numbers in the readout.
     static func fieldNames(_ form: SpringSlot.Form) -> [String] {
         switch form {
-        case .constants: return ["mass", "stiffness", "damping", "velocity"]
+        // Four numbers share the readout's width: the physicist's letters (spelled out on the line below).
+        case .constants: return ["m", "k", "c", "v₀"]
         case .perceptual: return ["duration", "bounce", "velocity"]
         case .dampingRatio: return ["duration", "damping", "velocity"]
         case .response: return ["damping", "response"]
@@ -111,11 +112,19 @@ enum SpringEditorPanel {
         func n(_ v: Double, _ places: Int = 3) -> String { NumberText.decimal(v, places: places) }
         let forms = [
             "duration \(n(c.perceptualDuration)) s · bounce \(n(c.bounce)) · ratio \(n(c.dampingRatio))",
-            "mass \(n(c.mass)) · stiffness \(n(c.stiffness, 2)) · damping \(n(c.damping))",
+            "mass (m) \(n(c.mass)) · stiffness (k) \(n(c.stiffness, 2)) · damping (c) \(n(c.damping))",
             "UIKit: \(n(SpringSlot.fittedDuration(of: c))) s at damping \(n(max(c.dampingRatio, 0.01)))",
         ]
+        // The fit takes a few milliseconds: not on every frame of a drag.
+        let bridge =
+            editor.springDrag != nil && editor.curveFit?.spring != c
+            ? "closest curve: when the drag ends"
+            : {
+                let fit = editor.curveFit(for: c)
+                return "closest curve \(fit.points.values.map { n($0, 2) }.joined(separator: ", ")) · off \(editor.percent(fit.error)) · B copies"
+            }()
         var next = geometry.readout.maxY - panelRect.minY + 8
-        for line in forms {
+        for line in forms + [bridge] {
             panel.addSublayer(
                 Chrome.label(
                     Chrome.fitted(line, width: panelRect.width - 28, fontSize: 12), frame: Rect(x: 14, y: next, width: panelRect.width - 28, height: 16),
