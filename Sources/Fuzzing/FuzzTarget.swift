@@ -161,7 +161,7 @@ enum ScriptCurvesFuzzing {
         let calls = SpringCall.scan(Array(text.utf8))
         let names = SpringCall.slotNames(in: [("F.swift", calls)])
         let written = SpringConstants(mass: 2, stiffness: 300, damping: 12, initialVelocity: 0.5)
-        var springs: [String: ScriptSlotWriter.SpringChange] = [:]
+        var springs: [String: SpringChange] = [:]
         for call in calls { springs[names["F.swift:\(call.line)"] ?? ""] = .init(original: SpringConstants(), edited: written) }
         let result = ScriptSlotWriter.rewrite(text, fileName: "F.swift", slots: [:], springs: springs)
         guard result.problems.isEmpty else { return }

@@ -139,7 +139,7 @@ struct CurveEditorTests {
               "layers": [ { "name": "a", "opacity": 0.5 } ]
             }
             """
-        let rewritten = try SceneFileCurveWriter.rewrite(
+        let rewritten = try SceneFileSlotWriter.rewrite(
             original, slots: ["pop": CurvePoints(0.5, -0.25, 0.125, 1.5), "named": CurvePoints(0, 0, 1, 1)])
         #expect(
             rewritten == """

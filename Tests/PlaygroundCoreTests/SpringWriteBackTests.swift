@@ -35,7 +35,7 @@ import Testing
 
     @Test func writesEachFormsLiterals() {
         // Mass 2 is new (assigned after the last constant); ratio 0.6 fitted to 1.25 s; perceptual 0.5 s, bounce 0.25.
-        let springs: [String: ScriptSlotWriter.SpringChange] = [
+        let springs: [String: SpringChange] = [
             "pop": .init(original: SpringConstants(stiffness: 200, damping: 8), edited: SpringConstants(mass: 2, stiffness: 250, damping: 9)),
             "P.swift:8": .init(
                 original: SpringConstants(dampingRatio: 0.45, settlingIn: 0.8), edited: SpringConstants(dampingRatio: 0.6, settlingIn: 1.25)),
@@ -66,15 +66,59 @@ import Testing
 
     @Test func aFormWithoutLiteralsIsRefusedByName() {
         let text = "let d = 0.4\nUIView.animate(springDuration: d, bounce: 0.2) { v.alpha = 0 }\n"
-        let change = ScriptSlotWriter.SpringChange(
+        let change = SpringChange(
             original: SpringConstants(perceptualDuration: 0.4, bounce: 0.2), edited: SpringConstants(perceptualDuration: 0.6, bounce: 0.2))
         let result = ScriptSlotWriter.rewrite(text, fileName: "Q.swift", slots: [:], springs: ["Q.swift:2": change])
         #expect(result.problems == ["Q.swift:2: no number literal for perceptualDuration to write into"])
         // The bounce alone can be written: the duration the code computes stays as it is.
-        let bounce = ScriptSlotWriter.SpringChange(
+        let bounce = SpringChange(
             original: SpringConstants(perceptualDuration: 0.4, bounce: 0.2), edited: SpringConstants(perceptualDuration: 0.4, bounce: 0.35))
         let written = ScriptSlotWriter.rewrite(text, fileName: "Q.swift", slots: [:], springs: ["Q.swift:2": bounce])
         #expect(written.problems.isEmpty)
         #expect(written.text == "let d = 0.4\nUIView.animate(springDuration: d, bounce: 0.35) { v.alpha = 0 }\n")
+    }
+}
+
+/// A scene file's springs are slots named by their keys; W writes the changed constants into their objects.
+@Suite struct SceneFileSpringTests {
+    let scene = """
+        {
+          "size": [300, 200],
+          "layers": [
+            { "name": "ball", "bounds": [0, 0, 20, 20], "position": [40, 100], "backgroundColor": "#FF8800",
+              "animations": [
+                { "key": "bounce", "type": "spring", "keyPath": "position.x", "fromValue": 40, "toValue": 260,
+                  "damping": 6, "stiffness": 120 },
+                { "key": "grow", "type": "spring", "keyPath": "opacity", "fromValue": 0, "toValue": 1 }
+              ] }
+          ]
+        }
+        """
+
+    @Test func springsAreSlotsAndAreWrittenBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("springs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("springs.json")
+        try Data(scene.utf8).write(to: file)
+        let app = try makeTestApp(file.path)
+        #expect(app.scene.springSlots.map(\.name) == ["bounce", "grow"])
+        #expect(app.scene.springSlots.map(\.location) == ["springs.json:6", "springs.json:8"])
+        #expect(app.scene.springSlots[0].original == SpringConstants(stiffness: 120, damping: 6))
+        app.setEditorOpen(true)
+        app.editor.select(slot: 0, in: app.scene)
+        app.editor.setSpring(SpringConstants(stiffness: 150, damping: 6), in: app.scene)
+        app.editor.select(slot: 1, in: app.scene)
+        app.editor.setSpring(SpringConstants(mass: 2, damping: 14), in: app.scene)
+        app.handle(.key(.character("w"), []))
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            written
+                == scene.replacingOccurrences(of: "\"stiffness\": 120", with: "\"stiffness\": 150")
+                .replacingOccurrences(of: "\"toValue\": 1 }", with: "\"toValue\": 1, \"mass\": 2, \"damping\": 14 }"))
+        // The file reloads with the written springs as the scene's own.
+        let reloaded = try SceneDocument.load(text: written, name: "springs.json")
+        #expect(
+            reloaded.tree.springSlots.map(\.slot.original) == [SpringConstants(stiffness: 150, damping: 6), SpringConstants(mass: 2, damping: 14)])
     }
 }

@@ -18,6 +18,8 @@ open class Animation: MediaTiming, @unchecked Sendable {
     /// Added with no begin time to a layer in no tree: it begins when the layer joins one (Core Animation begins it
     /// when the transaction commits, on whatever layer).
     var beginsWhenAttached = false
+    /// Added to a layer in no tree: its springs join their slots when the layer joins one.
+    var joinsSpringSlotsWhenAttached = false
     open var duration = 0.0
     open var speed: Float = 1
     open var timeOffset = 0.0

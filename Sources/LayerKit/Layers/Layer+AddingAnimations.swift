@@ -30,7 +30,11 @@ extension Layer {
             anonymousKeyCounter += 1
             finalKey = "animation-\(anonymousKeyCounter)"
         }
-        if let springTree = tree ?? LayerTree.current { adoptSprings(in: copy, into: springTree) }
+        if let springTree = tree ?? LayerTree.current {
+            adoptSprings(in: copy, into: springTree)
+        } else {
+            copy.joinsSpringSlotsWhenAttached = true
+        }
         animationEntries.append((finalKey, copy))
         eventfulAnimationCount += 1
         // A view's layer in no tree yet is animated in the transaction of the scene being built or played.
@@ -40,7 +44,7 @@ extension Layer {
     }
 
     /// Makes every spring in `animation` (itself, or in a group at any depth) a member of its slot in `tree`.
-    private func adoptSprings(in animation: Animation, into tree: LayerTree) {
+    func adoptSprings(in animation: Animation, into tree: LayerTree) {
         if let spring = animation as? SpringAnimation {
             tree.adopt(spring, on: self)
         } else if let group = animation as? AnimationGroup {

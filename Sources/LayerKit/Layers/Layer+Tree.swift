@@ -23,6 +23,12 @@ extension Layer {
                 animation.beginsWhenAttached = false
                 animation.beginTime = layer.localTime(fromScene: sceneTime)
             }
+            if let tree = layer.tree {
+                for (_, animation) in layer.animationEntries where animation.joinsSpringSlotsWhenAttached {
+                    animation.joinsSpringSlotsWhenAttached = false
+                    layer.adoptSprings(in: animation, into: tree)
+                }
+            }
         }
     }
 

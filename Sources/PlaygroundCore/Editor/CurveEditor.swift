@@ -417,9 +417,12 @@ public final class CurveEditor {
     public func writeBack(to path: String, in scene: PlaygroundScene) {
         let names = Set(slots(of: scene).map(\.name))
         let changed = edited.filter { names.contains($0.key) }
-        var springs: [String: ScriptSlotWriter.SpringChange] = [:]
+        var springs: [String: SpringChange] = [:]
+        var springLines: [Int: SpringChange] = [:]
         for slot in scene.springSlots {
-            if let edited = springEdited[slot.name] { springs[slot.name] = .init(original: slot.original, edited: edited) }
+            guard let edited = springEdited[slot.name] else { continue }
+            springs[slot.name] = SpringChange(original: slot.original, edited: edited)
+            if let line = slot.location.split(separator: ":").last.flatMap({ Int($0) }) { springLines[line] = springs[slot.name] }
         }
         guard !changed.isEmpty || !springs.isEmpty else {
             message = "no edited curves or springs to write"
@@ -429,7 +432,7 @@ public final class CurveEditor {
             if SceneCatalog.isScript(path) {
                 try ScriptSlotWriter.write(path: path, slots: changed, springs: springs)
             } else {
-                try SceneFileCurveWriter.write(path: path, slots: changed)
+                try SceneFileSlotWriter.write(path: path, slots: changed, springs: springLines)
             }
             let count = changed.count + springs.count
             message = "wrote \(count) slot\(count == 1 ? "" : "s") to \(path)"

@@ -14,18 +14,6 @@ public enum ScriptSlotWriter {
         public let description: String
     }
 
-    /// A spring slot's constants as its code gave them and as edited: only the numbers of the code's form that changed are
-    /// written.
-    public struct SpringChange: Equatable, Sendable {
-        public var original: SpringConstants
-        public var edited: SpringConstants
-
-        public init(original: SpringConstants, edited: SpringConstants) {
-            self.original = original
-            self.edited = edited
-        }
-    }
-
     /// The text of the file `fileName` with the given slots' literals replaced, the names of the slots found in it, and
     /// what could not be written. `curveNames` and `springNames` name the unnamed calls (by default, those of this
     /// file alone).

@@ -167,7 +167,7 @@ extension HostReply {
         for p in slotProgress { w.add(p) }
         w.add(springs.count)
         for s in springs {
-            w.add(s.name); w.add(s.form.rawValue); w.add(s.original); w.add(s.constants); w.add(s.elapsed); w.add(s.uses)
+            w.add(s.name); w.add(s.location); w.add(s.form.rawValue); w.add(s.original); w.add(s.constants); w.add(s.elapsed); w.add(s.uses)
         }
         w.add(loopPeriod); w.add(layerCount); w.add(flag); w.add(indices)
         w.add(lines != nil); if let lines { w.add(lines) }
@@ -189,10 +189,10 @@ extension HostReply {
         slotUses = try (0..<r.count(itemBytes: 8)).map { _ in try r.strings() }
         slotProgress = try (0..<r.count()).map { _ in try r.optionalDouble() }
         springs = try (0..<r.count(itemBytes: 90)).map { _ in
-            let name = try r.string()
+            let name = try r.string(), location = try r.string()
             guard let form = SpringSlot.Form(rawValue: try r.string()) else { throw WireReader.Malformed() }
             return SpringSlotState(
-                name: name, form: form, original: try r.spring(), constants: try r.spring(), elapsed: try r.optionalDouble(), uses: try r.strings())
+                name: name, location: location, form: form, original: try r.spring(), constants: try r.spring(), elapsed: try r.optionalDouble(), uses: try r.strings())
         }
         loopPeriod = try r.optionalDouble()
         layerCount = try r.int()

@@ -78,7 +78,7 @@ extension PlaygroundScene {
     public var springSlots: [SpringSlotState] {
         tree.springSlots.map { name, slot in
             SpringSlotState(
-                name: name, form: slot.origin.form, original: slot.original, constants: slot.constants, elapsed: tree.elapsed(of: slot),
+                name: name, location: slot.origin.location, form: slot.origin.form, original: slot.original, constants: slot.constants, elapsed: tree.elapsed(of: slot),
                 uses: tree.uses(of: slot))
         }
     }

@@ -4,6 +4,8 @@ import LayerKit
 /// and as they are now, how far the first running spring made there is, and where its springs run.
 public struct SpringSlotState: Equatable, Sendable {
     public var name: String
+    /// Where its code is: "File.swift:LINE" (for a scene file, the line of the animation's object).
+    public var location: String
     public var form: SpringSlot.Form
     public var original: SpringConstants
     public var constants: SpringConstants
@@ -12,8 +14,12 @@ public struct SpringSlotState: Equatable, Sendable {
     /// "layer.animationKey" for every animation of the slot.
     public var uses: [String]
 
-    public init(name: String, form: SpringSlot.Form, original: SpringConstants, constants: SpringConstants, elapsed: Double?, uses: [String]) {
+    public init(
+        name: String, location: String, form: SpringSlot.Form, original: SpringConstants, constants: SpringConstants, elapsed: Double?,
+        uses: [String]
+    ) {
         self.name = name
+        self.location = location
         self.form = form
         self.original = original
         self.constants = constants

@@ -19,7 +19,9 @@ extension SceneFileLoader {
 
     mutating func topLevelAnimation(_ json: JSONValue, _ path: String) throws -> (String?, Animation) {
         let key = try json["key"].map { try reader.string($0, "\(path).key") }
-        return (key, try animation(json, path, depth: 0))
+        let made = try animation(json, path, depth: 0)
+        if let key, let location = (made as? SpringAnimation)?.origin?.location { springKeys[location] = key }
+        return (key, made)
     }
 
     mutating func animation(_ json: JSONValue, _ path: String, depth: Int) throws -> Animation {
@@ -53,7 +55,15 @@ extension SceneFileLoader {
             switch type {
             case "keyframe": animation = try keyframe(json, path, parsed)
             default:
-                let basic = type == "spring" ? SpringAnimation(keyPath: name, constants: SpringConstants(), origin: nil) : BasicAnimation(keyPath: name)
+                let basic: BasicAnimation
+                if type == "spring" {
+                    // A slot of the spring editor, found again by its line when W writes it back.
+                    let origin = SpringSlot.Origin(fileID: sceneFileName, line: json.position.line, form: .constants)
+                    basic = SpringAnimation(keyPath: name, constants: SpringConstants(), origin: origin)
+                    springPaths[origin.location] = path
+                } else {
+                    basic = BasicAnimation(keyPath: name)
+                }
                 if let v = json["fromValue"] { basic.from = try reader.animationValue(v, "\(path).fromValue", for: parsed) }
                 if let v = json["toValue"] { basic.to = try reader.animationValue(v, "\(path).toValue", for: parsed) }
                 if let v = json["byValue"] { basic.by = try reader.animationValue(v, "\(path).byValue", for: parsed) }

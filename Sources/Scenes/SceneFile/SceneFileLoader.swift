@@ -13,6 +13,11 @@ struct SceneFileLoader {
     var slotOrder: [String] = []
     var layerCount = 0
     var animated: [(layer: String, keyPaths: [String])] = []
+    /// The spring animations' paths and keys, by their location (`SpringSlot.Origin.location`): what names their slots.
+    var springPaths: [String: String] = [:]
+    var springKeys: [String: String] = [:]
+    /// The file's name as spring slots' locations give it.
+    var sceneFileName: String { (reader.file as NSString).lastPathComponent }
     let images = SceneImages()
 
     init(file: String, baseDirectory: String) {
@@ -49,6 +54,11 @@ struct SceneFileLoader {
             for (index, layerJSON) in layers.enumerated() {
                 root.addSublayer(try layer(layerJSON, "layers[\(index)]", depth: 1))
             }
+        }
+        // A spring slot is named by its animation's key where no other spring has that key, else by its path.
+        let keyCounts = springKeys.values.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        for (location, path) in springPaths {
+            tree.springSlotNames[location] = springKeys[location].flatMap { keyCounts[$0] == 1 ? $0 : nil } ?? path
         }
         return SceneDocument(
             sourcePath: sourcePath, baseDirectory: baseDirectory, size: size, backgroundColor: background ?? .clear, tree: tree,
