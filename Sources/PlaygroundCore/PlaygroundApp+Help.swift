@@ -29,8 +29,8 @@ extension PlaygroundApp {
                 "Springs (∿ slots in the editor)",
                 [
                     "drag the handle  duration across, bounce up", "← → / ↑ ↓  duration / bounce (Shift ×10)",
-                    "Tab  the code's numbers · digits, Enter to set", "P / Shift+P  smooth, snappy, bouncy, UIKit dampings",
-                    "O  back to the scene's spring", "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy iOS 17 / constants / SwiftUI",
+                    "Tab  the code's numbers · digits, Enter to set", "P / Shift+P  smooth, snappy, bouncy, UIKit dampings, yours",
+                    "O  back to the scene's spring · K  keep as a preset", "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy iOS 17 / constants / SwiftUI",
                     "B  copy the spring as the closest curve · W  write to the file",
                 ]
             ),

@@ -96,3 +96,27 @@ import Testing
         #expect(SpringText.parse("cubic-bezier(0.1, 0.2, 0.3, 0.4)") == nil)
     }
 }
+
+/// A spring kept with K comes back as a preset, in this run and the next.
+@Suite struct SpringPresetTests {
+    @Test func aKeptSpringIsAPreset() throws {
+        let app = try makeTestApp("drip")
+        _ = SpringEditorTests().complete(app)
+        app.setEditorOpen(true)
+        app.editor.select(slot: app.editor.slots(of: app.scene).count, in: app.scene)
+        app.editor.setSpring(SpringConstants(perceptualDuration: 0.7, bounce: 0.45), in: app.scene)
+        app.handle(.key(.character("k"), []))
+        #expect(app.editor.naming == "springBack 1")
+        app.editor.typeName("wobble")
+        app.handle(.key(.enter, []))
+        #expect(app.editor.store.springs.map(\.name) == ["wobble"])
+        // From another start: the same file, the preset last in the list, marked as the user's.
+        let again = UserPresetStore(path: app.editor.store.path)
+        #expect(again.springs.first.map { abs($0.perceptualDuration - 0.7) < 1e-12 && abs($0.bounce - 0.45) < 1e-12 } == true)
+        app.editor.reset(in: app.scene)
+        app.editor.cyclePreset(by: -1, in: app.scene)
+        #expect(app.editor.currentSpringPresetName == "★ wobble")
+        let spring = try #require(app.editor.selectedSpring(in: app.scene)).constants
+        #expect(abs(spring.perceptualDuration - 0.7) < 1e-9 && abs(spring.bounce - 0.45) < 1e-9)
+    }
+}

@@ -83,9 +83,14 @@ extension CurveEditor {
         message = "reset \(spring.name) to the scene's spring (\(spring.original))"
     }
 
+    /// The built-in spring presets, then the user's (K), marked ★.
+    public var allSpringPresets: [(name: String, perceptualDuration: Double?, bounce: Double)] {
+        Self.springPresets + store.springs.map { ("★ " + $0.name, $0.perceptualDuration, $0.bounce) }
+    }
+
     func cycleSpringPreset(by step: Int, in scene: PlaygroundScene) {
         guard let spring = selectedSpring(in: scene) else { return }
-        let all = Self.springPresets
+        let all = allSpringPresets
         let next = ((presetIndex ?? (step > 0 ? -1 : 0)) + step + all.count) % all.count
         let preset = all[next]
         let constants =
@@ -98,7 +103,10 @@ extension CurveEditor {
     }
 
     /// The name of the spring preset last chosen, while the spring is as it made it.
-    public var currentSpringPresetName: String? { presetIndex.flatMap { $0 < Self.springPresets.count ? Self.springPresets[$0].name : nil } }
+    public var currentSpringPresetName: String? {
+        let all = allSpringPresets
+        return presetIndex.flatMap { $0 < all.count ? all[$0].name : nil }
+    }
 
     /// Enter on a spring's number: the form's initializer takes it (and clamps it as it would).
     func commitSpringTyping(_ text: String, in scene: PlaygroundScene) {

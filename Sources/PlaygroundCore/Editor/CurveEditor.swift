@@ -343,7 +343,10 @@ public final class CurveEditor {
     /// K: starts naming a user preset of the current curve, with its slot's name and a number suggested (selected).
     public func beginNaming(in scene: PlaygroundScene) {
         guard let slot = selectedFunction(in: scene) else {
-            if selectedSpring(in: scene) != nil { message = "K keeps curves; P goes through the spring presets" }
+            if let spring = selectedSpring(in: scene) {
+                naming = "\(spring.name) \(store.springs.filter { $0.name.hasPrefix(spring.name) }.count + 1)"
+                isNameSelected = true
+            }
             return
         }
         naming = "\(slot.name) \(store.presets.filter { $0.name.hasPrefix(slot.name) }.count + 1)"
@@ -404,6 +407,17 @@ public final class CurveEditor {
 
     /// Keeps the current curve as a user preset called `name`.
     public func keep(in scene: PlaygroundScene, as name: String) {
+        if let spring = selectedSpring(in: scene) {
+            let preset = UserPresetStore.SpringPreset(
+                name: name, perceptualDuration: spring.constants.perceptualDuration, bounce: spring.constants.bounce)
+            do {
+                try store.save(preset)
+                message = "kept \"\(name)\" in \(store.path)"
+            } catch {
+                message = "could not save presets: \(error.localizedDescription)"
+            }
+            return
+        }
         guard let slot = selectedFunction(in: scene) else { return }
         do {
             try store.save(UserPresetStore.Preset(name: name, points: CurvePoints(slot.function)))

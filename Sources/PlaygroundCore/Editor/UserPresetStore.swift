@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// The user's saved curves, in `$XDG_CONFIG_HOME/animation-playground/curves.json` (default
+/// The user's saved curves and springs, in `$XDG_CONFIG_HOME/animation-playground/curves.json` (default
 /// `~/.config/animation-playground/curves.json`), kept as a `ConfigFile`: saved atomically, a corrupt file moved
 /// aside and reported.
 public final class UserPresetStore {
@@ -10,13 +10,23 @@ public final class UserPresetStore {
         public var points: CurvePoints
     }
 
+    /// A spring kept by its feel: its perceptual duration (seconds) and bounce, which any form of spring code can take.
+    public struct SpringPreset: Codable, Hashable, Sendable {
+        public var name: String
+        public var perceptualDuration: Double
+        public var bounce: Double
+    }
+
     private struct File: Codable {
         var version = 1
         var presets: [Preset]
+        /// Absent in files written before springs could be kept.
+        var springs: [SpringPreset]?
     }
 
     public let path: String
     public private(set) var presets: [Preset] = []
+    public private(set) var springs: [SpringPreset] = []
     /// What went wrong loading (and where the bad file was kept), for the window to show.
     public private(set) var problem: String?
 
@@ -29,6 +39,7 @@ public final class UserPresetStore {
         self.path = path
         let loaded = ConfigFile<File>(path: path).load()
         presets = loaded.contents?.presets ?? []
+        springs = (loaded.contents?.springs ?? []).filter { $0.perceptualDuration.isFinite && $0.perceptualDuration > 0 && $0.bounce.isFinite }
         problem = loaded.problem
     }
 
@@ -36,7 +47,15 @@ public final class UserPresetStore {
     public func save(_ preset: Preset, beforeRename: () throws -> Void = {}) throws {
         var next = presets.filter { $0.name != preset.name }
         next.append(preset)
-        try ConfigFile<File>(path: path).save(File(presets: next), beforeRename: beforeRename)
+        try ConfigFile<File>(path: path).save(File(presets: next, springs: springs), beforeRename: beforeRename)
         presets = next
+    }
+
+    /// Adds (or replaces by name) a spring preset and saves.
+    public func save(_ spring: SpringPreset) throws {
+        var next = springs.filter { $0.name != spring.name }
+        next.append(spring)
+        try ConfigFile<File>(path: path).save(File(presets: presets, springs: next))
+        springs = next
     }
 }
