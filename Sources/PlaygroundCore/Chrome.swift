@@ -160,7 +160,8 @@ enum Chrome {
         panel.name = "statistics"
         panel.masksToBounds = true
         let lines = [
-            String(format: "%.1f fps", s.framesPerSecond),
+            // The frame of scene time at 60 per second: what ← and → step through while paused.
+            String(format: "%.1f fps   frame %d", s.framesPerSecond, Int(min(max(app.time * 60 + 1e-6, 0), 1e15).rounded(.down))),
             String(format: "render %.2f ms   present %.2f ms", s.renderMilliseconds, s.presentMilliseconds),
             "\(s.layerCount) layers   \(NumberText.decimal(app.scale))× pixels",
         ]

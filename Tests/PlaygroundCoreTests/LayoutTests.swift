@@ -145,6 +145,26 @@ struct LayoutTests {
     }
 }
 
+/// The spring panel (the drip's spring back selected) fits like the curve panel, its message and naming line included.
+@Suite("The spring panel's layout")
+struct SpringPanelLayoutTests {
+    @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800), Size(width: 2560, height: 1440)], [1.0, 2.0])
+    func nothingOverlapsOrRunsOff(size: Size, scale: Double) throws {
+        let app = try PlaygroundApp(
+            sceneSpec: "drip", windowSize: size, scale: scale, settings: SceneSettings(pixelScale: scale),
+            presets: UserPresetStore(path: LayoutTests.folder + "/springs.json"))
+        _ = SpringEditorTests().complete(app)
+        app.update(realSeconds: 2.3)
+        app.handle(.key(.character("e"), []))
+        app.editor.select(slot: app.editor.slots(of: app.scene).count, in: app.scene)
+        #expect(app.editor.selectedSpring(in: app.scene)?.name == "springBack")
+        app.handle(.key(.character("p"), []))
+        #expect(LayoutTests.problems(app) == [], "spring panel at \(size) × \(scale)")
+        app.handle(.key(.character("k"), []))
+        #expect(LayoutTests.problems(app) == [], "naming a spring preset at \(size) × \(scale)")
+    }
+}
+
 @Suite("The open prompt and the editor")
 struct OpenPromptPlacementTests {
     @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800)])

@@ -120,3 +120,18 @@ import Testing
         #expect(abs(spring.perceptualDuration - 0.7) < 1e-9 && abs(spring.bounce - 0.45) < 1e-9)
     }
 }
+
+/// F's readout names the frame of scene time (60 per second) that ← and → step through.
+@Suite struct FrameReadoutTests {
+    @Test func theReadoutNamesTheFrame() throws {
+        let app = try makeTestApp("ripple")
+        app.handle(.key(.character("f"), []))
+        app.update(realSeconds: 1.5)
+        app.handle(.key(.space, []))
+        app.handle(.key(.right, []))
+        let panel = try #require(Chrome.tree(for: app, status: nil).rootLayer.sublayer(named: "statistics"))
+        let first = (panel.sublayers ?? []).compactMap { ($0 as? TextLayer)?.string }.first
+        #expect(first?.hasSuffix("frame \(Int((app.time * 60 + 1e-6).rounded(.down)))") == true, "\(first ?? "nothing")")
+        #expect(first?.hasSuffix("frame 91") == true, "\(first ?? "nothing")")
+    }
+}
