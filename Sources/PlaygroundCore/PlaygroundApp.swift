@@ -184,12 +184,12 @@ public final class PlaygroundApp {
         }
     }
 
-    /// Whether the next frame would differ from the last: something is moving or something changed, or a new version
-    /// of the scene is on its way (it takes over the frame it is ready). When false the shell can sleep until an event
+    /// Whether the next frame would differ from the last: something is moving or something changed, a new version
+    /// of the scene is on its way (it takes over the frame it is ready), or a scene host's first frame is still to come. When false the shell can sleep until an event
     /// (or refresh the clock readout now and then).
     public var wantsRedraw: Bool {
         dirty || isScrubbing || notice != nil || hint != nil || recording != nil || compiling != nil
-            || (!clock.isPaused && scene.isAnimating)
+            || (!clock.isPaused && scene.isAnimating) || display.awaitsFrame
     }
 
     /// The shell drew a frame.

@@ -1,7 +1,9 @@
 import Foundation
 import LayerKit
-import PlaygroundCore
+import Raster
 import Testing
+
+@testable import PlaygroundCore
 
 @testable import Scenes
 
@@ -38,5 +40,41 @@ struct ViewportTests {
         #expect(app.scene.size == full)
         app.update(realSeconds: 0.3)
         #expect(app.scene.size == app.layout.viewport.size && app.layout.size == Size(width: 1500, height: 900))
+    }
+
+    /// A scene built again whose animations are over has nothing moving, yet the window draws until the host's first
+    /// frame of it has come (before, it showed an empty scene until the next event).
+    @Test func theWindowDrawsUntilARebuiltScenesFirstFrameComes() throws {
+        let path = try writeTestFile(
+            // Slow to build: the host's first frame comes well after the window first asks for it.
+            "import Foundation\nimport LayerKit\n\nfunc makeScene(root: Layer) {\n    usleep(600_000)\n"
+                + "    root.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6)\n}\n",
+            named: "still.swift", in: Self.folder)
+        let app = try PlaygroundApp(
+            sceneSpec: path, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
+            presets: UserPresetStore(path: Self.folder + "/presets.json"))
+        let composer = FrameComposer(threads: 1)
+        let pixels = PixelBuffer(width: 1280, height: 800)
+        _ = composer.render(app, into: pixels.target)
+        app.update(realSeconds: 0.1)
+        _ = composer.render(app, into: pixels.target)
+        app.hint = nil
+        app.dirty = false
+        #expect(!app.wantsRedraw, "a still scene with its frame: nothing to draw")
+        app.setEditorOpen(true)
+        app.update(realSeconds: 0.35)
+        #expect(app.scene.size == app.layout.viewport.size)
+        var frames = 0
+        while app.wantsRedraw && frames < 400 {
+            app.dirty = false
+            _ = composer.render(app, into: pixels.target)
+            app.update(realSeconds: 0.01)
+            frames += 1
+        }
+        #expect(!app.wantsRedraw && frames < 400)
+        // What was drawn last is the rebuilt scene's own frame: its colour fills the viewport.
+        let viewport = app.layout.viewport
+        let inside = pixels.pixel(x: Int(viewport.midX), y: Int(viewport.midY))
+        #expect(inside == Color(red: 0.2, green: 0.4, blue: 0.6).premultipliedARGB, "\(String(inside, radix: 16))")
     }
 }

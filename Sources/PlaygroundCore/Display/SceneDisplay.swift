@@ -19,6 +19,8 @@ protocol SceneDisplay {
     func path(ofLayerNamed name: String) -> [Int]?
     /// A number the layer at `path` shows now (its presentation value), by key path ("position.x", "opacity").
     func presentationNumber(at path: [Int], keyPath: String) -> Double?
+    /// Whether the scene's first frame is still to come (a scene host building it): the window draws again until it has.
+    var awaitsFrame: Bool { get }
 }
 
 /// What is drawn over the scene: every layer's outline (L), and in bold the layers using a curve slot (the editor's
@@ -34,6 +36,8 @@ struct SceneOverlays: Equatable {
 /// A scene whose layers are in this process.
 struct LocalSceneDisplay: SceneDisplay {
     let scene: PlaygroundScene
+
+    var awaitsFrame: Bool { false }
 
     func draw(into canvas: Canvas, renderer: LayerRenderer, sceneToPixels: Transform, sceneRect: Rect, overlays: SceneOverlays) {
         canvas.saveState()

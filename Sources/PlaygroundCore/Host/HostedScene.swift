@@ -15,6 +15,8 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
     private var generation: Int?
     /// The last frame the host drew, and where it goes in the window (device pixels).
     private var frame: PixelBuffer?
+    /// The build the last frame came from.
+    private var frameGeneration: Int?
     private var frameRect = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Whether the slots have been made from the host's first reply to this build.
     private var hasSlots = false
@@ -186,6 +188,7 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
             let pixels = host.frameMemory.pointer
         {
             hostTime = request.time
+            frameGeneration = generation
             if frame?.width != width || frame?.height != height { frame = PixelBuffer(width: width, height: height) }
             frame?.pixels.update(from: pixels.assumingMemoryBound(to: UInt32.self), count: width * height)
             frameRect = Rect(x: left, y: top, width: Double(width), height: Double(height))
@@ -202,6 +205,9 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
         canvas.draw(frame, in: frameRect, smooth: false)
         canvas.restoreState()
     }
+
+    /// Until this build's first frame has come (the window may have nothing else to redraw for: a finished animation).
+    var awaitsFrame: Bool { host.isRunning && (generation == nil || frameGeneration != generation) }
 
     func pick(at point: Point) -> [Int]? { ask(.pick(point))?.indices }
 
