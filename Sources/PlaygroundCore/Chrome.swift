@@ -264,19 +264,26 @@ enum Chrome {
         return panel
     }
 
-    /// The picked layer's inspector, in the scene area's bottom left corner, each line shortened to its width.
+    /// The picked layer's inspector, in the scene area's bottom left corner: a long line (an animation's key paths and
+    /// values) wraps rather than losing its middle; lines that do not fit the scene's height are left off at the end.
     private static func inspector(_ lines: [String], layout: WindowLayout) -> Layer {
         let viewport = layout.viewport
-        let width = min(460, viewport.width - 20), height = 16 + Double(lines.count) * 18
+        let width = min(460, viewport.width - 20)
+        var rows: [(text: String, isTitle: Bool)] = []
+        for (index, line) in lines.enumerated() {
+            let parts = index == 0 ? [fitted(line, width: width - 24, fontSize: 12)] : wrapped(line, width: width - 24, fontSize: 12)
+            rows += parts.map { ($0, index == 0) }
+        }
+        let height = 16 + Double(rows.count) * 18
         let frame = Rect(x: viewport.minX + 10, y: max(viewport.minY + 10, viewport.maxY - height - 10), width: width, height: min(height, viewport.height - 20))
         let panel = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.8), radius: 8)
         panel.name = "inspector"
         panel.masksToBounds = true
-        for (index, line) in lines.enumerated() where 8 + Double(index + 1) * 18 <= frame.height {
+        for (index, row) in rows.enumerated() where 8 + Double(index + 1) * 18 <= frame.height {
             panel.addSublayer(
                 label(
-                    fitted(line, width: width - 24, fontSize: 12), frame: Rect(x: 12, y: 8 + Double(index) * 18, width: width - 24, height: 16),
-                    size: 12, color: index == 0 ? LayerOutlines.highlight : text))
+                    row.text, frame: Rect(x: 12, y: 8 + Double(index) * 18, width: width - 24, height: 16),
+                    size: 12, color: row.isTitle ? LayerOutlines.highlight : text))
         }
         return panel
     }

@@ -7,7 +7,10 @@ extension PlaygroundApp {
     public func setEditorOpen(_ open: Bool) {
         editor.isOpen = open
         layout.editorOpen = open
-        if open { editor.select(slot: editor.selectedSlot, in: scene) }
+        if open {
+            editor.select(slot: editor.selectedSlot, in: scene)
+            selectInspectedSlot()
+        }
         viewportDidChange()
         dirty = true
     }

@@ -15,10 +15,21 @@ extension PlaygroundApp {
         return LocalSceneDisplay(scene: scene).layer(at: path)
     }
 
-    /// Picks the deepest layer under a window point (or nothing there).
+    /// Picks the deepest layer under a window point (or nothing there); with the editor open, the slot its first
+    /// animation uses is selected.
     func inspect(at point: Point) {
         inspectedPath = display.pick(at: scenePoint(point))
+        if editor.isOpen { selectInspectedSlot() }
         dirty = true
+    }
+
+    /// Selects in the editor the first slot the inspected layer's animations use, if any.
+    func selectInspectedSlot() {
+        guard let path = inspectedPath, let name = display.slotNames(at: path).first else { return }
+        let names = editor.slots(of: scene).map(\.name) + scene.springSlots.map(\.name)
+        guard let index = names.firstIndex(of: name) else { return }
+        editor.select(slot: index, in: scene)
+        editor.say("\(name): the slot of the inspected layer's animation")
     }
 
     /// The inspector's lines for the picked layer: what it is, where it is, its animations and the values they give now.

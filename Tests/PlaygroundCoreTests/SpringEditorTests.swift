@@ -135,3 +135,32 @@ import Testing
         #expect(first?.hasSuffix("frame 91") == true, "\(first ?? "nothing")")
     }
 }
+
+/// The inspector names the slots a layer's animations use, wraps long lines, and the editor jumps to the slot.
+@Suite struct InspectorSlotTests {
+    @Test func theInspectorNamesAndSelectsTheSlot() throws {
+        let app = try makeTestApp("drip", size: Size(width: 640, height: 400))
+        _ = SpringEditorTests().complete(app)
+        app.update(realSeconds: 0.2)
+        // The layer running the spring back (and the shrink before it), as sublayer indices from the root.
+        func search(_ layer: Layer, _ indices: [Int]) -> [Int]? {
+            if layer.animation(forKey: "springBack") != nil { return indices }
+            for (index, sublayer) in (layer.sublayers ?? []).enumerated() {
+                if let found = search(sublayer, indices + [index]) { return found }
+            }
+            return nil
+        }
+        app.inspectedPath = try #require(search(app.scene.tree.rootLayer, []))
+        let lines = try #require(app.inspectorLines)
+        #expect(lines.contains { $0.hasPrefix("shrink:") && $0.hasSuffix("slot shrinkTimingFunction") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("springBack:") && $0.hasSuffix("slot springBack") }, "\(lines)")
+        // Opening the editor goes to the slot of the layer's first animation that has one.
+        app.setEditorOpen(true)
+        #expect(app.editor.selectedFunction(in: app.scene)?.name == "shrinkTimingFunction")
+        // Long lines wrap in the panel: every text of the inspector fits its width, none is cut with "…".
+        let panel = try #require(Chrome.tree(for: app, status: nil).rootLayer.sublayer(named: "inspector"))
+        let texts = (panel.sublayers ?? []).compactMap { $0 as? TextLayer }
+        #expect(texts.count > lines.count, "a line of the inspector wrapped at 640 × 400")
+        #expect(texts.dropFirst().allSatisfy { !($0.string ?? "").contains("…") })
+    }
+}

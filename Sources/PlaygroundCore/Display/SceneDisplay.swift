@@ -21,6 +21,8 @@ protocol SceneDisplay {
     func presentationNumber(at path: [Int], keyPath: String) -> Double?
     /// Whether the scene's first frame is still to come (a scene host building it): the window draws again until it has.
     var awaitsFrame: Bool { get }
+    /// The editor's slots (curves, then springs) the animations of the layer at `path` use, in the order of its animations.
+    func slotNames(at path: [Int]) -> [String]
 }
 
 /// What is drawn over the scene: every layer's outline (L), and in bold the layers using a curve slot (the editor's
@@ -99,10 +101,40 @@ struct LocalSceneDisplay: SceneDisplay {
                 guard let parsed = AnimatableKeyPath(keyPath) else { return nil }
                 return "\(keyPath) = \(Self.describe(parsed.read(from: p)))"
             }
-            lines.append("\(entry.key): " + (values.isEmpty ? keyPaths.joined(separator: ", ") : values.joined(separator: " · ")))
+            let slots = slotNames(of: entry.animation)
+            lines.append(
+                "\(entry.key): " + (values.isEmpty ? keyPaths.joined(separator: ", ") : values.joined(separator: " · "))
+                    + (slots.isEmpty ? "" : " · slot " + slots.joined(separator: ", ")))
         }
         if layer.animationEntries.count > 6 { lines.append("and \(layer.animationEntries.count - 6) more animations") }
         return lines
+    }
+
+    func slotNames(at path: [Int]) -> [String] {
+        guard let layer = layer(at: path) else { return [] }
+        var names: [String] = []
+        for entry in layer.animationEntries {
+            for name in slotNames(of: entry.animation) where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The curve slots and spring slots `animation` (or, in a group, an animation in it) uses.
+    private func slotNames(of animation: Animation) -> [String] {
+        var names: [String] = []
+        for slot in scene.tree.timingFunctionSlots
+        where slot.function.governs(animation.timingFunction)
+            || (animation as? KeyframeAnimation)?.timingFunctions?.contains(where: { slot.function.governs($0) }) == true
+        {
+            names.append(slot.name)
+        }
+        if let spring = animation as? SpringAnimation {
+            for slot in scene.tree.springSlots where spring.origin == slot.slot.origin && SpringSlot.sameSpring(spring.constants, slot.slot.constants) {
+                names.append(slot.name)
+            }
+        }
+        for child in (animation as? AnimationGroup)?.animations ?? [] { names += slotNames(of: child) }
+        return names
     }
 
     func path(ofLayerNamed name: String) -> [Int]? {

@@ -28,6 +28,8 @@ enum HostRequest: Equatable {
     case find(String)
     /// A number the layer at these sublayer indices shows now, by key path (`number`).
     case read([Int], keyPath: String)
+    /// The editor's slots the animations of the layer at these sublayer indices use (`lines`).
+    case slots([Int])
 }
 
 /// The constants the spring editor gives the slot `name`.
@@ -116,6 +118,8 @@ extension HostRequest {
             w.add(UInt8(9)); w.add(name)
         case .read(let path, let keyPath):
             w.add(UInt8(10)); w.add(path); w.add(keyPath)
+        case .slots(let path):
+            w.add(UInt8(12)); w.add(path)
         }
         return w.bytes
     }
@@ -148,6 +152,7 @@ extension HostRequest {
         case 8: self = .interactive(try r.point())
         case 9: self = .find(try r.string())
         case 10: self = .read(try r.indices() ?? [], keyPath: try r.string())
+        case 12: self = .slots(try r.indices() ?? [])
         case 11: self = .setSprings(try (0..<r.count(itemBytes: 41)).map { _ in SpringEdit(name: try r.string(), constants: try r.spring()) })
         default: throw WireReader.Malformed()
         }

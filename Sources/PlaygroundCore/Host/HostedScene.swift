@@ -221,6 +221,8 @@ final class HostedScene: PlaygroundScene, SceneDisplay {
 
     func path(ofLayerNamed name: String) -> [Int]? { ask(.find(name), patience: 1)?.indices }
 
+    func slotNames(at path: [Int]) -> [String] { ask(.slots(path), patience: 1)?.lines ?? [] }
+
     func presentationNumber(at path: [Int], keyPath: String) -> Double? { ask(.read(path, keyPath: keyPath), patience: 1)?.number }
 
     func swiftCode(at point: Point?) -> (text: String, notice: String) {

@@ -100,10 +100,12 @@ public enum SceneHostServer {
                 reply.indices = display.path(ofLayerNamed: name)
             case .read(let path, let keyPath):
                 reply.number = display.presentationNumber(at: path, keyPath: keyPath)
+            case .slots(let path):
+                reply.lines = display.slotNames(at: path)
             }
             // A question about the scene leaves it as it was: its state need not be walked again.
             switch request {
-            case .pick, .inspect, .export, .interactive, .find, .read: return reply
+            case .pick, .inspect, .export, .interactive, .find, .read, .slots: return reply
             case .build, .advance, .action, .setCurves, .setSprings, .render: return state(reply)
             }
         }
