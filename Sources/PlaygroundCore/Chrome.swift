@@ -66,11 +66,12 @@ enum Chrome {
                     size: 14, color: selected ? .white : text, alignment: .center))
             bar.addSublayer(button)
         }
-        for (index, path) in app.recentFiles.prefix(layout.fileTabCount).enumerated() {
-            let frame = layout.fileTab(index)
+        for (place, tab) in app.visibleFileTabs.enumerated() {
+            let (index, path) = tab
+            let frame = layout.fileTab(place)
             let selected = app.sceneSpec == path
             let tab = box(frame, color: selected ? accent : Color(red8: 40, green8: 52, blue8: 70, alpha: 0.9), radius: 6)
-            tab.name = "fileTab-\(index)"
+            tab.name = "fileTab-\(place)"
             tab.masksToBounds = true
             let number = SceneCatalog.names.count + index + 1
             tab.addSublayer(
@@ -80,7 +81,7 @@ enum Chrome {
             bar.addSublayer(tab)
         }
         // The status takes what is left of the bar after the buttons and tabs, shortened to fit.
-        let tabs = min(app.recentFiles.count, layout.fileTabCount)
+        let tabs = app.visibleFileTabs.count
         let left = (tabs > 0 ? layout.fileTab(tabs - 1).maxX : layout.sceneButton(SceneCatalog.names.count - 1).maxX) + 16
         let statusWidth = max(0, min(508, layout.size.width - 12 - left))
         bar.addSublayer(

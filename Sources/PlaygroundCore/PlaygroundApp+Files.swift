@@ -41,11 +41,22 @@ extension PlaygroundApp {
         if page.path != sceneSpec { open(page.path) }
     }
 
-    /// Puts a file first among the recent files (the scene bar's file tabs) and remembers it.
+    /// The file tabs the scene bar has room for, each with its recent file's index (its number key is 5 + index): the
+    /// first ones, except that the file showing keeps its tab in view, in the last place there is room for.
+    public var visibleFileTabs: [(index: Int, path: String)] {
+        let count = min(recentFiles.count, layout.fileTabCount)
+        guard count > 0 else { return [] }
+        var shown = Array(recentFiles.prefix(count).enumerated()).map { (index: $0.offset, path: $0.element) }
+        if let current = recentFiles.firstIndex(of: sceneSpec), current >= count { shown[count - 1] = (current, sceneSpec) }
+        return shown
+    }
+
+    /// Gives a file a tab among the recent files (the scene bar's file tabs), or keeps its tab, and remembers it.
     func noteRecent(_ path: String) {
         var settings = currentSettings()
         settings.noteRecent(path)
         recentFiles = settings.recentFiles
+        recentlyUsedFiles = settings.recentlyUsed
         if let problem = settingsStore?.save(settings) { show(notice: problem) }
     }
 
@@ -130,6 +141,7 @@ extension PlaygroundApp {
         let windowPosition = windowPosition ?? self.windowPosition
         settings.scene = sceneSpec
         settings.recentFiles = recentFiles
+        settings.recentlyUsed = recentlyUsedFiles
         settings.windowWidth = layout.size.width
         settings.windowHeight = layout.size.height
         if let windowPosition { (settings.windowX, settings.windowY) = windowPosition }
@@ -161,6 +173,7 @@ extension PlaygroundApp {
         guard let store = settingsStore else { return }
         let saved = store.settings
         recentFiles = saved.recentFiles.filter { FileManager.default.fileExists(atPath: $0) }
+        recentlyUsedFiles = saved.recentlyUsed?.filter { recentFiles.contains($0) }
         clock.setSpeed(saved.speed)
         showsStatistics = saved.showsStatistics
         showsOutlines = saved.showsOutlines

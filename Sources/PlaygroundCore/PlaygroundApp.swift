@@ -50,6 +50,8 @@ public final class PlaygroundApp {
 
     /// Scene files and scripts opened, most recent first: the scene bar's file tabs.
     public internal(set) var recentFiles: [String] = []
+    /// The recent files, most recently used first (`AppSettings.recentlyUsed`).
+    var recentlyUsedFiles: [String]?
     /// Where the window's settings are kept (nil: nothing is remembered, as in tests).
     let settingsStore: SettingsStore?
     /// The first-start hint and when it goes (real time).
@@ -256,8 +258,8 @@ public final class PlaygroundApp {
                 for (index, name) in SceneCatalog.names.enumerated() where layout.sceneButton(index).contains(point) {
                     selectScene(name)
                 }
-                for (index, path) in recentFiles.prefix(layout.fileTabCount).enumerated() where layout.fileTab(index).contains(point) {
-                    open(path)
+                for (place, tab) in visibleFileTabs.enumerated() where layout.fileTab(place).contains(point) {
+                    open(tab.path)
                 }
             } else if isOnTimeline(point) {
                 scrubRange = timelineRange

@@ -7,8 +7,12 @@ public struct AppSettings: Codable, Equatable, Sendable {
     public var version = 1
     /// The last scene: a built-in scene's name, or a scene file's or script's path.
     public var scene: String?
-    /// Scene files and scripts opened, most recent first (at most `maximumRecentFiles`).
+    /// Scene files and scripts opened, in the order of their tabs (at most `maximumRecentFiles`): a file keeps its tab
+    /// and its number key while it stays among them.
     public var recentFiles: [String] = []
+    /// The same files, most recently used first: which tab a new file takes over when all are in use (nil in files
+    /// from before it was kept: then the tabs' order).
+    public var recentlyUsed: [String]?
     public var windowWidth: Double?
     public var windowHeight: Double?
     public var windowX: Int?
@@ -34,11 +38,20 @@ public struct AppSettings: Codable, Equatable, Sendable {
         return Size(width: min(w, 16384), height: min(h, 16384))
     }
 
-    /// Puts `path` first among the recent files.
+    /// Notes that `path` was opened: a file with a tab keeps it; a new one takes the next tab, or, when all are in use,
+    /// the tab of the file used least recently. No tab changes its number.
     public mutating func noteRecent(_ path: String) {
-        recentFiles.removeAll { $0 == path }
-        recentFiles.insert(path, at: 0)
-        if recentFiles.count > Self.maximumRecentFiles { recentFiles.removeLast(recentFiles.count - Self.maximumRecentFiles) }
+        var used = (recentlyUsed ?? recentFiles).filter { $0 != path && recentFiles.contains($0) }
+        used.insert(path, at: 0)
+        if !recentFiles.contains(path) {
+            if recentFiles.count < Self.maximumRecentFiles {
+                recentFiles.append(path)
+            } else if let oldest = used.last, let index = recentFiles.firstIndex(of: oldest) {
+                recentFiles[index] = path
+                used.removeLast()
+            }
+        }
+        recentlyUsed = used
     }
 }
 
