@@ -21,6 +21,7 @@ enum Chrome {
             root.addSublayer(timeline(app))
             if let banner = app.banner { root.addSublayer(errorBanner(banner.text, isWarning: banner.isWarning, layout: layout)) }
             if app.editor.isOpen { root.addSublayer(CurveEditorPanel.layer(for: app)) }
+            if app.editor.isOpen && app.editor.galleryOpen { root.addSublayer(PresetGallery.layer(for: app)) }
             // The help panel is modal: the statistics make way for it.
             if app.showsStatistics && !app.showsHelp { root.addSublayer(statistics(app)) }
             if let notice = app.notice { root.addSublayer(toast(notice, layout: layout)) }

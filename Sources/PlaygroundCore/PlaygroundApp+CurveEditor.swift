@@ -79,6 +79,9 @@ extension PlaygroundApp {
                 let form: CurveText.Form = modifiers.contains(.alt) ? .layerKit : modifiers.contains(.shift) ? .css : .swift
                 return .some(editor.copy(form, in: scene).map { AppRequest.copy($0) })
             case .character("v"): return .some(.paste)
+            case .character("p"):
+                editor.galleryOpen.toggle()
+                return .some(nil)
             case .character("z"):
                 if modifiers.contains(.shift) { editor.redo(in: scene) } else { editor.undo(in: scene) }
                 return .some(nil)
@@ -87,7 +90,13 @@ extension PlaygroundApp {
         }
         switch key {
         case .escape:
-            if editor.typing != nil || editor.isEditingField { editor.cancelTyping() } else { setEditorOpen(false) }
+            if editor.typing != nil || editor.isEditingField {
+                editor.cancelTyping()
+            } else if editor.galleryOpen {
+                editor.galleryOpen = false
+            } else {
+                setEditorOpen(false)
+            }
         case .left: editor.nudge(dx: -step, dy: 0, in: scene)
         case .right: editor.nudge(dx: step, dy: 0, in: scene)
         case .up: editor.nudge(dx: 0, dy: step, in: scene)
@@ -110,6 +119,15 @@ extension PlaygroundApp {
             case "e": setEditorOpen(false)
             case "p": editor.cyclePreset(by: modifiers.contains(.shift) ? -1 : 1, in: scene)
             case "o": editor.reset(in: scene)
+            case "c":
+                if editor.galleryOpen {
+                    editor.galleryCompares.toggle()
+                } else if editor.comparison != nil {
+                    editor.comparison = nil
+                    editor.say("the ghost is the scene's own again")
+                } else {
+                    return nil
+                }
             case "b": return .some(editor.copyBridge(in: scene).map { AppRequest.copy($0) })
             case "v": editor.showsVelocity.toggle()
             case "k":

@@ -23,6 +23,7 @@ extension PlaygroundApp {
                     "drag  a handle · P / Shift+P  presets", "O  back to the scene's curve · V  velocity",
                     "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit", "Ctrl+V  paste · Ctrl+Z / Ctrl+Shift+Z  undo / redo",
                     "K  keep as a preset · W  write to the file", "B  copy the curve as the closest spring",
+                    "Ctrl+P  preset gallery (click applies; C: click compares) · C  ghost back to the original",
                 ]
             ),
             (

@@ -254,6 +254,8 @@ public final class PlaygroundApp {
             dirty = true
             if editor.isOpen && layout.editorPanel.contains(point) {
                 editorMouseDown(point)
+            } else if editor.isOpen && editor.galleryOpen && layout.viewport.contains(point) {
+                galleryMouseDown(point)
             } else if layout.sceneBar.contains(point) {
                 for (index, name) in SceneCatalog.names.enumerated() where layout.sceneButton(index).contains(point) {
                     selectScene(name)

@@ -164,3 +164,36 @@ import Testing
         #expect(texts.dropFirst().allSatisfy { !($0.string ?? "").contains("…") })
     }
 }
+
+/// The preset gallery: a click applies a preset, with C a click compares with it (the ghost shows it), and it fits.
+@Suite struct PresetGalleryTests {
+    @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800)])
+    func aClickAppliesOrCompares(size: Size) throws {
+        let app = try makeTestApp("ripple", size: size)
+        app.setEditorOpen(true)
+        app.handle(.key(.character("p"), [.control]))
+        #expect(app.editor.galleryOpen)
+        let geometry = PresetGallery.geometry(for: app)
+        #expect(geometry.shown >= 4)
+        #expect(LayoutTests.problems(app) == [], "gallery at \(size)")
+        // The second preset applied.
+        let second = geometry.cell(1)
+        app.handle(.mouseDown(Point(second.midX, second.midY)))
+        app.handle(.mouseUp(Point(second.midX, second.midY)))
+        let slot = try #require(app.editor.selectedFunction(in: app.scene))
+        #expect(CurvePoints(slot.function) == app.editor.presets[1].points.clamped)
+        #expect(app.editor.message == "preset: \(app.editor.presets[1].name)")
+        // With C, the third is compared with: the curve stays, the ghost is the preset.
+        app.handle(.key(.character("c"), []))
+        let third = geometry.cell(2)
+        app.handle(.mouseDown(Point(third.midX, third.midY)))
+        app.handle(.mouseUp(Point(third.midX, third.midY)))
+        #expect(CurvePoints(slot.function) == app.editor.presets[1].points.clamped)
+        #expect(app.editor.curveGhost(for: slot.name)?.points == app.editor.presets[2].points)
+        // Esc closes the gallery (not the editor); C brings the original ghost back.
+        app.handle(.key(.escape, []))
+        #expect(!app.editor.galleryOpen && app.editor.isOpen)
+        app.handle(.key(.character("c"), []))
+        #expect(app.editor.comparison == nil && app.editor.curveGhost(for: slot.name)?.comparedWith == nil)
+    }
+}

@@ -55,6 +55,17 @@ public final class CurveEditor {
     /// held still while it lasts).
     var springEdited: [String: SpringConstants] = [:]
     var springDrag: (start: SpringConstants, axis: Double)?
+    /// Whether the preset gallery shows over the scene (Ctrl+P), and whether a click in it compares rather than applies.
+    public var galleryOpen = false
+    public var galleryCompares = false
+    /// What the plot's ghost shows instead of the slot's original: a preset or kept curve or spring to compare with.
+    public var comparison: Comparison?
+
+    public enum Comparison: Equatable, Sendable {
+        case curve(name: String, points: CurvePoints)
+        case spring(name: String, constants: SpringConstants)
+    }
+
     /// The last fits between a spring and a curve (`SpringBridge`), which take a few milliseconds each.
     var curveFit: (spring: SpringConstants, points: CurvePoints, error: Double)?
     var springFit: (points: CurvePoints, constants: SpringConstants, error: Double)?
@@ -114,6 +125,12 @@ public final class CurveEditor {
 
     /// The original curve of a slot (for Reset and the ghost).
     public func original(of name: String) -> CurvePoints? { originals[name] }
+
+    /// What the plot's ghost shows for the curve slot `name`: the curve compared with (and its name), else the original.
+    public func curveGhost(for name: String) -> (points: CurvePoints, comparedWith: String?)? {
+        if case .curve(let compared, let points)? = comparison { return (points, compared) }
+        return originals[name].map { ($0, nil) }
+    }
 
     /// Applies remembered edits to a rebuilt scene's slots.
     public func reapply(to scene: PlaygroundScene) {

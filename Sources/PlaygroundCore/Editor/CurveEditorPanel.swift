@@ -192,8 +192,16 @@ enum CurveEditorPanel {
                 x: mapped(Point(0, 1)).x, y: mapped(Point(0, 1)).y, width: geometry.plot.width,
                 height: mapped(Point(0, 0)).y - mapped(Point(0, 1)).y))
         panel.addSublayer(shape(unit, stroke: Color(red8: 100, green8: 116, blue8: 139), width: 1))
-        if let original = editor.original(of: selected.name), original != points {
-            panel.addSublayer(shape(curvePath(original, mapped), stroke: Color(red8: 148, green8: 163, blue8: 184, alpha: 0.45), width: 2))
+        // The ghost: a preset or kept curve being compared with, else the scene's own curve.
+        if let ghost = editor.curveGhost(for: selected.name), ghost.points != points {
+            panel.addSublayer(shape(curvePath(ghost.points, mapped), stroke: Color(red8: 148, green8: 163, blue8: 184, alpha: 0.45), width: 2))
+            if let name = ghost.comparedWith {
+                let corner = mapped(Point(0, geometry.yRange.upperBound))
+                panel.addSublayer(
+                    Chrome.label(
+                        Chrome.fitted("ghost: \(name)", width: geometry.plot.width - 12, fontSize: 11),
+                        frame: Rect(x: corner.x + 6, y: corner.y + 4, width: geometry.plot.width - 12, height: 14), size: 11, color: Chrome.dimText))
+            }
         }
         var arms = Path()
         arms.move(to: mapped(.zero)); arms.addLine(to: mapped(Point(points.x1, points.y1)))
@@ -230,7 +238,7 @@ enum CurveEditorPanel {
         let progress = editor.progress(of: selected.function, in: app.scene) ?? app.time.truncatingRemainder(dividingBy: 2) / 2
         let lane = local(geometry.preview)
         panel.addSublayer(Chrome.box(lane, color: Color(red8: 30, green8: 41, blue8: 59), radius: 6))
-        let original = editor.original(of: selected.name) ?? points
+        let original = editor.curveGhost(for: selected.name)?.points ?? points
         let ghost = TimingFunction(controlPoints: original.x1, original.y1, original.x2, original.y2)
         for (row, (function, color)) in [(ghost, Chrome.dimText), (selected.function, Chrome.accent)].enumerated() {
             // An overshooting curve runs past the lane's ends: the dot stops at them.
@@ -262,7 +270,7 @@ enum CurveEditorPanel {
         }
         var hints = [
             "← ↑ → ↓ nudge (Shift ×10) · Tab next number", "Shift+Tab next slot · type digits, Enter to set",
-            "drag a handle · P / Shift+P preset · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
+            "drag a handle · P / Shift+P preset · Ctrl+P gallery · O reset · V velocity", "Ctrl+C Swift · Ctrl+Shift+C CSS · Ctrl+Alt+C LayerKit",
             "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo",
             {
                 let fit = editor.springFit(for: points)

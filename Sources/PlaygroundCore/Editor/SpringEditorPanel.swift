@@ -62,8 +62,18 @@ enum SpringEditorPanel {
                 Chrome.label(label, frame: Rect(x: left.x - 22, y: left.y - 7, width: 18, height: 14), size: 10, color: Chrome.dimText, alignment: .right))
         }
 
-        if spring.original != spring.constants {
-            panel.addSublayer(CurveEditorPanel.shape(motion(spring.original, axis, mapped), stroke: Color(red8: 148, green8: 163, blue8: 184, alpha: 0.45), width: 2))
+        // The ghost: a preset or kept spring being compared with, else the scene's own spring.
+        var ghost = spring.original
+        if case .spring(let name, let constants)? = editor.comparison {
+            ghost = constants
+            let corner = mapped(Point(0, geometry.yRange.upperBound))
+            panel.addSublayer(
+                Chrome.label(
+                    Chrome.fitted("ghost: \(name)", width: geometry.plot.width - 12, fontSize: 11),
+                    frame: Rect(x: corner.x + 6, y: corner.y + 4, width: geometry.plot.width - 12, height: 14), size: 11, color: Chrome.dimText))
+        }
+        if ghost != spring.constants {
+            panel.addSublayer(CurveEditorPanel.shape(motion(ghost, axis, mapped), stroke: Color(red8: 148, green8: 163, blue8: 184, alpha: 0.45), width: 2))
         }
         panel.addSublayer(CurveEditorPanel.shape(motion(spring.constants, axis, mapped), stroke: Chrome.accent, width: 3))
 
@@ -136,7 +146,7 @@ enum SpringEditorPanel {
         var hints = [
             "drag the handle · ← → duration · ↑ ↓ bounce (Shift ×10)",
             "Tab next number · digits, Enter to set · Shift+Tab next slot",
-            "P / Shift+P preset (smooth, snappy, bouncy, UIKit, yours) · O reset · K keep",
+            "P / Shift+P preset (smooth, snappy, bouncy, UIKit, yours) · Ctrl+P gallery · O reset · K keep",
             "Ctrl+C iOS 17 · Ctrl+Shift+C constants · Ctrl+Alt+C SwiftUI · Ctrl+V paste",
             "Ctrl+Z undo · Ctrl+Shift+Z redo" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),
         ]
