@@ -9,7 +9,7 @@ CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -t
 RELEASE := swift build --package-path App -c release $(CPU_FLAGS) -Xcc -gdwarf-4
 APP := App/.build/release/playground
 
-.PHONY: setup packages build test run bench bench-peers bench-builds allocations gallery fuzz sanitize soak install uninstall format clean
+.PHONY: setup packages build test docs run bench bench-peers bench-builds allocations gallery fuzz sanitize soak install uninstall format clean
 
 setup: packages build
 
@@ -42,8 +42,13 @@ test:
 	bash Tests/Allocations/allocations-test.sh $(APP)
 	bash Tests/Hostile/amplifying-inputs-test.sh $(APP)
 	bash Tests/Consumer/consumer-test.sh
+	bash Tests/Docs/docs.sh
 	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1
 	bash Tests/Install/install-test.sh
+
+# The DocC documentation of Raster and LayerKit, into .build-docs/NAME.doccarchive (a broken symbol link fails it).
+docs:
+	bash Tests/Docs/docs.sh
 
 # Installs like a desktop application (freedesktop layout): `make install` into ~/.local, or
 # `sudo make install PREFIX=/usr/local`. `make uninstall` with the same PREFIX removes exactly what was installed.
