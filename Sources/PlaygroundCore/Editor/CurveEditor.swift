@@ -46,6 +46,10 @@ public final class CurveEditor {
     /// Counts the messages said, so that the app can tell a new one (even with the same text) from an old one.
     public private(set) var messageNumber = 0
     public let store: UserPresetStore
+    /// The name being typed for a preset the user keeps, if any (K starts it, Enter keeps, Escape cancels).
+    public internal(set) var naming: String?
+    /// Whether the name is the suggested one, selected as a text field selects it: typing replaces it.
+    public internal(set) var isNameSelected = false
     private(set) var originals: [String: CurvePoints] = [:]
     private(set) var edited: [String: CurvePoints] = [:]
     var undoStack: [Change] = []
@@ -323,159 +327,18 @@ public final class CurveEditor {
         }
     }
 
+    /// The line under the plot that wants attention first: the preset name being typed, or the last message (which may
+    /// name the preset).
+    public var noticeLine: String? {
+        naming.map { name in
+            let shown = isNameSelected ? "[\(name)]" : name + "▏"
+            return "preset name: \(shown) (type to replace · Enter keeps · Esc cancels)"
+        } ?? message
+    }
+
     /// Forgets the message (it expired, or the scene changed).
     public func clearMessage() { message = nil }
 
     /// Says `text` as the editor's message.
     public func say(_ text: String) { message = text }
-
-    // MARK: Clipboard and keeping
-
-    public func copy(_ form: CurveText.Form, in scene: PlaygroundScene) -> String? {
-        if let spring = selectedSpring(in: scene) { return copySpring(spring, form) }
-        guard let slot = selectedFunction(in: scene) else { return nil }
-        let text = CurveText.format(CurvePoints(slot.function), as: form)
-        message = "copied \(text)"
-        return text
-    }
-
-    @discardableResult
-    public func paste(_ text: String, in scene: PlaygroundScene) -> Bool {
-        if selectedSpring(in: scene) != nil { return pasteSpring(text, in: scene) }
-        guard let points = CurveText.parse(text) else {
-            message = "the clipboard holds no curve (four numbers with x in 0...1, or a name such as ease-in-out)"
-            return false
-        }
-        set(points, in: scene)
-        message = "pasted \(points)"
-        return true
-    }
-
-    /// The name being typed for a preset the user keeps, if any (K starts it, Enter keeps, Escape cancels).
-    public private(set) var naming: String?
-
-    /// Whether the name is the suggested one, selected as a text field selects it: typing replaces it.
-    public private(set) var isNameSelected = false
-
-    /// K: starts naming a user preset of the current curve, with its slot's name and a number suggested (selected).
-    public func beginNaming(in scene: PlaygroundScene) {
-        guard let slot = selectedFunction(in: scene) else {
-            if let spring = selectedSpring(in: scene) {
-                naming = "\(spring.name) \(store.springs.filter { $0.name.hasPrefix(spring.name) }.count + 1)"
-                isNameSelected = true
-            }
-            return
-        }
-        naming = "\(slot.name) \(store.presets.filter { $0.name.hasPrefix(slot.name) }.count + 1)"
-        isNameSelected = true
-    }
-
-    /// Adds typed text to the name, or puts it in place of the selected suggestion (control characters are dropped;
-    /// names stop at 40 characters).
-    public func typeName(_ text: String) {
-        guard let name = naming else { return }
-        let typed = text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true }
-        guard !typed.isEmpty else { return }
-        naming = String(((isNameSelected ? "" : name) + typed).prefix(40))
-        isNameSelected = false
-    }
-
-    /// Backspace: the last character, or the whole selected suggestion.
-    public func backspaceName() {
-        guard naming?.isEmpty == false else { return }
-        if isNameSelected { naming = "" } else { naming!.removeLast() }
-        isNameSelected = false
-    }
-
-    /// Ctrl+Backspace: the last word (and the spaces after it).
-    public func deleteNameWord() {
-        guard var name = naming else { return }
-        if isNameSelected { name = "" }
-        while name.last == " " { name.removeLast() }
-        while let last = name.last, last != " " { name.removeLast() }
-        naming = name
-        isNameSelected = false
-    }
-
-    /// Ctrl+U: the whole name.
-    public func clearName() {
-        guard naming != nil else { return }
-        naming = ""
-        isNameSelected = false
-    }
-
-    public func cancelNaming() {
-        naming = nil
-        isNameSelected = false
-    }
-
-    /// Enter: keeps the current curve under the typed name (a preset with that name is replaced).
-    public func commitNaming(in scene: PlaygroundScene) {
-        guard let typed = naming else { return }
-        naming = nil
-        isNameSelected = false
-        let name = typed.trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else {
-            message = "a preset needs a name"
-            return
-        }
-        keep(in: scene, as: name)
-    }
-
-    /// Keeps the current curve as a user preset called `name`.
-    public func keep(in scene: PlaygroundScene, as name: String) {
-        if let spring = selectedSpring(in: scene) {
-            let preset = UserPresetStore.SpringPreset(
-                name: name, perceptualDuration: spring.constants.perceptualDuration, bounce: spring.constants.bounce)
-            do {
-                try store.save(preset)
-                message = "kept \"\(name)\" in \(store.path)"
-            } catch {
-                message = "could not save presets: \(error.localizedDescription)"
-            }
-            return
-        }
-        guard let slot = selectedFunction(in: scene) else { return }
-        do {
-            try store.save(UserPresetStore.Preset(name: name, points: CurvePoints(slot.function)))
-            message = "kept \"\(name)\" in \(store.path)"
-        } catch {
-            message = "could not save presets: \(error.localizedDescription)"
-        }
-    }
-
-    /// W: writes the edited slots back into the scene file, everything else in it unchanged.
-    public func writeBack(to path: String, in scene: PlaygroundScene) {
-        let names = Set(slots(of: scene).map(\.name))
-        let changed = edited.filter { names.contains($0.key) }
-        var springs: [String: SpringChange] = [:]
-        var springLines: [Int: SpringChange] = [:]
-        for slot in scene.springSlots {
-            guard let edited = springEdited[slot.name] else { continue }
-            springs[slot.name] = SpringChange(original: slot.original, edited: edited)
-            if let line = slot.location.split(separator: ":").last.flatMap({ Int($0) }) { springLines[line] = springs[slot.name] }
-        }
-        guard !changed.isEmpty || !springs.isEmpty else {
-            message = "no edited curves or springs to write"
-            return
-        }
-        do {
-            if SceneCatalog.isScript(path) {
-                try ScriptSlotWriter.write(path: path, slots: changed, springs: springs)
-            } else {
-                try SceneFileSlotWriter.write(path: path, slots: changed, springs: springLines)
-            }
-            let count = changed.count + springs.count
-            message = "wrote \(count) slot\(count == 1 ? "" : "s") to \(path)"
-        } catch {
-            message = "\(error)"
-        }
-    }
-
-    /// Where each slot is used: "layer.animationKey" for every animation (or group child) holding it.
-    public func uses(of function: TimingFunction, in scene: PlaygroundScene) -> [String] { scene.curveUses(of: function) }
-
-    /// How far through its current iteration (0...1) the first animation using `function` is now: what the
-    /// preview strip shows, so its dots move with the scene. Nil when nothing running uses it.
-    public func progress(of function: TimingFunction, in scene: PlaygroundScene) -> Double? { scene.curveProgress(of: function) }
 }

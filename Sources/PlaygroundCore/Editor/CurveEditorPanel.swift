@@ -278,11 +278,7 @@ enum CurveEditorPanel {
             }(),
             "K name and keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),
         ]
-        // The line that wants attention first: the name being typed, or the last message (which may name the preset).
-        let notice = editor.naming.map { name in
-            let shown = editor.isNameSelected ? "[\(name)]" : name + "▏"
-            return "preset name: \(shown) (type to replace · Enter keeps · Esc cancels)"
-        } ?? editor.message
+        let notice = editor.noticeLine
         if let preset = editor.currentPresetName, notice?.hasPrefix("preset:") != true { hints.insert("preset: \(preset)", at: 0) }
         if editor.showsVelocity && !geometry.showsVelocity { hints.insert("the velocity plot (V) needs a taller window", at: 0) }
         if let notice { hints.insert(notice, at: 0) }

@@ -150,10 +150,7 @@ enum SpringEditorPanel {
             "Ctrl+C iOS 17 · Ctrl+Shift+C constants · Ctrl+Alt+C SwiftUI · Ctrl+V paste",
             "Ctrl+Z undo · Ctrl+Shift+Z redo" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),
         ]
-        let notice = editor.naming.map { name in
-            let shown = editor.isNameSelected ? "[\(name)]" : name + "▏"
-            return "preset name: \(shown) (type to replace · Enter keeps · Esc cancels)"
-        } ?? editor.message
+        let notice = editor.noticeLine
         if let preset = editor.currentSpringPresetName, notice?.hasPrefix("preset:") != true { hints.insert("preset: \(preset)", at: 0) }
         if let notice { hints.insert(notice, at: 0) }
         CurveEditorPanel.addHints(hints, hasNotice: notice != nil, from: next, to: panel, panelRect: panelRect)
