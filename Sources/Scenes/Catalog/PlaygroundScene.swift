@@ -75,13 +75,7 @@ extension PlaygroundScene {
     }
     public func curveProgress(of function: TimingFunction) -> Double? { tree.progress(of: function) }
     public var loopPeriod: Double? { tree.loopPeriod }
-    public var springSlots: [SpringSlotState] {
-        tree.springSlots.map { name, slot in
-            SpringSlotState(
-                name: name, location: slot.origin.location, form: slot.origin.form, original: slot.original, constants: slot.constants, elapsed: tree.elapsed(of: slot),
-                uses: tree.uses(of: slot))
-        }
-    }
+    public var springSlots: [SpringSlotState] { tree.springSlotStates }
     public func setSpring(_ constants: SpringConstants, forSlot name: String) { tree.setSpring(constants, forSlot: name) }
 }
 

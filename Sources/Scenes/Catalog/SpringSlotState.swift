@@ -29,34 +29,47 @@ public struct SpringSlotState: Equatable, Sendable {
 }
 
 extension LayerTree {
-    /// Seconds into its current iteration of the first running spring of `slot`, depth first.
-    public func elapsed(of slot: SpringSlot) -> Double? {
-        var found: Double?
+    /// The spring slots as the editor shows them, with where each one's springs run and how far the first one is: one
+    /// walk of the tree for all of them.
+    public var springSlotStates: [SpringSlotState] {
+        let slots = springSlots
+        guard !slots.isEmpty else { return [] }
+        var index: [SpringSlotMatch: Int] = [:]
+        for (position, slot) in slots.enumerated() {
+            index[SpringSlotMatch(slot.slot.origin, slot.slot.constants)] = position
+        }
+        var uses = [[String]](repeating: [], count: slots.count)
+        var elapsed = [Double?](repeating: nil, count: slots.count)
         let now = currentTime
         rootLayer.forEachLayer { layer in
-            guard found == nil else { return }
-            let layerTime = layer.localTime(fromScene: now)
-            for entry in layer.animationEntries where found == nil && Self.isMember(entry.animation, of: slot) {
-                found = entry.animation.localTime(fromParent: layerTime, defaultDuration: Animation.defaultDuration)?.time
+            for entry in layer.animationEntries {
+                guard let spring = entry.animation as? SpringAnimation, let origin = spring.origin,
+                    let position = index[SpringSlotMatch(origin, spring.constants)]
+                else { continue }
+                uses[position].append("\(layer.name ?? "layer").\(entry.key)")
+                if elapsed[position] == nil {
+                    let layerTime = layer.localTime(fromScene: now)
+                    elapsed[position] = spring.localTime(fromParent: layerTime, defaultDuration: Animation.defaultDuration)?.time
+                }
             }
         }
-        return found
-    }
-
-    /// "layer.animationKey" for every spring of `slot` running in the tree.
-    public func uses(of slot: SpringSlot) -> [String] {
-        var found: [String] = []
-        rootLayer.forEachLayer { layer in
-            for entry in layer.animationEntries where Self.isMember(entry.animation, of: slot) {
-                found.append("\(layer.name ?? "layer").\(entry.key)")
-            }
+        return slots.enumerated().map { position, slot in
+            SpringSlotState(
+                name: slot.name, location: slot.slot.origin.location, form: slot.slot.origin.form, original: slot.slot.original,
+                constants: slot.slot.constants, elapsed: elapsed[position], uses: uses[position])
         }
-        return found
     }
+}
 
-    /// A spring made by the slot's code with the slot's constants.
-    private static func isMember(_ animation: Animation, of slot: SpringSlot) -> Bool {
-        guard let spring = animation as? SpringAnimation else { return false }
-        return spring.origin == slot.origin && SpringSlot.sameSpring(spring.constants, slot.constants)
+/// A spring's code and constants but its initial velocity: what finds the slot it belongs to.
+private struct SpringSlotMatch: Hashable {
+    let origin: SpringSlot.Origin
+    let constants: SpringConstants
+
+    init(_ origin: SpringSlot.Origin, _ constants: SpringConstants) {
+        self.origin = origin
+        var shape = constants
+        shape.initialVelocity = 0
+        self.constants = shape
     }
 }
