@@ -32,7 +32,7 @@ extension PlaygroundApp {
     func springGeometry(for spring: SpringSlotState) -> CurveEditorGeometry {
         CurveEditorGeometry(
             panel: layout.editorPanel, slotCount: editor.slotCount(of: scene),
-            timeAxis: editor.springDrag?.axis ?? SpringEditorPanel.timeAxis(for: spring), fieldCount: spring.form.parameters.count)
+            timeAxis: editor.springDrag?.axis ?? SpringEditorPanel.timeAxis(for: spring, editor: editor), fieldCount: spring.form.parameters.count)
     }
 
     func editorMouseDown(_ point: Point) {

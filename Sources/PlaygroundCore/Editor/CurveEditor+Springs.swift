@@ -102,6 +102,15 @@ extension CurveEditor {
         message = "preset: \(preset.name)"
     }
 
+    /// `constants.settlingDuration`, remembered for the few springs the panel draws.
+    public func settling(of constants: SpringConstants) -> Double {
+        if let known = settlingMemo[constants] { return known }
+        if settlingMemo.count >= 8 { settlingMemo.removeAll() }
+        let time = constants.settlingDuration
+        settlingMemo[constants] = time
+        return time
+    }
+
     /// The name of the spring preset last chosen, while the spring is as it made it.
     public var currentSpringPresetName: String? {
         let all = allSpringPresets

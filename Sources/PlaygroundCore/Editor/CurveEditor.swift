@@ -73,6 +73,8 @@ public final class CurveEditor {
     /// The last fits between a spring and a curve (`SpringBridge`), which take a few milliseconds each.
     var curveFit: (spring: SpringConstants, points: CurvePoints, error: Double)?
     var springFit: (points: CurvePoints, constants: SpringConstants, error: Double)?
+    /// Settling durations the panel drew lately: a slow spring's takes up to a million steps to work out.
+    var settlingMemo: [SpringConstants: Double] = [:]
 
     public init(store: UserPresetStore) {
         self.store = store

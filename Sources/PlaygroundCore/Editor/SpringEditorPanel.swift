@@ -18,10 +18,10 @@ enum SpringEditorPanel {
     }
 
     /// Seconds across the plot: the longer of the two motions' settling, with room, in half seconds (at most 10 s).
-    static func timeAxis(for spring: SpringSlotState) -> Double {
+    static func timeAxis(for spring: SpringSlotState, editor: CurveEditor) -> Double {
         let longest =
             [spring.constants, spring.original].map {
-                max($0.settlingDuration, spring.form.handleDuration(of: $0), $0.perceptualDuration * 1.2)
+                max(editor.settling(of: $0), spring.form.handleDuration(of: $0), $0.perceptualDuration * 1.2)
             }.max() ?? 1
         return min(10, max(0.5, (longest * 1.1 * 2).rounded(.up) / 2))
     }
@@ -78,7 +78,7 @@ enum SpringEditorPanel {
         panel.addSublayer(CurveEditorPanel.shape(motion(spring.constants, axis, mapped), stroke: Chrome.accent, width: 3))
 
         // The settling time, where it falls on the plot.
-        let settling = spring.constants.settlingDuration
+        let settling = editor.settling(of: spring.constants)
         if settling <= axis {
             var mark = Path()
             mark.move(to: mapped(Point(settling, geometry.yRange.lowerBound))); mark.addLine(to: mapped(Point(settling, 1.6)))
