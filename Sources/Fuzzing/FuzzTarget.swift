@@ -107,6 +107,7 @@ enum PathGeometryFuzzing {
 enum CurveTextFuzzing {
     static func run(_ bytes: UnsafeRawBufferPointer) {
         let text = String(decoding: bytes, as: UTF8.self)
+        checkLinear(text)
         guard let points = CurveText.parse(text) else { return }
         let curve = TimingFunction(controlPoints: points.x1, points.y1, points.x2, points.y2)
         for x in stride(from: 0.0, through: 1.0, by: 0.125) { _ = curve.value(at: x) }
@@ -119,6 +120,26 @@ enum CurveTextFuzzing {
                 fatalError("curve text does not round-trip through \(form): \(kept)")
             }
         }
+    }
+}
+
+extension CurveTextFuzzing {
+    /// A CSS `linear()` read from any text has stops whose inputs never decrease and whose values are finite; evaluated
+    /// anywhere it stays within its outputs' range, and written out it reads back as the same values.
+    static func checkLinear(_ text: String) {
+        guard let easing = CSSLinear(parsing: text) else { return }
+        let xs = easing.stops.map(\.x), ys = easing.stops.map(\.y)
+        guard zip(xs, xs.dropFirst()).allSatisfy({ $0 <= $1 }), (xs + ys).allSatisfy(\.isFinite) else {
+            fatalError("linear() stops out of order or not finite: \(easing.stops)")
+        }
+        let low = ys.min()!, high = ys.max()!
+        for x in stride(from: -0.25, through: 1.25, by: 0.125) {
+            let y = easing.value(at: x)
+            guard y >= low - 1e-9 * max(1, abs(low)), y <= high + 1e-9 * max(1, abs(high)) else {
+                fatalError("linear() at \(x) gives \(y), outside \(low)...\(high)")
+            }
+        }
+        _ = CSSLinear(parsing: CSSLinear.format(count: 9) { easing.value(at: $0) })
     }
 }
 

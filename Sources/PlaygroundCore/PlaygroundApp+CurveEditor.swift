@@ -76,6 +76,9 @@ extension PlaygroundApp {
         if modifiers.contains(.control) {
             switch key {
             case .character("c"):
+                if modifiers.contains(.alt) && modifiers.contains(.shift), let spring = editor.selectedSpring(in: scene) {
+                    return .some(.copy(editor.copySpring(spring, .constants)))
+                }
                 let form: CurveText.Form = modifiers.contains(.alt) ? .layerKit : modifiers.contains(.shift) ? .css : .swift
                 return .some(editor.copy(form, in: scene).map { AppRequest.copy($0) })
             case .character("v"): return .some(.paste)

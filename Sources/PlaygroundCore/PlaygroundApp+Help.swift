@@ -21,7 +21,7 @@ extension PlaygroundApp {
                 [
                     "← ↑ → ↓  nudge a handle (Shift ×10)", "Tab  next number · digits, Enter to set", "Shift+Tab  next slot",
                     "drag  a handle · P / Shift+P  presets", "O  back to the scene's curve · V  velocity",
-                    "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit", "Ctrl+V  paste · Ctrl+Z / Ctrl+Shift+Z  undo / redo",
+                    "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit", "Ctrl+V  paste (CSS linear(): the closest curve) · Ctrl+Z / Ctrl+Shift+Z  undo / redo",
                     "K  keep as a preset · W  write to the file", "B  copy the curve as the closest spring",
                     "Ctrl+P  preset gallery (click applies; C: click compares) · C  ghost back to the original",
                 ]
@@ -31,7 +31,8 @@ extension PlaygroundApp {
                 [
                     "drag the handle  duration across, bounce up", "← → / ↑ ↓  duration / bounce (Shift ×10)",
                     "Tab  the code's numbers · digits, Enter to set", "P / Shift+P  smooth, snappy, bouncy, UIKit dampings, yours",
-                    "O  back to the scene's spring · K  keep as a preset", "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy iOS 17 / constants / SwiftUI",
+                    "O  back to the scene's spring · K  keep as a preset", "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy iOS 17 / CSS linear() / SwiftUI",
+                    "Ctrl+Alt+Shift+C  copy the constants · Ctrl+V  paste (linear(): the closest spring)",
                     "B  copy the spring as the closest curve · W  write to the file",
                 ]
             ),

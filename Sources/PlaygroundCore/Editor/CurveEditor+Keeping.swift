@@ -5,7 +5,7 @@ import Scenes
 /// The editor's clipboard, the user's presets (naming and keeping one), and writing the edited slots back.
 extension CurveEditor {
     public func copy(_ form: CurveText.Form, in scene: PlaygroundScene) -> String? {
-        if let spring = selectedSpring(in: scene) { return copySpring(spring, form) }
+        if let spring = selectedSpring(in: scene) { return copySpring(spring, form == .swift ? .perceptual : form == .css ? .css : .swiftUI) }
         guard let slot = selectedFunction(in: scene) else { return nil }
         let text = CurveText.format(CurvePoints(slot.function), as: form)
         message = "copied \(text)"
@@ -15,6 +15,12 @@ extension CurveEditor {
     @discardableResult
     public func paste(_ text: String, in scene: PlaygroundScene) -> Bool {
         if selectedSpring(in: scene) != nil { return pasteSpring(text, in: scene) }
+        if let linear = CSSLinear(parsing: text) {
+            let fit = SpringBridge.curve(fitting: SpringBridge.samples.map(linear.value(at:)))
+            set(fit.points, in: scene)
+            message = "pasted the curve closest to linear(…): \(fit.points), off by \(percent(fit.error)) at worst"
+            return true
+        }
         guard let points = CurveText.parse(text) else {
             message = "the clipboard holds no curve (four numbers with x in 0...1, or a name such as ease-in-out)"
             return false

@@ -136,14 +136,22 @@ extension CurveEditor {
         }
     }
 
-    /// Ctrl+C: iOS 17's form; with Shift the constants; with Alt SwiftUI's.
-    func copySpring(_ spring: SpringSlotState, _ form: CurveText.Form) -> String {
-        let text = SpringText.format(spring.constants, as: form == .swift ? .perceptual : form == .css ? .constants : .swiftUI)
+    /// Ctrl+C: iOS 17's form; with Shift CSS's `linear()`; with Alt SwiftUI's; with Alt and Shift the constants.
+    func copySpring(_ spring: SpringSlotState, _ form: SpringText.Form) -> String {
+        let text = SpringText.format(spring.constants, as: form)
         message = "copied \(text)"
         return text
     }
 
     func pasteSpring(_ text: String, in scene: PlaygroundScene) -> Bool {
+        if let linear = CSSLinear(parsing: text), let spring = selectedSpring(in: scene) {
+            // CSS's linear() has no time of its own: the spring keeps its settling time and takes the closest shape.
+            let fit = SpringBridge.spring(fitting: SpringBridge.samples.map(linear.value(at:)), duration: settling(of: spring.constants))
+            let constants = spring.form.constants(perceptualDuration: fit.constants.perceptualDuration, bounce: fit.constants.bounce, base: spring.constants)
+            setSpring(constants, in: scene)
+            message = "pasted the spring closest to linear(…) (off by \(percent(fit.error)) at worst): \(constants)"
+            return true
+        }
         guard let spring = selectedSpring(in: scene), let pasted = SpringText.parse(text) else {
             message = "the clipboard holds no spring (duration and bounce, mass, stiffness and damping, or dampingRatio and response)"
             return false

@@ -147,7 +147,7 @@ enum SpringEditorPanel {
             "drag the handle · ← → duration · ↑ ↓ bounce (Shift ×10)",
             "Tab next number · digits, Enter to set · Shift+Tab next slot",
             "P / Shift+P preset (smooth, snappy, bouncy, UIKit, yours) · Ctrl+P gallery · O reset · K keep",
-            "Ctrl+C iOS 17 · Ctrl+Shift+C constants · Ctrl+Alt+C SwiftUI · Ctrl+V paste",
+            "Ctrl+C iOS 17 · Ctrl+Shift+C CSS linear() · Ctrl+Alt+C SwiftUI · Ctrl+Alt+Shift+C constants · Ctrl+V paste",
             "Ctrl+Z undo · Ctrl+Shift+Z redo" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),
         ]
         let notice = editor.noticeLine

@@ -2,10 +2,11 @@ import Foundation
 import LayerKit
 
 /// A spring as text, for the clipboard: iOS 17's `CASpringAnimation(perceptualDuration:bounce:)`, the constants as
-/// `CASpringAnimation` properties, and SwiftUI's `.spring(duration:bounce:)`; and reading any of those back, or UIKit's
-/// `dampingRatio`/`response` pair.
+/// `CASpringAnimation` properties, SwiftUI's `.spring(duration:bounce:)`, and CSS's `linear()` over its settling time;
+/// and reading any of the first three back, or UIKit's `dampingRatio`/`response` pair (`linear()` is read by the
+/// editor, which fits a spring to it).
 public enum SpringText {
-    public enum Form: String, CaseIterable, Sendable { case perceptual, constants, swiftUI }
+    public enum Form: String, CaseIterable, Sendable { case perceptual, constants, swiftUI, css }
 
     public static func format(_ c: SpringConstants, as form: Form) -> String {
         func n(_ v: Double) -> String { NumberText.decimal(v, places: 4) }
@@ -16,6 +17,9 @@ public enum SpringText {
             return "spring.mass = \(n(c.mass)); spring.stiffness = \(n(c.stiffness)); spring.damping = \(n(c.damping))"
                 + (c.initialVelocity == 0 ? "" : "; spring.initialVelocity = \(n(c.initialVelocity))")
         case .swiftUI: return ".spring(duration: \(n(c.perceptualDuration)), bounce: \(n(c.bounce))\(velocity))"
+        case .css:
+            let settling = min(max(c.settlingDuration, 1e-3), 10)
+            return CSSLinear.format { c.progress(at: $0 * settling) }
         }
     }
 
