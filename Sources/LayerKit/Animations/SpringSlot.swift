@@ -63,13 +63,28 @@ public final class SpringSlot: @unchecked Sendable {
         constants = original
     }
 
-    /// Whether a spring with `constants` belongs to a slot whose springs have `slotConstants`: the same but for the
-    /// initial velocity.
-    public static func sameSpring(_ constants: SpringConstants, _ slotConstants: SpringConstants) -> Bool {
-        var c = constants
-        c.initialVelocity = slotConstants.initialVelocity
-        return c == slotConstants
+    /// What tells slots apart: the code that made a spring and its constants, all but the initial velocity (often a
+    /// gesture's, different every time).
+    public struct Identity: Hashable, Sendable {
+        public let origin: Origin
+        public let constants: SpringConstants
+
+        public init(origin: Origin, constants: SpringConstants) {
+            self.origin = origin
+            var shape = constants
+            shape.initialVelocity = 0
+            self.constants = shape
+        }
+
+        /// A spring's identity, if it was made where a slot can name it.
+        public init?(_ spring: SpringAnimation) {
+            guard let origin = spring.origin else { return nil }
+            self.init(origin: origin, constants: spring.constants)
+        }
     }
+
+    /// The identity of the springs that follow this slot now (its constants, once edited).
+    public var identity: Identity { Identity(origin: origin, constants: constants) }
 
     /// The duration `dampingRatio`-form constants were fitted to (`SpringConstants(dampingRatio:settlingIn:)` inverted).
     public static func fittedDuration(of constants: SpringConstants) -> Double {

@@ -24,10 +24,7 @@ extension LayerTree {
     }
 
     func adopt(_ spring: SpringAnimation, on layer: Layer) {
-        guard let origin = spring.origin else { return }
-        var shape = spring.constants
-        shape.initialVelocity = 0
-        let key = SpringSlotKey(origin: origin, original: shape)
+        guard let key = SpringSlot.Identity(spring), let origin = spring.origin else { return }
         let slot: SpringSlot
         if let known = springSlotIndex[key] {
             slot = springSlotList[known]
@@ -43,10 +40,4 @@ extension LayerTree {
 
     /// At most this many lines' springs are slots (code making springs in generated code keeps the first ones tunable).
     static let springSlotLimit = 1_000
-}
-
-/// What tells spring slots apart: the code that made the springs, and the constants it gave them (but the velocity).
-struct SpringSlotKey: Hashable {
-    let origin: SpringSlot.Origin
-    let original: SpringConstants
 }

@@ -14,7 +14,8 @@ public final class LayerTree {
     /// location.
     public var springSlotNames: [String: String] = [:]
     var springSlotList: [SpringSlot] = []
-    var springSlotIndex: [SpringSlotKey: Int] = [:]
+    /// Slots by the identity of the springs their code first made.
+    var springSlotIndex: [SpringSlot.Identity: Int] = [:]
     var springEdits: [String: SpringConstants] = [:]
     /// Counts changes to the tree's shape (sublayers added, removed or reordered; masks set), so a
     /// presentation tree knows when it can update its nodes in place.

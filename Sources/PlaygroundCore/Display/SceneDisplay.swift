@@ -129,7 +129,8 @@ struct LocalSceneDisplay: SceneDisplay {
             names.append(slot.name)
         }
         if let spring = animation as? SpringAnimation {
-            for slot in scene.tree.springSlots where spring.origin == slot.slot.origin && SpringSlot.sameSpring(spring.constants, slot.slot.constants) {
+            let identity = SpringSlot.Identity(spring)
+            for slot in scene.tree.springSlots where slot.slot.identity == identity {
                 names.append(slot.name)
             }
         }

@@ -88,16 +88,22 @@ extension CurveEditor {
         Self.springPresets + store.springs.map { ("★ " + $0.name, $0.perceptualDuration, $0.bounce) }
     }
 
+    /// What a preset makes of `spring`, in the spring's form: its duration and bounce, or, for a preset without a
+    /// duration (the UIKit dampings), its bounce at the spring's own duration.
+    static func constants(of preset: (name: String, perceptualDuration: Double?, bounce: Double), for spring: SpringSlotState) -> SpringConstants {
+        if let duration = preset.perceptualDuration {
+            return spring.form.constants(perceptualDuration: duration, bounce: preset.bounce, base: spring.constants)
+        }
+        return spring.form.constants(
+            handleDuration: spring.form.handleDuration(of: spring.constants), bounce: preset.bounce, base: spring.constants)
+    }
+
     func cycleSpringPreset(by step: Int, in scene: PlaygroundScene) {
         guard let spring = selectedSpring(in: scene) else { return }
         let all = allSpringPresets
         let next = ((presetIndex ?? (step > 0 ? -1 : 0)) + step + all.count) % all.count
         let preset = all[next]
-        let constants =
-            preset.perceptualDuration.map { spring.form.constants(perceptualDuration: $0, bounce: preset.bounce, base: spring.constants) }
-            ?? spring.form.constants(
-                handleDuration: spring.form.handleDuration(of: spring.constants), bounce: preset.bounce, base: spring.constants)
-        setSpring(constants, in: scene)
+        setSpring(Self.constants(of: preset, for: spring), in: scene)
         presetIndex = next
         message = "preset: \(preset.name)"
     }

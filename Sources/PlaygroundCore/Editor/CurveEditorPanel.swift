@@ -196,11 +196,7 @@ enum CurveEditorPanel {
         if let ghost = editor.curveGhost(for: selected.name), ghost.points != points {
             panel.addSublayer(shape(curvePath(ghost.points, mapped), stroke: Color(red8: 148, green8: 163, blue8: 184, alpha: 0.45), width: 2))
             if let name = ghost.comparedWith {
-                let corner = mapped(Point(0, geometry.yRange.upperBound))
-                panel.addSublayer(
-                    Chrome.label(
-                        Chrome.fitted("ghost: \(name)", width: geometry.plot.width - 12, fontSize: 11),
-                        frame: Rect(x: corner.x + 6, y: corner.y + 4, width: geometry.plot.width - 12, height: 14), size: 11, color: Chrome.dimText))
+                panel.addSublayer(ghostLabel(name, at: mapped(Point(0, geometry.yRange.upperBound)), width: geometry.plot.width))
             }
         }
         var arms = Path()
@@ -307,6 +303,13 @@ enum CurveEditorPanel {
         path.move(to: mapped(.zero))
         path.addCurve(to: mapped(Point(1, 1)), control1: mapped(Point(p.x1, p.y1)), control2: mapped(Point(p.x2, p.y2)))
         return path
+    }
+
+    /// "ghost: NAME" in the plot's top left corner (at `corner`, panel points): what the ghost is compared with.
+    static func ghostLabel(_ name: String, at corner: Point, width: Double) -> TextLayer {
+        Chrome.label(
+            Chrome.fitted("ghost: \(name)", width: width - 12, fontSize: 11),
+            frame: Rect(x: corner.x + 6, y: corner.y + 4, width: width - 12, height: 14), size: 11, color: Chrome.dimText)
     }
 
     static func shape(_ path: Path, stroke: Color, width: Double) -> ShapeLayer {

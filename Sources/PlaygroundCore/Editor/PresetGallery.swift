@@ -10,14 +10,7 @@ enum PresetGallery {
     static func items(for app: PlaygroundApp) -> [(name: String, value: CurveEditor.Value)] {
         let editor = app.editor
         if let spring = editor.selectedSpring(in: app.scene) {
-            return editor.allSpringPresets.map { preset in
-                let duration = preset.perceptualDuration ?? spring.form.handleDuration(of: spring.constants)
-                let constants =
-                    preset.perceptualDuration == nil
-                    ? spring.form.constants(handleDuration: duration, bounce: preset.bounce, base: spring.constants)
-                    : spring.form.constants(perceptualDuration: duration, bounce: preset.bounce, base: spring.constants)
-                return (preset.name, .spring(constants))
-            }
+            return editor.allSpringPresets.map { ($0.name, .spring(CurveEditor.constants(of: $0, for: spring))) }
         }
         return editor.presets.map { ($0.name, .curve($0.points)) }
     }

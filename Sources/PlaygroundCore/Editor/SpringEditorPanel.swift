@@ -66,11 +66,8 @@ enum SpringEditorPanel {
         var ghost = spring.original
         if case .spring(let name, let constants)? = editor.comparison {
             ghost = constants
-            let corner = mapped(Point(0, geometry.yRange.upperBound))
             panel.addSublayer(
-                Chrome.label(
-                    Chrome.fitted("ghost: \(name)", width: geometry.plot.width - 12, fontSize: 11),
-                    frame: Rect(x: corner.x + 6, y: corner.y + 4, width: geometry.plot.width - 12, height: 14), size: 11, color: Chrome.dimText))
+                CurveEditorPanel.ghostLabel(name, at: mapped(Point(0, geometry.yRange.upperBound)), width: geometry.plot.width))
         }
         if ghost != spring.constants {
             panel.addSublayer(CurveEditorPanel.shape(motion(ghost, axis, mapped), stroke: Color(red8: 148, green8: 163, blue8: 184, alpha: 0.45), width: 2))

@@ -34,17 +34,15 @@ extension LayerTree {
     public var springSlotStates: [SpringSlotState] {
         let slots = springSlots
         guard !slots.isEmpty else { return [] }
-        var index: [SpringSlotMatch: Int] = [:]
-        for (position, slot) in slots.enumerated() {
-            index[SpringSlotMatch(slot.slot.origin, slot.slot.constants)] = position
-        }
+        var index: [SpringSlot.Identity: Int] = [:]
+        for (position, slot) in slots.enumerated() { index[slot.slot.identity] = position }
         var uses = [[String]](repeating: [], count: slots.count)
         var elapsed = [Double?](repeating: nil, count: slots.count)
         let now = currentTime
         rootLayer.forEachLayer { layer in
             for entry in layer.animationEntries {
-                guard let spring = entry.animation as? SpringAnimation, let origin = spring.origin,
-                    let position = index[SpringSlotMatch(origin, spring.constants)]
+                guard let spring = entry.animation as? SpringAnimation, let identity = SpringSlot.Identity(spring),
+                    let position = index[identity]
                 else { continue }
                 uses[position].append("\(layer.name ?? "layer").\(entry.key)")
                 if elapsed[position] == nil {
@@ -58,18 +56,5 @@ extension LayerTree {
                 name: slot.name, location: slot.slot.origin.location, form: slot.slot.origin.form, original: slot.slot.original,
                 constants: slot.slot.constants, elapsed: elapsed[position], uses: uses[position])
         }
-    }
-}
-
-/// A spring's code and constants but its initial velocity: what finds the slot it belongs to.
-private struct SpringSlotMatch: Hashable {
-    let origin: SpringSlot.Origin
-    let constants: SpringConstants
-
-    init(_ origin: SpringSlot.Origin, _ constants: SpringConstants) {
-        self.origin = origin
-        var shape = constants
-        shape.initialVelocity = 0
-        self.constants = shape
     }
 }
