@@ -173,8 +173,8 @@ enum Chrome {
         return panel
     }
 
-    /// The controls in groups, in as many columns as the scene's area needs (lines shrink to 14 pt apart first), each
-    /// line shortened to its column.
+    /// The controls in groups, in as many columns as the scene's area needs (lines shrink to 14 pt apart first), a line
+    /// too long for its column wrapped onto an indented one where there is room, else shortened in the middle.
     private static func help(_ app: PlaygroundApp) -> Layer {
         let viewport = app.layout.viewport
         let sections = app.helpSections
@@ -185,12 +185,31 @@ enum Chrome {
             entries += section.lines.map { ($0, false) }
         }
         let available = max(60, viewport.height - 20 - 56)
-        let columns = max(1, min(3, Int((Double(entries.count) * 14 / available).rounded(.up))))
-        let perColumn = (entries.count + columns - 1) / columns
-        let lineHeight = max(14, min(22, available / Double(perColumn)))
-        let fontSize = min(13, lineHeight * 0.64)
-        let width = min(viewport.width - 20, 400 * Double(columns))
-        let columnWidth = (width - 40) / Double(columns)
+        // Lines too long for their column wrap onto an indented line where the wrapped lines still fit the scene's height
+        // (1280 × 800 and up); in a smaller window they are shortened in the middle instead.
+        func arrange(_ rows: [(text: String, isTitle: Bool)]) -> (columns: Int, perColumn: Int, lineHeight: Double, fontSize: Double) {
+            let columns = max(1, min(3, Int((Double(rows.count) * 14 / available).rounded(.up))))
+            let perColumn = (rows.count + columns - 1) / columns
+            let lineHeight = max(14, min(22, available / Double(perColumn)))
+            return (columns, perColumn, lineHeight, min(13, lineHeight * 0.64))
+        }
+        var rows = entries
+        var (columns, perColumn, lineHeight, fontSize) = arrange(rows)
+        var width = min(viewport.width - 20, 400 * Double(columns))
+        var columnWidth = (width - 40) / Double(columns)
+        let wrappedRows = entries.flatMap { entry -> [(text: String, isTitle: Bool)] in
+            guard !entry.isTitle, !entry.text.isEmpty else { return [entry] }
+            let lines = wrapped(entry.text, width: columnWidth - 24, fontSize: fontSize)
+            return [(lines[0], false)] + lines.dropFirst().map { ("   " + $0, false) }
+        }
+        let wrappedLayout = arrange(wrappedRows)
+        if wrappedLayout.columns == columns, Double(wrappedLayout.perColumn) * 14 <= available {
+            rows = wrappedRows
+            (columns, perColumn, lineHeight) = (wrappedLayout.columns, wrappedLayout.perColumn, wrappedLayout.lineHeight)
+            fontSize = min(fontSize, wrappedLayout.fontSize)
+            width = min(viewport.width - 20, 400 * Double(columns))
+            columnWidth = (width - 40) / Double(columns)
+        }
         let height = 56 + Double(perColumn) * lineHeight
         let frame = Rect(
             x: viewport.minX + (viewport.width - width) / 2, y: viewport.minY + max(10, (viewport.height - height) / 2), width: width,
@@ -201,7 +220,7 @@ enum Chrome {
         panel.borderColor = accent
         panel.masksToBounds = true
         panel.addSublayer(label("Controls", frame: Rect(x: 20, y: 14, width: width - 40, height: 24), size: 18, color: accent))
-        for (index, entry) in entries.enumerated() where !entry.text.isEmpty {
+        for (index, entry) in rows.enumerated() where !entry.text.isEmpty {
             let column = index / perColumn, row = index % perColumn
             let size = entry.isTitle ? fontSize + 1 : fontSize
             panel.addSublayer(

@@ -165,6 +165,22 @@ struct SpringPanelLayoutTests {
     }
 }
 
+/// At 1280 × 800 the help has room for every line whole: none is shortened with "…".
+@Suite("The help's lines")
+struct HelpLinesTests {
+    @Test func everyLineIsWholeAt1280x800() throws {
+        let app = try makeTestApp("drip")
+        app.setEditorOpen(true)
+        app.handle(.key(.character("h"), []))
+        let panel = try #require(Chrome.tree(for: app, status: nil).rootLayer.sublayer(named: "help"))
+        var cut: [String] = []
+        panel.forEachLayer { layer in
+            if let text = (layer as? TextLayer)?.string, text.contains("…") { cut.append(text) }
+        }
+        #expect(cut.isEmpty, "\(cut)")
+    }
+}
+
 @Suite("The open prompt and the editor")
 struct OpenPromptPlacementTests {
     @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800)])

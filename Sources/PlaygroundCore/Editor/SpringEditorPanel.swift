@@ -12,8 +12,8 @@ enum SpringEditorPanel {
         // Four numbers share the readout's width: the physicist's letters (spelled out on the line below).
         case .constants: return ["m", "k", "c", "v₀"]
         case .perceptual: return ["duration", "bounce", "velocity"]
-        case .dampingRatio: return ["duration", "damping", "velocity"]
-        case .response: return ["damping", "response"]
+        case .dampingRatio: return ["duration", "ratio", "velocity"]
+        case .response: return ["ratio", "response"]
         }
     }
 
@@ -119,7 +119,7 @@ enum SpringEditorPanel {
         func n(_ v: Double, _ places: Int = 3) -> String { NumberText.decimal(v, places: places) }
         let forms = [
             "duration \(n(c.perceptualDuration)) s · bounce \(n(c.bounce)) · ratio \(n(c.dampingRatio))",
-            "mass (m) \(n(c.mass)) · stiffness (k) \(n(c.stiffness, 2)) · damping (c) \(n(c.damping))",
+            "m \(n(c.mass)) · k \(n(c.stiffness, 2)) · c \(n(c.damping))",
             "UIKit: \(n(SpringSlot.fittedDuration(of: c))) s at damping \(n(max(c.dampingRatio, 0.01)))",
         ]
         // The fit takes a few milliseconds: not on every frame of a drag.
