@@ -25,15 +25,20 @@ extension GraphicsContext {
         stroke(devicePath: shape)
     }
 
+    @_disfavoredOverload
     public func fill(_ rect: Rect) { fill(devicePath: Path(rect: rect).applying(userToDevice), evenOdd: false) }
 
+    @_disfavoredOverload
     public func fillEllipse(in rect: Rect) { fill(devicePath: Path(ellipseIn: rect).applying(userToDevice), evenOdd: false) }
 
+    @_disfavoredOverload
     public func stroke(_ rect: Rect) { stroke(devicePath: Path(rect: rect).applying(userToDevice)) }
 
+    @_disfavoredOverload
     public func strokeEllipse(in rect: Rect) { stroke(devicePath: Path(ellipseIn: rect).applying(userToDevice)) }
 
     /// Strokes a line for each pair of points.
+    @_disfavoredOverload
     public func strokeLineSegments(between points: [Point]) {
         var lines = Path()
         var index = 0
@@ -46,6 +51,7 @@ extension GraphicsContext {
     }
 
     /// Makes the pixels of `rect` transparent (inside the clip).
+    @_disfavoredOverload
     public func clear(_ rect: Rect) {
         let canvas = self.canvas
         canvas.saveState()
@@ -65,6 +71,7 @@ extension GraphicsContext {
         canvas.clip(to: shape, rule: evenOdd ? .evenOdd : .nonZero)
     }
 
+    @_disfavoredOverload
     public func clip(to rect: Rect) {
         let canvas = self.canvas
         canvas.transform = .identity
@@ -116,6 +123,7 @@ extension GraphicsContext {
 
     /// Draws `image` into `rect` (user space) as Core Graphics does: the image's first row at the rectangle's largest
     /// y, so that it is upright in a y-up space (and upside down in a UIKit context, unless the code flips the CTM).
+    @_disfavoredOverload
     public func draw(_ image: PixelBuffer, in rect: Rect) {
         let flip = Transform(scaleX: 1, y: -1).concatenating(Transform(translationX: 0, y: rect.minY + rect.maxY))
         drawImage(image, in: rect, preTransform: flip)

@@ -1,5 +1,8 @@
 import Foundation
 
+// Methods the CoreGraphics module declares again with Core Graphics' types are `@_disfavoredOverload` here, so that a
+// reference without arguments (`CGContext.fillEllipse(context)`) means Core Graphics' method, as it does on iOS.
+
 /// A drawing context as Core Graphics has it (`CGContext`): a current path built in user space, painted by filling
 /// and stroking with the graphics state's colours, line style, alpha and shadow, under a current transformation
 /// matrix (CTM), clipped, with the state saved and restored in a stack. It records on a Raster `Canvas` (so drawing
@@ -123,6 +126,7 @@ public final class GraphicsContext {
 
     /// A shadow under what is drawn next: `offset` in the base space (points, y down in a UIKit context), `blur` as Core
     /// Graphics takes it (twice the Gaussian's standard deviation), in `color`; nil or a clear colour for none.
+    @_disfavoredOverload
     public func setShadow(offset: Size, blur: Double, color: Color?) {
         guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite else {
             state.shadow = nil
@@ -149,19 +153,23 @@ public final class GraphicsContext {
 
     public func beginPath() { path = Path() }
 
+    @_disfavoredOverload
     public func move(to point: Point) { path.move(to: userToDevice.apply(point)) }
 
+    @_disfavoredOverload
     public func addLine(to point: Point) {
         if path.currentPoint == nil { return move(to: point) }
         path.addLine(to: userToDevice.apply(point))
     }
 
+    @_disfavoredOverload
     public func addCurve(to end: Point, control1: Point, control2: Point) {
         let t = userToDevice
         if path.currentPoint == nil { path.move(to: t.apply(control1)) }
         path.addCurve(to: t.apply(end), control1: t.apply(control1), control2: t.apply(control2))
     }
 
+    @_disfavoredOverload
     public func addQuadCurve(to end: Point, control: Point) {
         let t = userToDevice
         if path.currentPoint == nil { path.move(to: t.apply(control)) }
@@ -171,15 +179,19 @@ public final class GraphicsContext {
     public func closePath() { path.closeSubpath() }
 
     /// Adds `other` (user space) to the path as it stands, each point mapped by the CTM.
+    @_disfavoredOverload
     public func addPath(_ other: Path) { path.addPath(other, transform: userToDevice) }
 
+    @_disfavoredOverload
     public func addRect(_ rect: Rect) { addPath(Path(rect: rect)) }
 
+    @_disfavoredOverload
     public func addEllipse(in rect: Rect) { addPath(Path(ellipseIn: rect)) }
 
     /// An arc of the circle at `center` from `startAngle` to `endAngle` (radians from the x axis toward y), turning
     /// toward decreasing angles when `clockwise` (Core Graphics' sense, in a y-up space), joined to the current point
     /// by a line.
+    @_disfavoredOverload
     public func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         var arc = Path()
         arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
@@ -188,6 +200,7 @@ public final class GraphicsContext {
 
     /// A circular arc of `radius` tangent to the line from the current point to `tangent1End` and to the line from
     /// there to `tangent2End`, joined to the current point by a line (`CGContextAddArcToPoint`).
+    @_disfavoredOverload
     public func addArc(tangent1End p1: Point, tangent2End p2: Point, radius: Double) {
         guard let current = path.currentPoint, let inverse = userToDevice.inverted else { return move(to: p1) }
         let p0 = inverse.apply(current)

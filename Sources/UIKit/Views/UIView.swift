@@ -118,6 +118,12 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         get { layer.transform.affineTransform }
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
+    /// The shape a dynamic animator collides the view with (see `UIDynamicItem`); override for `.ellipse` or `.path`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The collision shape for `.path`, around the view's centre: its bounds unless overridden.
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
 
     // MARK: Appearance
 

@@ -1,0 +1,173 @@
+import LayerKit
+
+/// Runs physics on views (`UIDynamicAnimator`): its behaviors move their items in the reference view's coordinates,
+/// stepped 120 times per second of scene time, so slow motion, pausing and scrubbing show the same motion as playing.
+/// It pauses when every item has come to rest, and runs again when a behavior is added, removed or changed, or an item
+/// is given a velocity. Keep a reference to the animator: as in UIKit, one nothing holds stops.
+open class UIDynamicAnimator: NSObject {
+    public private(set) weak var referenceView: UIView?
+    public private(set) var behaviors: [UIDynamicBehavior] = []
+    open weak var delegate: UIDynamicAnimatorDelegate?
+    /// Whether the simulation is moving its items (false once everything is at rest).
+    public private(set) var isRunning = false
+
+    let world = DynamicsWorld()
+    private var flattened: [UIDynamicBehavior]?
+    private weak var tree: LayerTree?
+    private var callbackID: Int?
+    /// The scene time the simulation has reached.
+    private var simulatedTime = 0.0
+    private var runningTime = 0.0
+    private var restingSteps = 0
+
+    /// Steps it takes at most for one frame: a longer jump of the clock (a seek far ahead) skips the rest.
+    static let maximumStepsPerFrame = 120 * 60
+    /// Steps of a 60 Hz frame.
+    static let stepsPerFrame = 2
+    /// Points per second under which an item counts as at rest, and steps at rest before the animator pauses.
+    static let restingSpeed = 0.5
+    static let restingStepsToPause = 60
+
+    /// An animator for items in `view`'s coordinates, on the clock of the scene being built or shown.
+    public init(referenceView view: UIView) {
+        referenceView = view
+        super.init()
+        guard let tree = LayerTree.current else { return }
+        self.tree = tree
+        simulatedTime = tree.currentTime
+        callbackID = tree.addFrameCallback { [weak self] time in self?.advance(to: time) }
+    }
+
+    deinit {
+        if let callbackID { tree?.removeFrameCallback(callbackID) }
+    }
+
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard !behaviors.contains(where: { $0 === behavior }) else { return }
+        behavior.parent?.removeChildBehavior(behavior)
+        behavior.dynamicAnimator?.removeBehavior(behavior)
+        behaviors.append(behavior)
+        behavior.attach(to: self)
+        behaviorsDidChange()
+    }
+
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: index)
+        behavior.attach(to: nil)
+        behaviorsDidChange()
+    }
+
+    open func removeAllBehaviors() {
+        for behavior in behaviors { behavior.attach(to: nil) }
+        behaviors.removeAll()
+        behaviorsDidChange()
+    }
+
+    /// Seconds of scene time the animator has run (not counting pauses at rest).
+    open func elapsedTime() -> TimeInterval { runningTime }
+
+    /// The items whose collision shapes reach into `rect`.
+    open func items(in rect: CGRect) -> [UIDynamicItem] {
+        let area = rect.rect
+        return world.bodies.filter { body in
+            let e = body.extent
+            return body.position.x + e >= area.minX && body.position.x - e <= area.maxX
+                && body.position.y + e >= area.minY && body.position.y - e <= area.maxY
+        }.map(\.item)
+    }
+
+    /// Reads the item's centre, transform and size again after your code changed them (its velocity stays).
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
+        world.body(for: item)?.reread()
+        wake()
+    }
+
+    func behaviorsDidChange() {
+        flattened = nil
+        wake()
+    }
+
+    /// Applies velocities an item behavior was given to items already moving, and runs the animator.
+    func applyPendingVelocities(of behavior: UIDynamicItemBehavior) {
+        for (id, velocity) in behavior.pendingLinearVelocity {
+            guard let body = world.bodies.first(where: { ObjectIdentifier($0.item) == id }) else { continue }
+            body.velocity = body.velocity + velocity.point
+            behavior.pendingLinearVelocity[id] = nil
+        }
+        for (id, velocity) in behavior.pendingAngularVelocity {
+            guard let body = world.bodies.first(where: { ObjectIdentifier($0.item) == id }) else { continue }
+            body.angularVelocity += Double(velocity)
+            behavior.pendingAngularVelocity[id] = nil
+        }
+        wake()
+    }
+
+    func wake() {
+        restingSteps = 0
+        guard !isRunning, !behaviors.isEmpty else { return }
+        isRunning = true
+        if let tree { simulatedTime = max(simulatedTime, tree.currentTime) }
+        delegate?.dynamicAnimatorWillResume(self)
+    }
+
+    private func advance(to time: Double) {
+        guard isRunning else {
+            simulatedTime = max(simulatedTime, time)
+            return
+        }
+        let dt = DynamicsWorld.stepDuration
+        let due = Int(((time - simulatedTime) / dt + 1e-6).rounded(.down))
+        var steps = 0
+        while steps < due && isRunning {
+            if steps == Self.maximumStepsPerFrame {
+                simulatedTime = time
+                break
+            }
+            // A jump of the clock (a seek) runs many steps at one moment of scene time, where an implicit animation
+            // started by an action (a path set every step) would never move: the steps of a frame's worth before the
+            // last ones change layers without animating, so what a seek shows is what playing shows.
+            let catchingUp = due - steps > Self.stepsPerFrame
+            if catchingUp {
+                tree?.transaction.begin()
+                tree?.transaction.setDisableActions(true)
+            }
+            step()
+            if catchingUp { tree?.transaction.commit() }
+            steps += 1
+            simulatedTime += dt
+        }
+    }
+
+    private func step() {
+        if flattened == nil {
+            var list: [UIDynamicBehavior] = []
+            for behavior in behaviors { behavior.appendFlattened(to: &list) }
+            flattened = list
+        }
+        let behaviors = flattened ?? []
+        world.step(behaviors, referenceBounds: referenceView?.bounds.rect ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        runningTime += DynamicsWorld.stepDuration
+        for behavior in behaviors { behavior.action?() }
+        if world.fastestSpeed < Self.restingSpeed {
+            restingSteps += 1
+            if restingSteps >= Self.restingStepsToPause {
+                isRunning = false
+                delegate?.dynamicAnimatorDidPause(self)
+            }
+        } else {
+            restingSteps = 0
+        }
+    }
+}
+
+/// Told when a dynamic animator pauses (everything at rest) and resumes (`UIDynamicAnimatorDelegate`); both optional.
+public protocol UIDynamicAnimatorDelegate: AnyObject {
+    func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
+}
+
+extension UIDynamicAnimatorDelegate {
+    public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) {}
+    public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {}
+}
