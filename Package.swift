@@ -13,7 +13,8 @@ let package = Package(
         .library(
             name: "PlaygroundEngine", type: .dynamic,
             targets: [
-                "Raster", "RasterSamples", "LayerKit", "CoreGraphics", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground", "Scenes", "PlaygroundCore",
+                "Raster", "RasterSamples", "LayerKit", "CoreGraphics", "CoreText", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground",
+                "Scenes", "PlaygroundCore",
                 "AppResources",
             ]),
         // The independent easing, for the app package's tests.
@@ -38,8 +39,9 @@ let package = Package(
             resources: [.copy("tile.png"), .copy("tile@2x.png"), .copy("curve-presets.json"), .copy("icons")]),
         // Core Animation's and UIKit's names over LayerKit, for scene scripts written as iOS code.
         .target(name: "CoreGraphics", dependencies: ["LayerKit"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "LayerKit"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "LayerKit"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "LayerKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreText", "LayerKit"]),
         // Xcode's playground modules, for playground pages: the page's live view, and the older names.
         .target(name: "PlaygroundSupport", dependencies: ["UIKit", "LayerKit"]),
         .target(name: "XCPlayground", dependencies: ["PlaygroundSupport", "UIKit"]),

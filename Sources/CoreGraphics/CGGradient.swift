@@ -48,5 +48,3 @@ public final class CGGradient: @unchecked Sendable {
     func gradient(_ kind: Gradient.Kind) -> Gradient { Gradient(colors: colors, locations: locations, kind: kind) }
 }
 
-/// Core Foundation's array as Core Graphics calls take it (`colors as CFArray`): a Swift array here.
-public typealias CFArray = [Any]

@@ -1,1 +1,2 @@
+@_exported import CoreText
 @_exported import QuartzCore

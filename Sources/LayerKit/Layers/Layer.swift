@@ -55,6 +55,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         get { model.isDoubleSided }
         set { updateModel { $0.isDoubleSided = newValue } }
     }
+    /// Whether the layer's coordinates run upwards, the origin at the bottom of its bounds (`isGeometryFlipped`):
+    /// its sublayers and its shape's path are placed mirrored; its contents image is drawn as it is.
+    open var isGeometryFlipped: Bool {
+        get { model.isGeometryFlipped }
+        set { updateModel { $0.isGeometryFlipped = newValue } }
+    }
     open var contentsGravity = ContentsGravity.resize
     /// Image pixels per point, for the gravities that do not scale the image.
     open var contentsScale = 1.0

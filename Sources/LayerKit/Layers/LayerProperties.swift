@@ -23,6 +23,9 @@ public struct LayerProperties: Hashable, Sendable {
     public var borderColor: Color? = Color.black
     /// Whether the layer is drawn when its back faces the viewer (`isDoubleSided`; not animatable).
     public var isDoubleSided = true
+    /// Whether the layer's own coordinates run upwards (`isGeometryFlipped`; not animatable): its sublayers and its
+    /// shape's path are mirrored about the middle of its bounds, its contents image is not.
+    public var isGeometryFlipped = false
     /// Which corners `cornerRadius` rounds (`maskedCorners`; not animatable).
     public var maskedCorners = CornerMask.all
     /// The part of `contents` shown, in the image's unit space (`contentsRect`); beyond the image its edge pixels
@@ -119,11 +122,18 @@ public struct LayerProperties: Hashable, Sendable {
 
     /// Maps sublayer coordinates to the layer's own: `sublayerTransform` applied about the anchor point.
     public var sublayerToLayer: Transform {
-        guard !sublayerTransform.isIdentity else { return .identity }
+        guard !sublayerTransform.isIdentity || isGeometryFlipped else { return .identity }
         let anchor = Point(bounds.origin.x + bounds.width * anchorPoint.x, bounds.origin.y + bounds.height * anchorPoint.y)
-        return Transform(translationX: -anchor.x, y: -anchor.y)
+        let transformed = Transform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(sublayerTransform.affineTransform)
             .concatenating(Transform(translationX: anchor.x, y: anchor.y))
+        return isGeometryFlipped ? transformed.concatenating(flip) : transformed
+    }
+
+    /// The mirror image about the bounds' horizontal middle line (what `isGeometryFlipped` applies).
+    public var flip: Transform {
+        Transform(translationX: 0, y: -bounds.midY).concatenating(Transform(scaleX: 1, y: -1))
+            .concatenating(Transform(translationX: 0, y: bounds.midY))
     }
 
     /// The value of an animatable property.

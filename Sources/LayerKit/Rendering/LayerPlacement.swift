@@ -83,11 +83,15 @@ extension LayerProperties {
 
     /// Maps sublayer coordinates to the layer's own: `sublayerTransform` applied about the anchor point.
     public var sublayerToLayer3D: Transform3D {
-        guard !sublayerTransform.isIdentity else { return .identity }
+        guard !sublayerTransform.isIdentity || isGeometryFlipped else { return .identity }
         let anchor = Point(bounds.origin.x + bounds.width * anchorPoint.x, bounds.origin.y + bounds.height * anchorPoint.y)
-        return Transform3D(translationX: -anchor.x, y: -anchor.y)
+        let transformed = Transform3D(translationX: -anchor.x, y: -anchor.y)
             .concatenating(sublayerTransform)
             .concatenating(Transform3D(translationX: anchor.x, y: anchor.y))
+        guard isGeometryFlipped else { return transformed }
+        return transformed.concatenating(Transform3D(translationX: 0, y: -bounds.midY))
+            .concatenating(Transform3D(scaleX: 1, y: -1, z: 1))
+            .concatenating(Transform3D(translationX: 0, y: bounds.midY))
     }
 }
 

@@ -173,6 +173,11 @@ public final class LayerRenderer {
             drawParticles(of: index, cells: cells, properties: p, into: canvas, tint: tint.withAlphaComponent(alpha * tint.alpha))
         }
         if let path = p.path {
+            if p.isGeometryFlipped {
+                canvas.saveState()
+                canvas.concatenate(p.flip)
+            }
+            defer { if p.isGeometryFlipped { canvas.restoreState() } }
             if let fill = p.fillColor, fill.alpha > 0 { canvas.fill(path, color: fill.scaledAlpha(alpha), rule: p.fillRule) }
             if let stroke = p.strokeColor, stroke.alpha > 0 {
                 let style = StrokeStyle(

@@ -108,6 +108,20 @@ public final class Font {
         return Run(path: path, advance: x, ascender: m.ascender, descender: m.descender)
     }
 
+    /// The font's glyph for `scalar`; 0 (the font's missing-glyph box) when it has none.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32 {
+        guard let face else { return 0 }
+        return FT_Get_Char_Index(face, FT_ULong(scalar.value))
+    }
+
+    /// A glyph's outline at `size` points, the origin on the baseline and y pointing down, and its advance in points.
+    /// An unknown glyph has an empty outline and no advance.
+    public func outline(ofGlyph glyph: UInt32, size: Double) -> (path: Path, advance: Double) {
+        let scale = size / unitsPerEm
+        let outline = glyphOutline(glyph)
+        return (outline.path.applying(Transform(scaleX: scale, y: scale)), outline.advance * scale)
+    }
+
     /// A glyph's outline in font units, y pointing down, and its advance.
     private func glyphOutline(_ glyph: UInt32) -> (path: Path, advance: Double) {
         if let cached = outlines[glyph] { return cached }

@@ -63,7 +63,9 @@ public struct ScriptCompiler: Sendable {
     }
 
     /// The engine's modules a script may import.
-    static let importableModules = ["Raster", "LayerKit", "CoreGraphics", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground"]
+    static let importableModules = [
+        "Raster", "LayerKit", "CoreGraphics", "CoreText", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground",
+    ]
 
     /// A stable digest of everything the build depends on: the sources, the compiler and this executable.
     private func cacheKey(_ sources: ScriptSources) -> String {

@@ -1,18 +1,18 @@
 import LayerKit
 
 /// A font and size (`UIFont`). Text is drawn with the desktop's fonts through fontconfig: the system font is its
-/// "sans-serif", bold and heavy weights its "sans-serif:bold", and a named font its closest match.
-open class UIFont: Hashable, @unchecked Sendable {
+/// "sans-serif", bold and heavy weights its "sans-serif:bold", and a named font its closest match. A `UIFont` is a
+/// `CTFont`, as on iOS, so Core Text's functions take it.
+open class UIFont: CTFont, Hashable, @unchecked Sendable {
     /// The size in points.
-    public let pointSize: CGFloat
+    public var pointSize: CGFloat { size }
     public let fontName: String
     /// The font file drawn with (nil: the default font).
-    public let fontPath: String?
+    public var fontPath: String? { fontFile }
 
     init(name: String, path: String?, size: CGFloat) {
         fontName = name
-        fontPath = path
-        pointSize = size
+        super.init(fontFile: path, size: size)
     }
 
     /// The installed font closest to `fontName` (fontconfig's match; never nil while any font is installed).
