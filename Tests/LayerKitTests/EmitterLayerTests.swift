@@ -202,4 +202,24 @@ struct EmitterLayerTests {
             budget: 0, rate: { _ in 1 }, into: &result)
         #expect(result.isEmpty)
     }
+
+    @Test func aCellsSpeedAndOffsetRunItsOwnTime() {
+        // A cell at speed 4 shows at layer time t what the same cell at speed 1 shows at 4t (its birth rate, lifetimes
+        // and motions are in its own time); an offset of 0.5 s shows it half a second on.
+        let fast = cell(rate: 90, lifetime: 0.75)
+        fast.speed = 4
+        fast.emissionRange = 2 * .pi
+        let plain = cell(rate: 90, lifetime: 0.75)
+        plain.emissionRange = 2 * .pi
+        for t in [0.1, 0.3, 1.7] {
+            #expect(particles([fast], at: t) == particles([plain], at: 4 * t))
+        }
+        #expect(abs(particles([fast], at: 0.1).count - 36) <= 2)
+        let later = cell(rate: 90, lifetime: 0.75)
+        later.emissionRange = 2 * .pi
+        later.timeOffset = 0.5
+        #expect(particles([later], at: 0.2) == particles([plain], at: 0.7))
+        fast.speed = 0
+        #expect(particles([fast], at: 1).isEmpty)
+    }
 }

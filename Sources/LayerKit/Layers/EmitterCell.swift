@@ -59,6 +59,12 @@ public final class EmitterCell: @unchecked Sendable {
     public var beginTime = 0.0
     /// How long the cell emits from `beginTime`, seconds; 0 (the default) or less: for as long as its emitter does.
     public var duration = 0.0
+    /// How fast the cell's own time runs from `beginTime` (its birth rate, particles' lifetimes and motions are in it):
+    /// 2 emits twice as often, particles twice as fast and half as long; 0 stops the cell. Applies to the layer's
+    /// cells; sub-cells run on their parent particle's age as if the speed were 1.
+    public var speed: Float = 1
+    /// Seconds added to the cell's own time (as if it had begun that much earlier), for the layer's cells.
+    public var timeOffset = 0.0
 
     public init() {}
 }

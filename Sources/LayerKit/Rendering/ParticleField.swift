@@ -105,7 +105,17 @@ public enum ParticleField {
             let begin = max(finite(cell.beginTime, or: 0), 0)
             let duration = finite(cell.duration, or: 0)
             let end = min(source.end, duration > 0 ? begin + duration : .infinity)
-            let age = time - source.birth
+            // A layer's cell runs on its own time from `beginTime` (its speed and offset); a sub-cell on its parent's.
+            let speed = source.key == nil ? max(finite(Double(cell.speed), or: 1), 0) : 1
+            let offset = source.key == nil ? finite(cell.timeOffset, or: 0) : 0
+            guard speed > 0 else { return }
+            let elapsed = time - source.birth
+            let ownTime = speed != 1 || offset != 0
+            let age = !ownTime || elapsed < begin ? elapsed : begin + (elapsed - begin) * speed + offset
+            /// The layer's local time at the cell's time `t`.
+            func layerTime(_ t: Double) -> Double {
+                source.birth + (!ownTime || t < begin ? t : begin + (t - offset - begin) / speed)
+            }
             let latest = min(age, end)
             guard latest >= begin else { return }
             let lastSlot = Int((latest / slot).rounded(.down))
@@ -115,7 +125,7 @@ public enum ParticleField {
             while s >= firstSlot && !exhausted {
                 defer { s -= 1 }
                 work -= 1
-                let expected = cellRate * finite(rate(source.birth + Double(s) * slot), or: 0) * slot
+                let expected = cellRate * finite(rate(layerTime(Double(s) * slot)), or: 0) * slot
                 guard expected > 0 else { continue }
                 var slotRandom = SeededRandom(seed: key(source, index, s, 0xFFFF_FFFF))
                 let count = Int(min(expected, Double(EmitterLayer.maximumParticles)) + slotRandom.unit())
@@ -136,7 +146,7 @@ public enum ParticleField {
                         budget -= 1
                     }
                     for child in children where tree.cells[child].isEnabled {
-                        emit(child, from: Source(key: particleKey, birth: source.birth + birth, end: life, motion: motion), rate: rate, into: &particles)
+                        emit(child, from: Source(key: particleKey, birth: layerTime(birth), end: life, motion: motion), rate: rate, into: &particles)
                     }
                 }
             }
