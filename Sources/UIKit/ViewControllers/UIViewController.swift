@@ -11,9 +11,11 @@ import LayerKit
 ///   once, and the layout pair at the next layout; one whose view is removed gets the disappear pair.
 /// - `addChild(_:)` calls the child's `willMove(toParent:)`; the caller adds its view and calls `didMove(toParent:)`.
 ///   `removeFromParent()` calls `didMove(toParent: nil)`, as in UIKit.
-/// - `present(_:animated:completion:)` covers the scene with the presented controller's view, sliding up from the
-///   bottom over 0.5 s (`UIModalTransitionStyle.coverVertical`, ease in and out) or fading in (`.crossDissolve`);
-///   `dismiss(animated:completion:)` reverses it. A full-screen presentation makes the presenting view disappear.
+/// - `present(_:animated:completion:)` covers the scene with a container view holding the presented controller's view,
+///   sliding up from the bottom over 0.5 s (`UIModalTransitionStyle.coverVertical`, ease in and out) or fading in
+///   (`.crossDissolve`); `dismiss(animated:completion:)` reverses it. A full-screen presentation makes the presenting
+///   view disappear. A `transitioningDelegate` may animate both instead (custom transitions, interactive ones, and a
+///   presentation controller for `.custom`).
 open class UIViewController: UIResponder, @unchecked Sendable {
     private var loadedView: UIView?
     /// Where the controller is between hidden and shown.
@@ -32,10 +34,18 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     /// The controller this one presents, and the one presenting it.
-    public private(set) var presentedViewController: UIViewController?
-    public private(set) weak var presentingViewController: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// What animates this controller's presentation and dismissal instead of UIKit's own transition.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// What manages this controller's presentation, while it is presented.
+    public internal(set) var presentationController: UIPresentationController?
+    /// The running transition's coordinator, while this controller (or its parent) is presented, dismissed, pushed
+    /// or popped.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? { runningTransition ?? parent?.transitionCoordinator }
+    var runningTransition: TransitionContext?
     /// The size a container (a playground's live view) gives the view; zero lets it fill the scene.
     open var preferredContentSize = CGSize.zero
     open var additionalSafeAreaInsets = UIEdgeInsets.zero
@@ -193,64 +203,12 @@ open class UIViewController: UIResponder, @unchecked Sendable {
 
     /// Covers the scene with `controller`'s view (see the type's notes for the transition).
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        guard presentedViewController == nil, controller.presentingViewController == nil, controller !== self,
-            let stage = view.sceneRootView
-        else {
-            return RuntimeIssues.report("present(_:animated:): \(type(of: controller)) cannot be presented (already presented, or this view is not on screen)")
-        }
-        presentedViewController = controller
-        controller.presentingViewController = self
-        let covers = controller.modalPresentationStyle == .fullScreen
-        let presented = controller.view!
-        presented.frame = stage.bounds
-        if covers { beginDisappearance(animated: animated) }
-        controller.beginAppearance(animated: animated)
-        UIView.performWithoutAnimation { stage.addSubview(presented) }
-        presented.layoutIfNeeded()
-        presented.displayIfNeeded()
-        let finish = { [weak self] in
-            controller.endAppearance(animated: animated)
-            if covers { self?.endDisappearance(animated: animated) }
-            completion?()
-        }
-        guard animated else { return finish() }
-        transition(presented, in: stage, style: controller.modalTransitionStyle, showing: true) { finish() }
+        presentModally(controller, animated: animated, completion: completion)
     }
 
     /// Dismisses the controller this one presents, or, when it presents none, this one (as UIKit does).
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
-            let presenter = presented.presentingViewController
-        else {
-            completion?()
-            return
-        }
-        let covers = presented.modalPresentationStyle == .fullScreen
-        presented.beginDisappearance(animated: animated)
-        if covers { presenter.beginAppearance(animated: animated) }
-        let finish = {
-            UIView.performWithoutAnimation { presented.view.removeFromSuperview() }
-            presented.endDisappearance(animated: animated)
-            presenter.presentedViewController = nil
-            presented.presentingViewController = nil
-            if covers { presenter.endAppearance(animated: animated) }
-            completion?()
-        }
-        guard animated, let stage = presented.view.superview else { return finish() }
-        transition(presented.view, in: stage, style: presented.modalTransitionStyle, showing: false) { finish() }
-    }
-
-    /// Slides `view` up from below the stage (or down, out of it), or fades it, over `presentationDuration`.
-    private func transition(_ view: UIView, in stage: UIView, style: UIModalTransitionStyle, showing: Bool, then: @escaping () -> Void) {
-        let shown = view.frame.offsetBy(dx: 0, dy: 0)
-        let hidden = shown.offsetBy(dx: 0, dy: stage.bounds.height)
-        if style == .crossDissolve {
-            if showing { view.alpha = 0 }
-            UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: .curveEaseInOut, animations: { view.alpha = showing ? 1 : 0 }) { _ in then() }
-        } else {
-            if showing { view.frame = hidden }
-            UIView.animate(withDuration: Self.presentationDuration, delay: 0, options: .curveEaseInOut, animations: { view.frame = showing ? shown : hidden }) { _ in then() }
-        }
+        dismissModally(animated: animated, completion: completion)
     }
 
     /// How long an animated presentation or dismissal takes, in seconds.
