@@ -46,7 +46,7 @@ test:
 	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1
 	bash Tests/Install/install-test.sh
 
-# The DocC documentation of Raster, LayerKit, QuartzCore and UIKit, into .build-docs/NAME.doccarchive (a broken symbol link fails it).
+# The DocC documentation of Raster, LayerKit, CoreText, QuartzCore and UIKit, into .build-docs/NAME.doccarchive (a broken symbol link fails it).
 docs:
 	bash Tests/Docs/docs.sh
 

@@ -9,7 +9,7 @@ graphs=$scratch/symbol-graphs
 mkdir -p "$graphs"
 swift build --scratch-path "$scratch" --target UIKit -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
-for module in Raster LayerKit QuartzCore UIKit; do
+for module in Raster LayerKit CoreText QuartzCore UIKit; do
     mkdir -p "$graphs/$module"
     cp "$graphs/$module".symbols.json "$graphs/$module"/
     cp "$graphs/$module"@*.symbols.json "$graphs/$module"/ 2>/dev/null || true
