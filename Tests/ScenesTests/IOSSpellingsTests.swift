@@ -49,6 +49,22 @@ struct IOSSpellingsTests {
         #expect(rewrite("#selectors(x)") == nil)
     }
 
+    @Test func mainQueueDelaysAndScheduledTimersGoToTheSceneClock() {
+        #expect(rewrite("DispatchQueue.main.asyncAfter(deadline: .now() + 1) { go() }")
+            == "DispatchQueue.main.sceneAfter(deadline: .now() + 1) { go() }")
+        #expect(rewrite("DispatchQueue\n    .main\n    .asyncAfter(deadline: t, execute: item)")
+            == "DispatchQueue\n    .main\n    .sceneAfter(deadline: t, execute: item)")
+        #expect(rewrite("let t = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }")
+            == "let t = Timer.sceneScheduled(withTimeInterval: 0.5, repeats: true) { _ in }")
+        // Other queues, hops to the main queue, unscheduled timers, comments and strings stay.
+        for text in ["DispatchQueue.global().asyncAfter(deadline: t) {}", "DispatchQueue.main.async { go() }",
+                     "queue.asyncAfter(deadline: t) {}", "Timer(timeInterval: 1, repeats: false) { _ in }",
+                     "MyDispatchQueue.main.asyncAfter(deadline: t) {}", "// DispatchQueue.main.asyncAfter(",
+                     "let s = \"Timer.scheduledTimer(\""] {
+            #expect(rewrite(text) == nil, "\(text)")
+        }
+    }
+
     @Test func commentsAndStringsAreLeftAlone() {
         let untouched = [
             "// @objc func a()\n/* #keyPath(A.b) /* nested */ @objc */ let a = 1",

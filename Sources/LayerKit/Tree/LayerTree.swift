@@ -81,16 +81,20 @@ public final class LayerTree {
     /// Displays every layer that asked to (`setNeedsDisplay()`), as Core Animation does before a frame is drawn, and
     /// every layer animating its own drawn properties, then shows the transitions added since the last frame.
     public func displayLayersIfNeeded() {
-        if displayIsDue {
-            displayIsDue = false
-            rootLayer.forEachLayer { $0.layoutIfNeeded() }
-            rootLayer.forEachLayer { $0.displayIfNeeded() }
-        }
+        layOutAndDisplayDueLayers()
         // After the model values' drawing: what is animating is drawn over it.
         if !customDrawing.isEmpty { drawCustomAnimations() }
         beginPendingTransitions()
     }
     func noteAnimationChange() { animationVersion &+= 1 }
+
+    /// Lays out and draws the layers that asked to be, as a frame would before the clock moves on.
+    private func layOutAndDisplayDueLayers() {
+        guard displayIsDue else { return }
+        displayIsDue = false
+        rootLayer.forEachLayer { $0.layoutIfNeeded() }
+        rootLayer.forEachLayer { $0.displayIfNeeded() }
+    }
 
     /// The slot named `name`, if the scene declared one.
     public func timingFunction(named name: String) -> TimingFunction? {
@@ -119,6 +123,9 @@ public final class LayerTree {
                 if silent.isEmpty { break }
                 continue
             }
+            // Code that runs later than now sees what was drawn until now, as on iOS, where views are laid out and
+            // drawn at the end of the run loop's turn: a jump of the clock (a seek) runs it as frames would.
+            if event.time > currentTime { layOutAndDisplayDueLayers() }
             currentTime = max(currentTime, event.time)
             fire(event)
         }

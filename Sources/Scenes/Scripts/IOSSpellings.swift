@@ -17,15 +17,16 @@
 /// exact shape above.
 public enum IOSSpellings {
     /// `bytes` (a Swift file's UTF-8 text) rewritten, or nil when it has none of these spellings; `optional`
-    /// requirements of `@objc` protocols (`OptionalRequirements`) and layer subclasses' drawn properties
-    /// (`DrawnLayerProperties`) too.
+    /// requirements of `@objc` protocols (`OptionalRequirements`), layer subclasses' drawn properties
+    /// (`DrawnLayerProperties`) and main-queue delays and timers (`SceneClockCalls`) too.
     /// `layerClasses`: the names of the layer classes in all the files compiled together (Core Animation's only, when
     /// nil).
     public static func rewrite(_ bytes: [UInt8], layerClasses: Set<String>? = nil) -> [UInt8]? {
         let spelled = rewriteSpellings(bytes)
         let required = OptionalRequirements.rewrite(spelled ?? bytes) ?? spelled
         let known = layerClasses ?? DrawnLayerProperties.layerClasses
-        return DrawnLayerProperties.rewrite(required ?? bytes, layerClasses: known) ?? required
+        let drawn = DrawnLayerProperties.rewrite(required ?? bytes, layerClasses: known) ?? required
+        return SceneClockCalls.rewrite(drawn ?? bytes) ?? drawn
     }
 
     private static func rewriteSpellings(_ bytes: [UInt8]) -> [UInt8]? {

@@ -1,0 +1,65 @@
+import Foundation
+import LayerKit
+import Testing
+
+@testable import Scenes
+
+/// The UIKit Dynamics and custom-transition examples, compiled and run as pages: the physics is a function of scene
+/// time (seeking back and forth shows the same frame), and a tap grows a tile into its detail, dimmed behind.
+@Suite("Dynamics and custom transition pages", .serialized)
+struct DynamicsAndTransitionPageTests {
+    static let root = repositoryRoot.path
+
+    /// Every layer's position, in the tree's order.
+    func positions(_ session: SceneSession) -> [Point] {
+        var found: [Point] = []
+        session.scene.tree.rootLayer.forEachLayer { found.append(session.scene.tree.presentationProperties(of: $0).position) }
+        return found
+    }
+
+    @Test func theDynamicsPageShowsTheSameMotionWhenSeeking() throws {
+        let session = try SceneSession(spec: Self.root + "/examples/dynamics.swift", size: Size(width: 480, height: 360))
+        let start = positions(session)
+        session.seek(to: 3)
+        let settled = positions(session)
+        #expect(settled != start)
+        session.seek(to: 1.2)
+        session.seek(to: 3)
+        #expect(positions(session) == settled)
+        // Everything the collision behavior holds stays in the 480 x 360 view (the cards and the ball).
+        var inside = true
+        session.scene.tree.rootLayer.forEachLayer { layer in
+            let p = session.scene.tree.presentationProperties(of: layer)
+            if p.bounds.width == 90 && p.bounds.height == 50 || p.bounds.width == 44 {
+                inside = inside && p.position.y > 150 && p.position.y < 360 && p.position.x > 0 && p.position.x < 480
+            }
+        }
+        #expect(inside)
+    }
+
+    @Test func aTapGrowsATileIntoItsDetailOverADimmedBackdrop() throws {
+        let session = try SceneSession(spec: Self.root + "/examples/custom-transition.swift", size: Size(width: 470, height: 380))
+        session.seek(to: 0.5)
+        // The middle tile: (170, 150) to (280, 240).
+        session.send(.press(Point(225, 195)))
+        session.send(.release(Point(225, 195)))
+        func detail() -> LayerProperties? {
+            var found: LayerProperties?
+            session.scene.tree.rootLayer.forEachLayer { layer in
+                let p = session.scene.tree.presentationProperties(of: layer)
+                if p.backgroundColor != nil && p.bounds.width > 110 && p.bounds.width <= 390 && p.cornerRadius <= 12
+                    && layer.sublayers?.isEmpty == false {
+                    found = p
+                }
+            }
+            return found
+        }
+        session.seek(to: 0.52)
+        let early = try #require(detail())
+        #expect(early.bounds.width < 200, "it starts at the tile's size: \(early.bounds)")
+        session.seek(to: 2)
+        let open = try #require(detail())
+        // The presentation controller's frame: the container inset by 40 points.
+        #expect(open.bounds.size == Size(width: 390, height: 300) && open.position == Point(235, 190))
+    }
+}
