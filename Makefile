@@ -41,6 +41,7 @@ test:
 	bash Tests/BuildsAgree/builds-agree-test.sh App/.build/debug/playground $(APP)
 	bash Tests/Allocations/allocations-test.sh $(APP)
 	bash Tests/Hostile/amplifying-inputs-test.sh $(APP)
+	bash Tests/Hostile/script-faults-test.sh $(APP)
 	bash Tests/Consumer/consumer-test.sh
 	bash Tests/Docs/docs.sh
 	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1

@@ -33,10 +33,12 @@ package final class ChildProcess: @unchecked Sendable {
 
     /// Starts `program` with `arguments`; the descriptors in `passing` become the child's 3, 4, … in order. Standard
     /// input is /dev/null. The child has this process's environment, with `environment` added (a name already set
-    /// here keeps its value).
+    /// here keeps its value). With `sharingStandardOutput`, the child writes to this process's standard output and
+    /// only its standard error comes through `output`.
     /// - Throws: `ScriptError` when it cannot be started.
     package static func spawn(
-        _ program: String, _ arguments: [String], passing: [Int32] = [], environment: [String: String] = [:]
+        _ program: String, _ arguments: [String], passing: [Int32] = [], environment: [String: String] = [:],
+        sharingStandardOutput: Bool = false
     ) throws -> ChildProcess {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { throw ScriptError(file: program, "cannot run \(program): no pipe") }
@@ -49,7 +51,7 @@ package final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        if !sharingStandardOutput { posix_spawn_file_actions_adddup2(&actions, writeEnd, 1) }
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
         // Passed descriptors are first moved above any number they will take, then put in place (dup2 clears close-on-exec).
         let staging = passing.indices.map { Int32(100 + $0) }

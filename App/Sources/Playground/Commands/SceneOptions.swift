@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayerKit
 import Raster
+import PlaygroundCore
 import Scenes
 
 /// `--scene`, `--size`, `--scale`: which scene, and at what size.
@@ -68,6 +69,7 @@ struct TimeOption: ParsableArguments {
 /// A session on a scene by name or path, printing a scene file's warnings to stderr; errors become one clear
 /// line. `settings.pixelScale` should be the output's pixels per point, so scene images are drawn for it.
 func loadSceneSession(_ name: String, size: Size?, settings: SceneSettings = SceneSettings()) throws -> SceneSession {
+    if SceneCatalog.isScript(name) && !ScriptIsolation.isChild { ScriptIsolation.runChild(script: name) }
     do {
         let session = try SceneSession(spec: name, size: size, settings: settings)
         if let problem = FontLibrary.missingFontMessage { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
