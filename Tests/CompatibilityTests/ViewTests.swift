@@ -310,4 +310,14 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(view.layer.contentsScale, 2)
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 1.5, height: 1))
     }
+
+    func testAnAttributedStringStartedEmptyTakesWhatIsAppended() {
+        let text = NSMutableAttributedString()
+        XCTAssertEqual(text.length, 0)
+        text.append(NSAttributedString(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
+        text.append(NSAttributedString(string: " world"))
+        XCTAssertEqual(text.string, "Hello world")
+        XCTAssertNotNil(text.attribute(.font, at: 0, effectiveRange: nil))
+        XCTAssertNil(text.attribute(.font, at: 6, effectiveRange: nil))
+    }
 }
