@@ -114,6 +114,9 @@ open class TextLayer: Layer, @unchecked Sendable {
         canvas.saveState()
         canvas.concatenate(Transform(translationX: x, y: bounds.minY + run.ascender))
         canvas.fill(run.path, color: color.withAlphaComponent(color.alpha * alpha), rule: .nonZero)
+        for glyph in run.images {
+            canvas.draw(glyph.image, in: glyph.rect, source: Rect(x: 0, y: 0, width: 1, height: 1), opacity: alpha, smooth: true)
+        }
         canvas.restoreState()
     }
 }

@@ -53,13 +53,25 @@ public final class Font {
         return (Double(face.pointee.ascender) * scale, -Double(face.pointee.descender) * scale)
     }
 
-    /// A laid-out line: the glyph outlines with the baseline at y = 0, starting at x = 0.
+    /// A laid-out line: the glyph outlines with the baseline at y = 0, starting at x = 0, and the glyphs drawn as
+    /// images (colour emoji), placed in the same space.
     public struct Run {
         public var path: Path
         /// Width from the first glyph's origin to the end of the last advance, in points.
         public var advance: Double
         public var ascender: Double
         public var descender: Double
+        /// Colour glyphs: each image and where it goes (points, y down, the baseline at 0). They are drawn as they are,
+        /// not in the text's colour.
+        public var images: [(image: PixelBuffer, rect: Rect)] = []
+
+        public init(path: Path, advance: Double, ascender: Double, descender: Double, images: [(image: PixelBuffer, rect: Rect)] = []) {
+            self.path = path
+            self.advance = advance
+            self.ascender = ascender
+            self.descender = descender
+            self.images = images
+        }
     }
 
     /// Lays out one line of text at `size` points with `letterSpacing` points added after each glyph but
@@ -72,7 +84,7 @@ public final class Font {
         let key = LayoutKey(text: text, size: size, letterSpacing: letterSpacing)
         if let cached = layouts[key] { return cached }
         let run = makeLayout(text, size: size, letterSpacing: letterSpacing)
-        let bytes = text.utf8.count + run.path.elements.count * MemoryLayout<Path.Element>.stride + 64
+        let bytes = text.utf8.count + run.path.elements.count * MemoryLayout<Path.Element>.stride + 64 + run.images.count * 48
         if layoutBytes + bytes > Self.layoutCacheBytes {
             layouts.removeAll(keepingCapacity: true)
             layoutBytes = 0
@@ -87,12 +99,24 @@ public final class Font {
     private func makeLayout(_ text: String, size: Double, letterSpacing: Double) -> Run {
         let scale = size / unitsPerEm
         var path = Path()
+        var images: [(image: PixelBuffer, rect: Rect)] = []
         var x = 0.0
         var previous: UInt32 = 0
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             guard let face else { break }
+            let spacing = index < scalars.count - 1 ? letterSpacing : 0
+            // Joiners, variation selectors and skin-tone modifiers after an emoji shape the emoji; drawn alone they
+            // would be boxes or colour swatches.
+            if FontFallback.isInvisibleInEmoji(scalar, after: index > 0 ? scalars[index - 1] : nil) { continue }
             let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+            let wantsEmoji = FontFallback.prefersEmoji(scalar, next: index + 1 < scalars.count ? scalars[index + 1] : nil)
+            if glyph == 0 || wantsEmoji,
+                let drawn = FontFallback.glyph(for: scalar, emoji: wantsEmoji, size: size, at: x, into: &path, images: &images) {
+                x += drawn + spacing
+                previous = 0
+                continue
+            }
             if previous != 0 && glyph != 0 {
                 var kerning = FT_Vector()
                 if FT_Get_Kerning(face, previous, glyph, FT_UInt(FT_KERNING_UNSCALED.rawValue), &kerning) == 0 {
@@ -101,12 +125,75 @@ public final class Font {
             }
             let outline = glyphOutline(glyph)
             path.addPath(outline.path, transform: Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: x, y: 0)))
-            x += outline.advance * scale + (index < scalars.count - 1 ? letterSpacing : 0)
+            x += outline.advance * scale + spacing
             previous = glyph
         }
         let m = metrics(size: size)
-        return Run(path: path, advance: x, ascender: m.ascender, descender: m.descender)
+        return Run(path: path, advance: x, ascender: m.ascender, descender: m.descender, images: images)
     }
+
+    /// Whether the font has a glyph for `scalar`.
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
+
+    /// Whether the font draws its glyphs as colour images (an emoji font).
+    var hasColorGlyphs: Bool {
+        guard let face else { return false }
+        return face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+    }
+
+    /// A colour glyph's image as the font stores it, and where it goes at `size` points from the pen (y down, the
+    /// baseline at 0), with its advance; nil when the font has no colour image for it.
+    func colorGlyph(_ glyph: UInt32, size: Double) -> (image: PixelBuffer, rect: Rect, advance: Double)? {
+        guard let bitmap = colorBitmap(glyph) else { return nil }
+        let scale = size / bitmap.pixelsPerEm
+        let rect = Rect(x: bitmap.left * scale, y: -bitmap.top * scale, width: Double(bitmap.image.width) * scale,
+                        height: Double(bitmap.image.height) * scale)
+        return (bitmap.image, rect, bitmap.advance * scale)
+    }
+
+    private var colorBitmaps: [UInt32: (image: PixelBuffer, left: Double, top: Double, advance: Double, pixelsPerEm: Double)?] = [:]
+    private var colorBitmapBytes = 0
+
+    private func colorBitmap(_ glyph: UInt32) -> (image: PixelBuffer, left: Double, top: Double, advance: Double, pixelsPerEm: Double)? {
+        if let cached = colorBitmaps[glyph] { return cached }
+        guard let face, hasColorGlyphs else { return nil }
+        // Bitmap emoji fonts hold fixed sizes: the largest is drawn, scaled.
+        if face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes {
+            let largest = (0..<Int(face.pointee.num_fixed_sizes)).max { sizes[$0].y_ppem < sizes[$1].y_ppem } ?? 0
+            FT_Select_Size(face, FT_Int(largest))
+        }
+        var result: (image: PixelBuffer, left: Double, top: Double, advance: Double, pixelsPerEm: Double)?
+        if FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph,
+            slot.pointee.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), let buffer = slot.pointee.bitmap.buffer,
+            let metrics = face.pointee.size?.pointee.metrics, metrics.y_ppem > 0 {
+            let bitmap = slot.pointee.bitmap
+            let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+            if width > 0, height > 0, width <= 1024, height <= 1024, pitch >= width * 4 {
+                let image = PixelBuffer(width: width, height: height)
+                for row in 0..<height {
+                    for column in 0..<width {
+                        // FreeType's BGRA is premultiplied, as our ARGB is.
+                        let p = buffer + row * pitch + column * 4
+                        image.pixels[row * width + column] = UInt32(p[3]) << 24 | UInt32(p[2]) << 16 | UInt32(p[1]) << 8 | UInt32(p[0])
+                    }
+                }
+                result = (image, Double(slot.pointee.bitmap_left), Double(slot.pointee.bitmap_top),
+                          Double(slot.pointee.advance.x) / 64, Double(metrics.y_ppem))
+            }
+        }
+        // Emoji bitmaps are large: at most `colorBitmapCacheBytes` of them are kept.
+        let bytes = (result?.image.width ?? 0) * (result?.image.height ?? 0) * 4 + 64
+        if colorBitmapBytes + bytes > Self.colorBitmapCacheBytes {
+            colorBitmaps.removeAll(keepingCapacity: true)
+            colorBitmapBytes = 0
+        }
+        colorBitmaps[glyph] = .some(result)
+        colorBitmapBytes += bytes
+        return result
+    }
+
+    /// Memory the colour glyph images of one font may hold, in bytes.
+    public static let colorBitmapCacheBytes = 48 << 20
 
     /// The font's glyph for `scalar`; 0 (the font's missing-glyph box) when it has none.
     public func glyph(for scalar: Unicode.Scalar) -> UInt32 {

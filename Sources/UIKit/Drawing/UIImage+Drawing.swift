@@ -63,7 +63,12 @@ extension String {
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let context = UIGraphicsGetCurrentContext(), let run = layout(attributes) else { return }
         let color = (attributes?[.foregroundColor] as? UIColor)?.cgColor ?? .black
-        context.fillText(run.path.applying(Transform(translationX: Double(point.x), y: Double(point.y) + run.ascender)), color: color)
+        let x = Double(point.x), y = Double(point.y) + run.ascender
+        context.fillText(run.path.applying(Transform(translationX: x, y: y)), color: color)
+        for glyph in run.images {
+            let rect = glyph.rect
+            context.drawUpright(glyph.image, in: Rect(x: rect.minX + x, y: rect.minY + y, width: rect.width, height: rect.height))
+        }
     }
 
     /// Draws the string's first line in `rect`, aligned to its top left and clipped to it.
