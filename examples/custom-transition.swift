@@ -49,7 +49,11 @@ final class DimmingPresentation: UIPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0 })
+        // A cancelled interactive dismissal leaves the model where the block put it: the backdrop comes back.
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0 },
+                                                               completion: { context in
+            if context.isCancelled { self.dimming.alpha = 1 }
+        })
     }
 
     override var frameOfPresentedViewInContainerView: CGRect { containerView!.bounds.insetBy(dx: 40, dy: 40) }

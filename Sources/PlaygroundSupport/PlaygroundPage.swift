@@ -4,8 +4,9 @@ import UIKit
 /// The page of a playground that is running (`PlaygroundPage.current`), as Xcode's PlaygroundSupport has it: set
 /// `liveView` to a view or a view controller to show it. The window shows a live view as Xcode's live view does: a
 /// view at its own frame's size, centred (its origin becomes zero inside its frame); a view controller's view filling
-/// the scene (or at its `preferredContentSize` when one is set). A page whose code sets no live view still runs, and the
-/// window says that it has nothing to show.
+/// the scene (or at its `preferredContentSize` when one is set). A live view larger than the scene (a small window) is
+/// scaled down to fit, whole. A page whose code sets no live view still runs, and the window says that it has nothing
+/// to show.
 public final class PlaygroundPage: @unchecked Sendable {
     /// The page being run. Pages build one at a time in a process, so there is one.
     public static let current = PlaygroundPage()
@@ -73,6 +74,9 @@ public final class PlaygroundPage: @unchecked Sendable {
                 stage.addSubview(holder)
                 controller.show(in: holder)
             }
+            // A live view larger than the scene is shown whole, scaled down about its centre (touches follow it).
+            let fit = min(1, stage.bounds.width / max(holder.bounds.width, 1), stage.bounds.height / max(holder.bounds.height, 1))
+            if fit < 1 { holder.transform = CGAffineTransform(scaleX: fit, y: fit) }
         }
     }
 

@@ -147,6 +147,12 @@ final class ViewControllerTests: XCTestCase {
         XCTAssert(root.layer.sublayers?.count == 1)
         XCTAssert(root.layer.sublayers?.last?.frame == Rect(x: 100, y: 100, width: 200, height: 100))
         XCTAssert(controller.view.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        // One larger than the 400 x 300 scene is scaled down, whole, about the scene's centre: 800 x 300 at a half.
+        let wide = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 300))
+        PlaygroundPage.current.liveView = wide
+        let frame = root.layer.sublayers?.last?.frame
+        XCTAssert(frame == Rect(x: 0, y: 75, width: 400, height: 150), "\(String(describing: frame))")
+        XCTAssert(wide.bounds.size == CGSize(width: 800, height: 300))
     }
 }
 

@@ -6,7 +6,7 @@ extension UIViewController {
     /// (and interaction controller) or by UIKit's own modal transition.
     func presentModally(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard presentedViewController == nil, controller.presentingViewController == nil, controller !== self,
-            let stage = view.sceneRootView
+            let stage = presentationStage
         else {
             return RuntimeIssues.report("present(_:animated:): \(type(of: controller)) cannot be presented (already presented, or this view is not on screen)")
         }
@@ -126,6 +126,15 @@ extension UIViewController {
         }
         presentation?.dismissalTransitionWillBegin()
         run(context, animator: animator, interaction: custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) })
+    }
+
+    /// Where a presentation's container goes: the view holding the controller hierarchy's root view (its window: the
+    /// scene, or a playground's live-view frame), so a presentation covers what the hierarchy covers.
+    private var presentationStage: UIView? {
+        guard view.isOnScreen else { return nil }
+        var root: UIViewController = self
+        while let next = root.parent ?? root.presentingViewController { root = next }
+        return root.view.superview ?? view.sceneRootView
     }
 
     private func run(_ context: TransitionContext, animator: UIViewControllerAnimatedTransitioning?,
