@@ -49,18 +49,21 @@ struct IOSSpellingsTests {
         #expect(rewrite("#selectors(x)") == nil)
     }
 
-    @Test func mainQueueDelaysAndScheduledTimersGoToTheSceneClock() {
+    @Test func mainQueueDelaysTimersAndTheMainBundleAreRenamed() {
         #expect(rewrite("DispatchQueue.main.asyncAfter(deadline: .now() + 1) { go() }")
             == "DispatchQueue.main.sceneAfter(deadline: .now() + 1) { go() }")
         #expect(rewrite("DispatchQueue\n    .main\n    .asyncAfter(deadline: t, execute: item)")
             == "DispatchQueue\n    .main\n    .sceneAfter(deadline: t, execute: item)")
         #expect(rewrite("let t = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }")
             == "let t = Timer.sceneScheduled(withTimeInterval: 0.5, repeats: true) { _ in }")
-        // Other queues, hops to the main queue, unscheduled timers, comments and strings stay.
+        #expect(rewrite("let url = Bundle.main.url(forResource: \"data\", withExtension: \"json\")")
+            == "let url = Bundle.page.url(forResource: \"data\", withExtension: \"json\")")
+        // Other queues, hops to the main queue, unscheduled timers, other bundles, comments and strings stay.
         for text in ["DispatchQueue.global().asyncAfter(deadline: t) {}", "DispatchQueue.main.async { go() }",
                      "queue.asyncAfter(deadline: t) {}", "Timer(timeInterval: 1, repeats: false) { _ in }",
                      "MyDispatchQueue.main.asyncAfter(deadline: t) {}", "// DispatchQueue.main.asyncAfter(",
-                     "let s = \"Timer.scheduledTimer(\""] {
+                     "let s = \"Timer.scheduledTimer(\"", "Bundle(for: A.self).path(forResource: n, ofType: t)",
+                     "MyBundle.main.path"] {
             #expect(rewrite(text) == nil, "\(text)")
         }
     }

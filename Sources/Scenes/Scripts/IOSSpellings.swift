@@ -18,7 +18,7 @@
 public enum IOSSpellings {
     /// `bytes` (a Swift file's UTF-8 text) rewritten, or nil when it has none of these spellings; `optional`
     /// requirements of `@objc` protocols (`OptionalRequirements`), layer subclasses' drawn properties
-    /// (`DrawnLayerProperties`) and main-queue delays and timers (`SceneClockCalls`) too.
+    /// (`DrawnLayerProperties`) and main-queue delays, timers and `Bundle.main` (`MemberRenames`) too.
     /// `layerClasses`: the names of the layer classes in all the files compiled together (Core Animation's only, when
     /// nil).
     public static func rewrite(_ bytes: [UInt8], layerClasses: Set<String>? = nil) -> [UInt8]? {
@@ -26,7 +26,7 @@ public enum IOSSpellings {
         let required = OptionalRequirements.rewrite(spelled ?? bytes) ?? spelled
         let known = layerClasses ?? DrawnLayerProperties.layerClasses
         let drawn = DrawnLayerProperties.rewrite(required ?? bytes, layerClasses: known) ?? required
-        return SceneClockCalls.rewrite(drawn ?? bytes) ?? drawn
+        return MemberRenames.rewrite(drawn ?? bytes) ?? drawn
     }
 
     private static func rewriteSpellings(_ bytes: [UInt8]) -> [UInt8]? {

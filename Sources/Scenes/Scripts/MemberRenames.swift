@@ -1,13 +1,17 @@
-/// Puts iOS code's timed work on the scene's clock: `DispatchQueue.main.asyncAfter` becomes
-/// `DispatchQueue.main.sceneAfter` and `Timer.scheduledTimer` becomes `Timer.sceneScheduled` (QuartzCore's, with the same
-/// arguments), names of the same length, so lines and columns stay where they were. The delays and timers of a
-/// tutorial's choreography then pause, slow down and replay with the scene, and run headless (`render`, `record`).
+/// Points iOS code's calls at what plays its part here, by renaming a member to one of the same length (so lines and
+/// columns stay where they were):
+/// - timed work goes on the scene's clock: `DispatchQueue.main.asyncAfter` becomes `DispatchQueue.main.sceneAfter` and
+///   `Timer.scheduledTimer` becomes `Timer.sceneScheduled` (QuartzCore's, with the same arguments), so a tutorial's
+///   delays and timers pause, slow down and replay with the scene, and run headless (`render`, `record`);
+/// - `Bundle.main` becomes `Bundle.page` (UIKit's): the bundle of the playground's `Resources/`, where a page's
+///   resources are, as they are in its app's main bundle on iOS.
 /// Comments and strings are left alone, and so is any other shape (a queue in a variable, an unscheduled timer).
-enum SceneClockCalls {
+enum MemberRenames {
     /// The calls rewritten: the words before the method, and the method's name and its replacement.
     private static let calls: [(receiver: [StaticString], method: StaticString, replacement: StaticString)] = [
         (["DispatchQueue", "main"], "asyncAfter", "sceneAfter"),
         (["Timer"], "scheduledTimer", "sceneScheduled"),
+        (["Bundle"], "main", "page"),
     ]
 
     /// `bytes` rewritten, or nil when it has none of these calls.
