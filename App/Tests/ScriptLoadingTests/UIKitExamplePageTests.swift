@@ -4,10 +4,11 @@ import Testing
 
 @testable import Scenes
 
-/// The UIKit Dynamics and custom-transition examples, compiled and run as pages: the physics is a function of scene
-/// time (seeking back and forth shows the same frame), and a tap grows a tile into its detail, dimmed behind.
-@Suite("Dynamics and custom transition pages", .serialized)
-struct DynamicsAndTransitionPageTests {
+/// The UIKit Dynamics, custom-transition and scroll-view examples, compiled and run as pages: the physics is a function
+/// of scene time (seeking back and forth shows the same frame), a tap grows a tile into its detail, dimmed behind, and
+/// a flick turns a page with the hills behind following at half the speed.
+@Suite("UIKit example pages", .serialized)
+struct UIKitExamplePageTests {
     static let root = repositoryRoot.path
 
     /// Every layer's position, in the tree's order.
@@ -61,5 +62,25 @@ struct DynamicsAndTransitionPageTests {
         let open = try #require(detail())
         // The presentation controller's frame: the container inset by 40 points.
         #expect(open.bounds.size == Size(width: 390, height: 300) && open.position == Point(235, 190))
+    }
+
+    @Test func aFlickTurnsAPageAndTheHillsFollowAtHalfTheSpeed() throws {
+        let session = try SceneSession(spec: Self.root + "/examples/parallax.swift", size: Size(width: 420, height: 320))
+        session.seek(to: 0.5)
+        session.send(.press(Point(300, 120)))
+        session.seek(to: 0.52)
+        session.send(.drag(from: Point(300, 120), to: Point(260, 120)))
+        session.seek(to: 0.54)
+        session.send(.drag(from: Point(260, 120), to: Point(200, 120)))
+        session.send(.release(Point(200, 120)))
+        session.seek(to: 2)
+        var offsets: [Double] = [], hills: [Double] = []
+        session.scene.tree.rootLayer.forEachLayer { layer in
+            let p = session.scene.tree.presentationProperties(of: layer)
+            if p.bounds.size == Size(width: 420, height: 320) && p.bounds.minX != 0 { offsets.append(p.bounds.minX) }
+            if p.bounds.width == 420 * 2.5 { hills.append(p.position.x - p.bounds.width / 2) }
+        }
+        #expect(offsets == [420], "the scroll view shows the second page")
+        #expect(hills == [-210])
     }
 }
