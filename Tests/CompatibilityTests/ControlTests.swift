@@ -59,4 +59,29 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(UIButton(frame: .zero).currentTitleColor, UIColor.white)
         XCTAssertFalse(UILabel().isUserInteractionEnabled || UIImageView().isUserInteractionEnabled)
     }
+
+    func testAPageControlShowsItsDotsAndTurnsAPageOnATapOfEitherHalf() {
+        let (_, root) = makeScene()
+        let pages = UIPageControl(frame: CGRect(x: 100, y: 100, width: 200, height: 37))
+        pages.numberOfPages = 3
+        pages.currentPageIndicatorTintColor = .red
+        root.addSubview(pages)
+        pages.layoutIfNeeded()
+        XCTAssertEqual(pages.size(forNumberOfPages: 3), CGSize(width: 48, height: 37))
+        // Three 7-point dots 16 points apart about the middle (100, 18.5).
+        XCTAssertEqual(pages.subviews.map(\.center), [CGPoint(x: 84, y: 18.5), CGPoint(x: 100, y: 18.5), CGPoint(x: 116, y: 18.5)])
+        XCTAssertEqual(pages.subviews[0].backgroundColor, .red)
+        var changes: [Int] = []
+        pages.addAction(UIAction { _ in changes.append(pages.currentPage) }, for: .valueChanged)
+        let router = TouchRouter(root: root)
+        for (x, time) in [(280.0, 0.0), (280, 1), (280, 2), (120, 3)] {
+            router.press(at: CGPoint(x: x, y: 118), time: time)
+            router.release(at: CGPoint(x: x, y: 118), time: time + 0.1)
+        }
+        XCTAssertEqual(changes, [1, 2, 1], "no page past the last")
+        XCTAssertEqual(pages.subviews[1].backgroundColor, .red)
+        pages.hidesForSinglePage = true
+        pages.numberOfPages = 1
+        XCTAssertTrue(pages.isHidden && pages.currentPage == 0)
+    }
 }
