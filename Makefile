@@ -1,6 +1,6 @@
 # The two commands: `make setup` (system packages + release build), `make test` (the whole suite).
 SHELL := /bin/bash
-APT_PACKAGES := libsdl2-dev libpng-dev libfreetype-dev libfontconfig-dev pkg-config fonts-dejavu-core fonts-noto-color-emoji xvfb xdotool xclip x11-utils imagemagick ffmpeg \
+APT_PACKAGES := libsdl2-dev libpng-dev libjpeg-dev libfreetype-dev libfontconfig-dev pkg-config fonts-dejavu-core fonts-noto-color-emoji xvfb xdotool xclip x11-utils imagemagick ffmpeg \
 	valgrind desktop-file-utils appstream libcairo2-dev
 # Tune the release build for this machine's vector units when it has AVX2 (as -march=native would).
 CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc haswell")
@@ -100,7 +100,7 @@ soak: build
 # New inputs collect in .build-fuzz/corpus; a crash is written to .build-fuzz/crashes and stops the run: add it
 # to Tests/FuzzingTests/Corpus/TARGET/ (the suite replays that corpus) and fix it.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := scene-file path-geometry curve-text script-curves
+FUZZ_TARGETS := scene-file path-geometry curve-text script-curves image-data
 fuzz:
 	@# One -sanitize=fuzzer,address: given as two flags, the second replaces the first and the coverage is lost.
 	swift build --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --product playground-fuzz --scratch-path .build-fuzz

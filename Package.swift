@@ -25,10 +25,12 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         // The sweep's eight-cell step and x·a/255 in clang's vector types, and image filtering compiled for AVX2 in any
         // build and chosen at run time (a plain build targets baseline x86-64).
         .target(name: "RasterKernels"),
-        .target(name: "Raster", dependencies: ["RasterKernels", "CPNG", "CFreeType", "CFontconfig"]),
+        .target(name: "RasterJPEG", dependencies: ["CJPEG"]),
+        .target(name: "Raster", dependencies: ["RasterKernels", "RasterJPEG", "CPNG", "CFreeType", "CFontconfig"]),
         .target(name: "LayerKit", dependencies: ["Raster"]),
         // Raster's feature gallery and benchmark frames: drawings for tools and tests, not part of the library.
         .target(name: "RasterSamples", dependencies: ["Raster"]),
@@ -53,7 +55,7 @@ let package = Package(
         // PNGs live beside the tests).
         .target(name: "PlaygroundTestSupport", path: "Tests/TestSupport"),
         .target(name: "GoldenImages", dependencies: ["Raster"], path: "Tests/GoldenImages"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "PlaygroundTestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "PlaygroundTestSupport", "GoldenImages"], exclude: ["Golden"]),
         // XCTest only: Swift Testing declares an overlay for Apple's CoreGraphics, which Linux's toolchain does not ship, and

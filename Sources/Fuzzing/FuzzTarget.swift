@@ -17,6 +17,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A script's source, scanned for its curves and written back (W): only the four literals of each call change.
     /// Then its Objective-C spellings rewritten for the compiler: every line keeps its width and its curve calls.
     case scriptCurves = "script-curves"
+    /// Image file bytes (a scene's contents, `UIImage(data:)`): decoded as PNG or JPEG, or refused with a message.
+    case imageData = "image-data"
 
     /// Runs one input through the target.
     public func run(_ bytes: UnsafeRawBufferPointer) {
@@ -25,6 +27,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .pathGeometry: PathGeometryFuzzing.run(bytes)
         case .curveText: CurveTextFuzzing.run(bytes)
         case .scriptCurves: ScriptCurvesFuzzing.run(bytes)
+        case .imageData: _ = try? PixelBuffer(imageData: Data(bytes), name: "fuzz")
         }
     }
 

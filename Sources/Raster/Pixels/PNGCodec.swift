@@ -27,6 +27,12 @@ extension PixelBuffer {
     /// device or pipe could stream for ever or block), up to `maximumPNGFileBytes`.
     /// - Throws: `ImageFileError` if the file is missing, unreadable, too large or not a PNG.
     public convenience init(pngFile path: String) throws {
+        try self.init(pngData: Self.readImageFile(path), name: path)
+    }
+
+    /// The bytes of an image file: only a regular file (a device or pipe could stream for ever or block), up to
+    /// `maximumPNGFileBytes`.
+    static func readImageFile(_ path: String) throws -> Data {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             throw ImageFileError(path: path, message: "cannot read the file")
         }
@@ -39,7 +45,7 @@ extension PixelBuffer {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ImageFileError(path: path, message: "cannot read the file")
         }
-        try self.init(pngData: data, name: path)
+        return data
     }
 
     /// Decodes PNG bytes; `name` is used in error messages.

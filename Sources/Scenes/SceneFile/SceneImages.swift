@@ -13,7 +13,7 @@ final class SceneImages {
     /// - Throws: what the decoder says, or that the scene's images are past the budget (as a sentence).
     func image(at path: String) throws -> PixelBuffer {
         if let image = decoded[path] { return image }
-        let image = try PixelBuffer(pngFile: path)
+        let image = try PixelBuffer(imageFile: path)
         let total = pixels + image.width * image.height
         guard total <= Self.pixelBudget else {
             throw Failure(

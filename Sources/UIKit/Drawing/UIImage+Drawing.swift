@@ -2,12 +2,12 @@ import Foundation
 import LayerKit
 
 extension UIImage {
-    /// An image decoded from PNG data; nil (reported) for other data.
+    /// An image decoded from PNG or JPEG data; nil (reported) for other data.
     public convenience init?(data: Data) {
         do {
-            self.init(cgImage: try PixelBuffer(pngData: data), scale: 1)
+            self.init(cgImage: try PixelBuffer(imageData: data), scale: 1)
         } catch {
-            RuntimeIssues.report("UIImage(data:): \(error) (PNG data is read)")
+            RuntimeIssues.report("UIImage(data:): \(error) (PNG and JPEG data are read)")
             return nil
         }
     }

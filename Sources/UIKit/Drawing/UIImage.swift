@@ -40,12 +40,12 @@ open class UIImage: @unchecked Sendable {
         scale = 1
     }
 
-    /// Nil, with the reason reported (`RuntimeIssues`), when the file is missing or not a readable PNG.
+    /// Nil, with the reason reported (`RuntimeIssues`), when the file is missing or not a readable PNG or JPEG.
     public convenience init?(contentsOfFile path: String) {
         let name = (path as NSString).lastPathComponent
         let scale: CGFloat = name.contains("@3x.") ? 3 : name.contains("@2x.") ? 2 : 1
         do {
-            self.init(cgImage: try PixelBuffer(pngFile: path), scale: scale)
+            self.init(cgImage: try PixelBuffer(imageFile: path), scale: scale)
         } catch {
             RuntimeIssues.report("UIImage: \(error)")
             return nil
@@ -59,10 +59,10 @@ open class UIImage: @unchecked Sendable {
         let candidates = folders.flatMap { folder in
             let base = (folder as NSString).appendingPathComponent(name)
             let stem = name.hasSuffix(".png") ? String(base.dropLast(4)) : base
-            return [base, stem + ".png", stem + "@2x.png", stem + "@3x.png"]
+            return [base, stem + ".png", stem + "@2x.png", stem + "@3x.png", stem + ".jpg", stem + ".jpeg"]
         }
         guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0) && !$0.hasSuffix("/") }) else {
-            RuntimeIssues.report("UIImage(named: \"\(name)\"): no \(name).png in \(folders.joined(separator: " or "))")
+            RuntimeIssues.report("UIImage(named: \"\(name)\"): no \(name).png or .jpg in \(folders.joined(separator: " or "))")
             return nil
         }
         let fileName = (file as NSString).lastPathComponent
@@ -99,7 +99,7 @@ private final class NamedImages: @unchecked Sendable {
     func image(at path: String) throws -> PixelBuffer {
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         if let found = lock.withLock({ images.first { $0.path == path && $0.modified == modified } }) { return found.image }
-        let image = try PixelBuffer(pngFile: path)
+        let image = try PixelBuffer(imageFile: path)
         lock.withLock {
             images.removeAll { $0.path == path }
             images.append((path, modified, image))
