@@ -170,7 +170,8 @@ struct JointConstraint {
             }
             let scalar = (k11 + k22) / 2
             (gamma, _) = softness(effectiveMass: scalar > 0 ? 1 / scalar : 0, error: 0, dt: dt)
-            let factor = frequency > 0 ? softBiasFactor(effectiveMass: scalar > 0 ? 1 / scalar : 0, dt: dt) : 0.2 / dt
+            // The bias per point of error: the softness's bias for an error of 1.
+            let factor = softness(effectiveMass: scalar > 0 ? 1 / scalar : 0, error: 1, dt: dt).bias
             pointBias = d * factor
             k11 += gamma
             k22 += gamma
@@ -189,13 +190,6 @@ struct JointConstraint {
         let g = dt * (damping + dt * stiffness)
         let gamma = g > 0 ? 1 / g : 0
         return (gamma, error * dt * stiffness * gamma)
-    }
-
-    private func softBiasFactor(effectiveMass m: Double, dt: Double) -> Double {
-        let omega = 2 * Double.pi * frequency
-        let damping = 2 * m * dampingRatio * omega, stiffness = m * omega * omega
-        let g = dt * (damping + dt * stiffness)
-        return g > 0 ? dt * stiffness / g : 0
     }
 
     mutating func solve() {

@@ -24,20 +24,14 @@ open class UICollisionBehavior: UIDynamicBehavior {
     private(set) var boundaries: [(identifier: NSCopying, key: AnyHashable, polylines: [[CGPoint]])] = []
 
     public init(items: [UIDynamicItem]) {
-        self.items = []
+        self.items = Self.distinct(items)
         super.init()
-        for item in items { _ = self.items.appendIfAbsent(item) }
     }
 
     public convenience override init() { self.init(items: []) }
 
-    open func addItem(_ item: UIDynamicItem) {
-        if items.appendIfAbsent(item) { dynamicAnimator?.behaviorsDidChange() }
-    }
-
-    open func removeItem(_ item: UIDynamicItem) {
-        if items.removeIdentical(item) { dynamicAnimator?.behaviorsDidChange() }
-    }
+    open func addItem(_ item: UIDynamicItem) { add(item, to: &items) }
+    open func removeItem(_ item: UIDynamicItem) { remove(item, from: &items) }
 
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
         referenceBoundsInsets = insets

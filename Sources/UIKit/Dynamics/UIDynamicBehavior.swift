@@ -55,17 +55,33 @@ open class UIDynamicBehavior: NSObject {
     }
 }
 
-/// Item lists of behaviors, where an item is itself (compared by identity).
-extension [UIDynamicItem] {
-    mutating func appendIfAbsent(_ item: UIDynamicItem) -> Bool {
-        guard !contains(where: { $0 === item }) else { return false }
-        append(item)
-        return true
+extension UIDynamicBehavior {
+    /// `items` without repeats (an item is itself: compared by identity), for a behavior's initializer.
+    static func distinct(_ items: [UIDynamicItem]) -> [UIDynamicItem] {
+        var list: [UIDynamicItem] = []
+        for item in items where !list.contains(where: { $0 === item }) { list.append(item) }
+        return list
     }
 
-    mutating func removeIdentical(_ item: UIDynamicItem) -> Bool {
-        guard let index = firstIndex(where: { $0 === item }) else { return false }
-        remove(at: index)
-        return true
+    /// Adds `item` to a behavior's `items` unless it is there, telling the animator.
+    func add(_ item: UIDynamicItem, to items: inout [UIDynamicItem]) {
+        guard !items.contains(where: { $0 === item }) else { return }
+        items.append(item)
+        dynamicAnimator?.behaviorsDidChange()
     }
+
+    /// Takes `item` out of a behavior's `items`, telling the animator.
+    func remove(_ item: UIDynamicItem, from items: inout [UIDynamicItem]) {
+        guard let index = items.firstIndex(where: { $0 === item }) else { return }
+        items.remove(at: index)
+        dynamicAnimator?.behaviorsDidChange()
+    }
+}
+
+extension CGVector {
+    /// A vector of `magnitude` at `angle` radians (0 to the right, π/2 down).
+    init(angle: CGFloat, magnitude: CGFloat) { self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude) }
+
+    var angle: CGFloat { atan2(dy, dx) }
+    var magnitude: CGFloat { (dx * dx + dy * dy).squareRoot() }
 }

@@ -33,20 +33,14 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     var pendingAngularVelocity: [ObjectIdentifier: CGFloat] = [:]
 
     public init(items: [UIDynamicItem]) {
-        self.items = []
+        self.items = Self.distinct(items)
         super.init()
-        for item in items { _ = self.items.appendIfAbsent(item) }
     }
 
     public convenience override init() { self.init(items: []) }
 
-    open func addItem(_ item: UIDynamicItem) {
-        if items.appendIfAbsent(item) { dynamicAnimator?.behaviorsDidChange() }
-    }
-
-    open func removeItem(_ item: UIDynamicItem) {
-        if items.removeIdentical(item) { dynamicAnimator?.behaviorsDidChange() }
-    }
+    open func addItem(_ item: UIDynamicItem) { add(item, to: &items) }
+    open func removeItem(_ item: UIDynamicItem) { remove(item, from: &items) }
 
     /// Adds `velocity` (points per second) to the item's velocity at the next step.
     open func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {

@@ -8,36 +8,28 @@ open class UIGravityBehavior: UIDynamicBehavior {
     open var gravityDirection = CGVector(dx: 0, dy: 1) { didSet { settingsDidChange() } }
 
     public init(items: [UIDynamicItem]) {
-        self.items = []
+        self.items = Self.distinct(items)
         super.init()
-        for item in items { _ = self.items.appendIfAbsent(item) }
     }
 
     public convenience override init() { self.init(items: []) }
 
-    open func addItem(_ item: UIDynamicItem) {
-        if items.appendIfAbsent(item) { dynamicAnimator?.behaviorsDidChange() }
-    }
-
-    open func removeItem(_ item: UIDynamicItem) {
-        if items.removeIdentical(item) { dynamicAnimator?.behaviorsDidChange() }
-    }
+    open func addItem(_ item: UIDynamicItem) { add(item, to: &items) }
+    open func removeItem(_ item: UIDynamicItem) { remove(item, from: &items) }
 
     /// The direction in radians (π/2 is down).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength: 1 is UIKit gravity. Setting 0 also sets `angle` to 0, as UIKit does.
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.magnitude }
         set { setAngle(newValue == 0 ? 0 : angle, magnitude: newValue) }
     }
 
-    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
-    }
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) { gravityDirection = CGVector(angle: angle, magnitude: magnitude) }
 
     override var dynamicItems: [UIDynamicItem] { items }
 }

@@ -27,35 +27,27 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     public init(items: [UIDynamicItem], mode: Mode) {
         self.mode = mode
-        self.items = []
+        self.items = Self.distinct(items)
         impulsePending = mode == .instantaneous
         super.init()
-        for item in items { _ = self.items.appendIfAbsent(item) }
     }
 
-    open func addItem(_ item: UIDynamicItem) {
-        if items.appendIfAbsent(item) { dynamicAnimator?.behaviorsDidChange() }
-    }
-
-    open func removeItem(_ item: UIDynamicItem) {
-        if items.removeIdentical(item) { dynamicAnimator?.behaviorsDidChange() }
-    }
+    open func addItem(_ item: UIDynamicItem) { add(item, to: &items) }
+    open func removeItem(_ item: UIDynamicItem) { remove(item, from: &items) }
 
     /// The direction in radians (0 is to the right, π/2 down).
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength in UIKit newtons.
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
-    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
-    }
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) { pushDirection = CGVector(angle: angle, magnitude: magnitude) }
 
     /// Where on `item` the force acts, from its centre, in the item's own (unrotated) coordinates.
     open func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {
