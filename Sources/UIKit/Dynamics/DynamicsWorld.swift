@@ -17,7 +17,8 @@ final class DynamicsWorld {
     func body(for item: UIDynamicItem) -> DynamicBody? { bodyIndex[ObjectIdentifier(item)] }
 
     /// One step of `stepDuration` for `behaviors` (the animator's, flattened), with the reference view's `bounds`.
-    func step(_ behaviors: [UIDynamicBehavior], referenceBounds: Rect) {
+    /// `writesBack`: whether the items get their positions now (code runs between steps) or only at `writeBack()`.
+    func step(_ behaviors: [UIDynamicBehavior], referenceBounds: Rect, writesBack: Bool) {
         let dt = Self.stepDuration
         syncBodies(behaviors)
         applyProperties(behaviors)
@@ -42,8 +43,13 @@ final class DynamicsWorld {
         for body in bodies {
             if body.inverseMass == 0 { body.velocity = .zero }
             if body.inverseInertia == 0 { body.angularVelocity = 0 }
-            body.writeBack()
         }
+        if writesBack { writeBack() }
+    }
+
+    /// Gives every item its body's position and turn.
+    func writeBack() {
+        for body in bodies { body.writeBack() }
     }
 
     /// The fastest point speed of any body (points per second), to tell when everything has come to rest.
@@ -161,9 +167,15 @@ final class DynamicsWorld {
         let members = collision.items.compactMap { body(for: $0) }
         var touching = ContactList()
         if collision.collisionMode.contains(.items) {
-            for i in members.indices {
-                for j in members.indices where j > i {
-                    let a = members[i], b = members[j]
+            // Sweep and prune along x: only items whose spans along x overlap are tested, so thousands of items cost
+            // about what they touch, not every pair.
+            func left(_ body: DynamicBody) -> Double { body.position.x - body.extent }
+            let order = members.indices.sorted { left(members[$0]) < left(members[$1]) }
+            for (k, i) in order.enumerated() {
+                let right = members[i].position.x + members[i].extent
+                for j in order[(k + 1)...] {
+                    guard left(members[j]) <= right else { break }
+                    let (a, b) = i < j ? (members[i], members[j]) : (members[j], members[i])
                     guard a.inverseMass > 0 || b.inverseMass > 0 || a.inverseInertia > 0 || b.inverseInertia > 0,
                           (b.position - a.position).length <= a.extent + b.extent,
                           let manifold = Collision.between(a, b) else { continue }

@@ -137,6 +137,15 @@ open class UIDynamicAnimator: NSObject {
             steps += 1
             simulatedTime += dt
         }
+        // Without code between the steps the items only need where the last step left them.
+        if steps > 0 && !codeRunsBetweenSteps { world.writeBack() }
+    }
+
+    /// Whether a behavior's action or a collision delegate runs after each step (and may read the items).
+    private var codeRunsBetweenSteps: Bool {
+        (flattened ?? []).contains { behavior in
+            behavior.action != nil || (behavior as? UICollisionBehavior)?.collisionDelegate != nil
+        }
     }
 
     private func step() {
@@ -146,7 +155,8 @@ open class UIDynamicAnimator: NSObject {
             flattened = list
         }
         let behaviors = flattened ?? []
-        world.step(behaviors, referenceBounds: referenceView?.bounds.rect ?? Rect(x: 0, y: 0, width: 0, height: 0))
+        world.step(behaviors, referenceBounds: referenceView?.bounds.rect ?? Rect(x: 0, y: 0, width: 0, height: 0),
+                   writesBack: codeRunsBetweenSteps)
         runningTime += DynamicsWorld.stepDuration
         for behavior in behaviors { behavior.action?() }
         if world.fastestSpeed < Self.restingSpeed {
