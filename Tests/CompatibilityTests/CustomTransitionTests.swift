@@ -246,6 +246,29 @@ final class CustomTransitionTests: XCTestCase {
         XCTAssertTrue(navigation.viewControllers == [first] && first.view.superview === navigation.view)
     }
 
+    func testFlipAndCurlPresentationsTurnTheWholeScreen() {
+        for style in [UIModalTransitionStyle.flipHorizontal, .partialCurl] {
+            let (tree, root) = makeScene()
+            UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+            let base = Recorder("base")
+            base.show(in: root)
+            let sheet = Recorder("sheet")
+            sheet.modalTransitionStyle = style
+            var presented = false
+            base.present(sheet, animated: true) { presented = true }
+            // The scene's root turns between its look before (the base) and after (the sheet on top).
+            XCTAssertNotNil(root.layer.animation(forKey: "transition"), "\(style)")
+            XCTAssertFalse(sheet.view.isHidden)
+            tree.advance(to: 0.6)
+            XCTAssertTrue(presented && sheet.view.superview?.superview === root)
+            var dismissed = false
+            sheet.dismiss(animated: true) { dismissed = true }
+            XCTAssertNotNil(root.layer.animation(forKey: "transition"))
+            tree.advance(to: 1.2)
+            XCTAssertTrue(dismissed && sheet.view.superview == nil && !sheet.view.isHidden)
+        }
+    }
+
     func testASnapshotShowsTheViewAsItIsNow() {
         let (_, root) = makeScene()
         UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 2)

@@ -145,8 +145,9 @@ extension UIViewController {
     }
 }
 
-/// UIKit's own modal transitions as an animator: the presented view slides up from below the container over
-/// `UIViewController.presentationDuration` (`.coverVertical`, ease in and out) or fades in (`.crossDissolve`);
+/// UIKit's own modal transitions as an animator, over `UIViewController.presentationDuration`, ease in and out: the
+/// presented view slides up from below (`.coverVertical`), fades in (`.crossDissolve`), or the screen flips from the
+/// right to show it on its back (`.flipHorizontal`) or curls up off it (`.partialCurl`, curling all the way here);
 /// dismissing reverses it.
 final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
@@ -167,7 +168,17 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         let hidden = shown.offsetBy(dx: 0, dy: context.containerView.bounds.height)
         let duration = transitionDuration(using: context)
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
-        if style == .crossDissolve {
+        if style == .flipHorizontal || style == .partialCurl, let stage = context.containerView.superview {
+            // The whole screen turns: a transition of the stage between its look before and after.
+            let options: UIView.AnimationOptions = style == .flipHorizontal
+                ? (presenting ? .transitionFlipFromRight : .transitionFlipFromLeft)
+                : (presenting ? .transitionCurlUp : .transitionCurlDown)
+            if presenting { view.isHidden = true }
+            UIView.transition(with: stage, duration: duration, options: options, animations: { view.isHidden = !self.presenting }) { _ in
+                view.isHidden = false
+                done(true)
+            }
+        } else if style == .crossDissolve {
             if presenting { view.alpha = 0 }
             UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: { view.alpha = self.presenting ? 1 : 0 }, completion: done)
         } else {
