@@ -261,6 +261,28 @@ final class DynamicsTests: XCTestCase {
         XCTAssertEqual(run(frames: 120), run(frames: 1))
     }
 
+    func testBrokenItemsDoNotSpoilTheOthers() {
+        let (tree, root) = makeScene()
+        let lost = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        lost.center = CGPoint(x: CGFloat.nan, y: 100)
+        let flat = UIView(frame: CGRect(x: 100, y: 100, width: 0, height: 0))
+        let huge = UIView(frame: CGRect(x: 0, y: 0, width: 1e12, height: 1e12))
+        let box = UIView(frame: CGRect(x: 180, y: 0, width: 40, height: 40))
+        for view in [lost, flat, huge, box] { root.addSubview(view) }
+        let animator = UIDynamicAnimator(referenceView: root)
+        let collision = UICollisionBehavior(items: [lost, flat, box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.addBehavior(UIGravityBehavior(items: [lost, flat, huge, box]))
+        let strange = UIDynamicItemBehavior(items: [box])
+        strange.density = -1
+        strange.resistance = .infinity
+        animator.addBehavior(strange)
+        tree.advance(to: 2)
+        XCTAssertTrue(box.center.x.isFinite && box.center.y.isFinite && flat.center.y.isFinite)
+        XCTAssertTrue(box.frame.maxY <= 300.5)
+    }
+
     func testAnAnimatorNothingHoldsStops() {
         let (tree, root) = makeScene()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
