@@ -68,6 +68,18 @@ struct IOSSpellingsTests {
         }
     }
 
+    @Test func aTableCellsInitializerOverrideBecomesRequired() {
+        #expect(rewrite("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {")
+            == "required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {")
+        #expect(rewrite("public override init(style: CellStyle, reuseIdentifier: String?) {")
+            == "public required init(style: CellStyle, reuseIdentifier: String?) {")
+        #expect(rewrite("override public init(\n    style: CellStyle,\n    reuseIdentifier: String?\n) {")
+            == "required public init(\n    style: CellStyle,\n    reuseIdentifier: String?\n) {")
+        for text in ["override init(frame: CGRect) {", "override init(style: UITableView.Style) {", "override func layoutSubviews() {"] {
+            #expect(rewrite(text) == nil, "\(text)")
+        }
+    }
+
     @Test func commentsAndStringsAreLeftAlone() {
         let untouched = [
             "// @objc func a()\n/* #keyPath(A.b) /* nested */ @objc */ let a = 1",

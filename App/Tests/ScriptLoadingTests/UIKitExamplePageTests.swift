@@ -83,4 +83,23 @@ struct UIKitExamplePageTests {
         #expect(offsets == [420], "the scroll view shows the second page")
         #expect(hills == [-210])
     }
+
+    @Test func tableRowsSlideInAsTheyFirstShow() throws {
+        let session = try SceneSession(spec: Self.root + "/examples/table-rows.swift", size: Size(width: 360, height: 480))
+        func cells() -> [LayerProperties] {
+            var found: [LayerProperties] = []
+            session.scene.tree.rootLayer.forEachLayer { layer in
+                let p = session.scene.tree.presentationProperties(of: layer)
+                // The cells themselves, not their content and highlight views (of the same size).
+                if p.bounds.size == Size(width: 360, height: 56) && layer.superlayer?.bounds.height != 56 { found.append(p) }
+            }
+            return found
+        }
+        // Nine 56-point rows fit in 480 points; the sixth is still on its way in at 0.3 s (it starts 0.25 s late).
+        session.seek(to: 0.3)
+        #expect(cells().count == 9)
+        #expect(cells().contains { $0.opacity < 0.5 })
+        session.seek(to: 2)
+        #expect(cells().count == 9 && cells().allSatisfy { $0.opacity == 1 && $0.transform.isIdentity })
+    }
 }

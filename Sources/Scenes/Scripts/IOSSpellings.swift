@@ -11,7 +11,9 @@
 ///   `os(…)` and `targetEnvironment(…)` `false`, padded with spaces: the code is compiled as iOS code;
 /// - `#fileLiteral(resourceName:)` becomes ` fileLiteral(resourceName:)`, UIKit's function finding the file in the
 ///   script's resources;
-/// - `import Darwin` becomes `import Glibc `, and `import UIKit.UIGestureRecognizerSubclass` (a submodule) `import UIKit`.
+/// - `import Darwin` becomes `import Glibc `, and `import UIKit.UIGestureRecognizerSubclass` (a submodule) `import UIKit`;
+/// - a table cell's `override init(style:reuseIdentifier:)` becomes `required init(…)` (a table makes registered cells
+///   through the class).
 ///
 /// Comments and string literals (with their interpolations) are left alone, and so is anything that does not have the
 /// exact shape above.
@@ -37,7 +39,7 @@ public enum IOSSpellings {
             if cursor.skipCommentOrString() { continue }
             let start = cursor.index
             guard start == 0 || !bytes[start - 1].isIdentifierByte,
-                [UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "i")].contains(bytes[start])
+                [UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "i"), UInt8(ascii: "o")].contains(bytes[start])
             else {
                 cursor.step()
                 continue
@@ -62,6 +64,9 @@ public enum IOSSpellings {
                 end = pathEnd
                 let literal = [UInt8(ascii: "\"")] + path + [UInt8(ascii: "\"")]
                 for i in start..<end { output[i] = i - start < literal.count ? literal[i - start] : UInt8(ascii: " ") }
+            } else if let overrideEnd = cellInitializerOverride(bytes, at: start) {
+                end = overrideEnd
+                for (i, byte) in zip(start..<end, "required".utf8) { output[i] = byte }
             } else if let selectorEnd = selectorEnd(bytes, at: start) {
                 end = selectorEnd
                 for (i, byte) in zip(start..<end, " Selector".utf8) { output[i] = byte }
@@ -129,6 +134,32 @@ public enum IOSSpellings {
         var end = moduleEnd + 1
         while end < bytes.count, bytes[end].isIdentifierByte { end += 1 }
         return (end, Array("import UIKit".utf8))
+    }
+
+    /// The end of `override` at `start` when it begins a table cell's `override init(style:reuseIdentifier:)`: a table
+    /// makes a registered cell class with that initializer, which Swift can call through a class only when it is
+    /// `required` (Objective-C's runtime calls it on iOS).
+    private static func cellInitializerOverride(_ bytes: [UInt8], at start: Int) -> Int? {
+        guard let overrideEnd = word("override", in: bytes, at: start) else { return nil }
+        var i = overrideEnd
+        skipBlanks(bytes, &i)
+        for modifier: StaticString in ["public", "open", "internal"] {
+            if let end = word(modifier, in: bytes, at: i) {
+                i = end
+                skipBlanks(bytes, &i)
+            }
+        }
+        guard let initEnd = word("init", in: bytes, at: i) else { return nil }
+        i = initEnd
+        skipBlanks(bytes, &i)
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { return nil }
+        i += 1
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+        guard let styleEnd = word("style", in: bytes, at: i) else { return nil }
+        var close = styleEnd
+        while close < bytes.count, bytes[close] != UInt8(ascii: ")") { close += 1 }
+        let parameters = String(decoding: bytes[styleEnd..<close], as: UTF8.self)
+        return parameters.contains("reuseIdentifier") ? overrideEnd : nil
     }
 
     /// The end of `@objcMembers`, `@objc` or `@objc(name:)` (on one line) at `start`.
