@@ -132,9 +132,6 @@ public final class Font {
         return Run(path: path, advance: x, ascender: m.ascender, descender: m.descender, images: images)
     }
 
-    /// Whether the font has a glyph for `scalar`.
-    func hasGlyph(for scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
-
     /// Whether the font draws its glyphs as colour images (an emoji font).
     var hasColorGlyphs: Bool {
         guard let face else { return false }

@@ -12,7 +12,7 @@ enum DynamicShape {
         let w = max(Double(size.width), 0.001), h = max(Double(size.height), 0.001)
         switch item.collisionBoundsType {
         case .rectangle:
-            return .polygon([Point(-w / 2, -h / 2), Point(w / 2, -h / 2), Point(w / 2, h / 2), Point(-w / 2, h / 2)])
+            return rectangle(w, h)
         case .ellipse:
             if abs(w - h) < 0.01 { return .circle(radius: w / 2) }
             return .polygon((0..<24).map { k in
@@ -22,11 +22,11 @@ enum DynamicShape {
         case .path:
             let points = item.collisionBoundingPath.path.polylines(tolerance: 0.25).flatMap(\.points)
             let hull = convexHull(points)
-            return hull.count >= 3 ? .polygon(hull) : of(rectangleOf: w, h)
+            return hull.count >= 3 ? .polygon(hull) : rectangle(w, h)
         }
     }
 
-    private static func of(rectangleOf w: Double, _ h: Double) -> DynamicShape {
+    private static func rectangle(_ w: Double, _ h: Double) -> DynamicShape {
         .polygon([Point(-w / 2, -h / 2), Point(w / 2, -h / 2), Point(w / 2, h / 2), Point(-w / 2, h / 2)])
     }
 
@@ -100,12 +100,8 @@ final class DynamicBody {
 
     init(item: UIDynamicItem) {
         self.item = item
-        position = item.center.point
-        let t = item.transform
-        angle = Double(atan2(t.b, t.a))
-        angleRead = angle
-        shape = .circle(radius: 0)
-        readShape()
+        (position, angle, angleRead, shape) = (.zero, 0, 0, .circle(radius: 0))
+        reread()
     }
 
     /// Reads the item's centre, turn and size again (`updateItem(usingCurrentState:)`).

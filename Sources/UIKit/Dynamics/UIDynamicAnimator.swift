@@ -88,21 +88,6 @@ open class UIDynamicAnimator: NSObject {
         wake()
     }
 
-    /// Applies velocities an item behavior was given to items already moving, and runs the animator.
-    func applyPendingVelocities(of behavior: UIDynamicItemBehavior) {
-        for (id, velocity) in behavior.pendingLinearVelocity {
-            guard let body = world.bodies.first(where: { ObjectIdentifier($0.item) == id }) else { continue }
-            body.velocity = body.velocity + velocity.point
-            behavior.pendingLinearVelocity[id] = nil
-        }
-        for (id, velocity) in behavior.pendingAngularVelocity {
-            guard let body = world.bodies.first(where: { ObjectIdentifier($0.item) == id }) else { continue }
-            body.angularVelocity += Double(velocity)
-            behavior.pendingAngularVelocity[id] = nil
-        }
-        wake()
-    }
-
     func wake() {
         restingSteps = 0
         guard !isRunning, !behaviors.isEmpty else { return }

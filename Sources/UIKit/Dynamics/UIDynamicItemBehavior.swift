@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit
 
 /// Physical properties of its items (`UIDynamicItemBehavior`), and their velocities. An item's mass is its `density`
 /// times its area in units of 100 × 100 points, so a 100 × 100 view of density 1 weighs one UIKit mass. Where several
@@ -28,7 +29,8 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
     /// The properties set on this behavior (the others do not override earlier behaviors).
     private(set) var setProperties: Set<Property> = []
-    /// Velocities added since the last step, per item: points per second, and radians per second.
+    /// Velocities added before the item's body was made (its first step), per item: points per second, and radians per
+    /// second.
     var pendingLinearVelocity: [ObjectIdentifier: CGPoint] = [:]
     var pendingAngularVelocity: [ObjectIdentifier: CGFloat] = [:]
 
@@ -44,9 +46,13 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Adds `velocity` (points per second) to the item's velocity at the next step.
     open func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
-        let previous = pendingLinearVelocity[ObjectIdentifier(item)] ?? .zero
-        pendingLinearVelocity[ObjectIdentifier(item)] = CGPoint(x: previous.x + velocity.x, y: previous.y + velocity.y)
-        if let animator = dynamicAnimator { animator.applyPendingVelocities(of: self) } else { settingsDidChange() }
+        if let body = dynamicAnimator?.world.body(for: item) {
+            body.velocity = body.velocity + velocity.point
+        } else {
+            let previous = pendingLinearVelocity[ObjectIdentifier(item)] ?? .zero
+            pendingLinearVelocity[ObjectIdentifier(item)] = CGPoint(x: previous.x + velocity.x, y: previous.y + velocity.y)
+        }
+        settingsDidChange()
     }
 
     /// The item's velocity in points per second (zero for an item the animator does not move).
@@ -56,8 +62,12 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Adds `velocity` (radians per second, clockwise positive) to the item's turning at the next step.
     open func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
-        pendingAngularVelocity[ObjectIdentifier(item), default: 0] += velocity
-        if let animator = dynamicAnimator { animator.applyPendingVelocities(of: self) } else { settingsDidChange() }
+        if let body = dynamicAnimator?.world.body(for: item) {
+            body.angularVelocity += Double(velocity)
+        } else {
+            pendingAngularVelocity[ObjectIdentifier(item), default: 0] += velocity
+        }
+        settingsDidChange()
     }
 
     /// The item's turning velocity in radians per second.
