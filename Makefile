@@ -1,6 +1,6 @@
 # The two commands: `make setup` (system packages + release build), `make test` (the whole suite).
 SHELL := /bin/bash
-APT_PACKAGES := libsdl2-dev libpng-dev libjpeg-dev libfreetype-dev libfontconfig-dev pkg-config fonts-dejavu-core fonts-noto-color-emoji xvfb xdotool xclip x11-utils imagemagick ffmpeg \
+APT_PACKAGES := libsdl2-dev libpng-dev libjpeg-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libfribidi-dev pkg-config fonts-dejavu-core fonts-noto-color-emoji xvfb xdotool xclip x11-utils imagemagick ffmpeg \
 	valgrind desktop-file-utils appstream libcairo2-dev
 # Tune the release build for this machine's vector units when it has AVX2 (as -march=native would).
 CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc haswell")

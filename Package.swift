@@ -26,11 +26,13 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The sweep's eight-cell step and x·a/255 in clang's vector types, and image filtering compiled for AVX2 in any
         // build and chosen at run time (a plain build targets baseline x86-64).
         .target(name: "RasterKernels"),
         .target(name: "RasterJPEG", dependencies: ["CJPEG"]),
-        .target(name: "Raster", dependencies: ["RasterKernels", "RasterJPEG", "CPNG", "CFreeType", "CFontconfig"]),
+        .target(name: "Raster", dependencies: ["RasterKernels", "RasterJPEG", "CPNG", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         .target(name: "LayerKit", dependencies: ["Raster"]),
         // Raster's feature gallery and benchmark frames: drawings for tools and tests, not part of the library.
         .target(name: "RasterSamples", dependencies: ["Raster"]),

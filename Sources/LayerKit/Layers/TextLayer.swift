@@ -86,16 +86,18 @@ open class TextLayer: Layer, @unchecked Sendable {
             let before = font.layout(String(String.UnicodeScalarView(scalars[..<offset])), size: fontSize, letterSpacing: letterSpacing)
             let through = font.layout(String(String.UnicodeScalarView(scalars[...offset])), size: fontSize, letterSpacing: letterSpacing)
             let whole = font.layout(string, size: fontSize, letterSpacing: letterSpacing)
-            let start = textOrigin(in: bounds, advance: whole.advance)
+            let start = textOrigin(in: bounds, of: whole)
             return (start + before.advance + (offset > 0 ? letterSpacing : 0))...(start + through.advance)
         }
     }
 
-    /// The x at which a line `advance` points long starts in `bounds`.
-    private func textOrigin(in bounds: Rect, advance: Double) -> Double {
+    /// The x at which `line` starts in `bounds`. Natural alignment follows the line's own direction: an Arabic or Hebrew
+    /// line goes to the right, as a `UILabel`'s does.
+    private func textOrigin(in bounds: Rect, of line: Font.Run) -> Double {
         switch alignmentMode {
-        case .center: return bounds.midX - advance / 2
-        case .right: return bounds.maxX - advance
+        case .center: return bounds.midX - line.advance / 2
+        case .right: return bounds.maxX - line.advance
+        case .natural where line.isRightToLeft: return bounds.maxX - line.advance
         default: return bounds.minX
         }
     }
@@ -110,7 +112,7 @@ open class TextLayer: Layer, @unchecked Sendable {
         else { return }
         let run = font.layout(string, size: properties.fontSize, letterSpacing: letterSpacing)
         let bounds = properties.bounds
-        let x = textOrigin(in: bounds, advance: run.advance)
+        let x = textOrigin(in: bounds, of: run)
         canvas.saveState()
         canvas.concatenate(Transform(translationX: x, y: bounds.minY + run.ascender))
         canvas.fill(run.path, color: color.withAlphaComponent(color.alpha * alpha), rule: .nonZero)

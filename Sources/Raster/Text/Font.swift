@@ -7,7 +7,7 @@ import Foundation
 public final class Font {
     public let path: String
     private var library: FT_Library?
-    private var face: FT_Face?
+    var face: FT_Face?
     private var outlines: [UInt32: (path: Path, advance: Double)] = [:]
     /// Recent layouts, so that text drawn every frame is laid out once; at most `layoutCacheBytes` of them.
     private var layouts: [LayoutKey: Run] = [:]
@@ -24,7 +24,18 @@ public final class Font {
         var size: Double
         var letterSpacing: Double
     }
-    private let unitsPerEm: Double
+    let unitsPerEm: Double
+    private var shaping: (font: OpaquePointer, unitsPerEm: Double)?
+    private var shapingTried = false
+    /// HarfBuzz's font for the same file, made when text is first shaped, with the units its positions come in (the
+    /// file's units per em: FreeType gives none for a font of bitmaps only); nil if HarfBuzz cannot read the file.
+    var shapingFont: (font: OpaquePointer, unitsPerEm: Double)? {
+        if !shapingTried {
+            shapingTried = true
+            shaping = Self.makeShapingFont(path: path)
+        }
+        return shaping
+    }
 
     /// Loads the font file; nil if FreeType cannot read it.
     public init?(path: String) {
@@ -42,6 +53,7 @@ public final class Font {
     }
 
     deinit {
+        if let shaping { Self.destroyShapingFont(shaping.font) }
         if let face { FT_Done_Face(face) }
         if let library { FT_Done_FreeType(library) }
     }
@@ -64,6 +76,9 @@ public final class Font {
         /// Colour glyphs: each image and where it goes (points, y down, the baseline at 0). They are drawn as they are,
         /// not in the text's colour.
         public var images: [(image: PixelBuffer, rect: Rect)] = []
+        /// Whether the line's paragraph direction is right to left (its first strong letter is, as in Arabic or Hebrew):
+        /// natural alignment puts such a line on the right.
+        public var isRightToLeft = false
 
         public init(path: Path, advance: Double, ascender: Double, descender: Double, images: [(image: PixelBuffer, rect: Rect)] = []) {
             self.path = path
@@ -75,7 +90,9 @@ public final class Font {
     }
 
     /// Lays out one line of text at `size` points with `letterSpacing` points added after each glyph but
-    /// the last, applying the font's kerning. Only the first `maximumLayoutLength` characters are laid out.
+    /// the last, shaped with HarfBuzz (see `shapeLine`): the font's kerning, ligatures and marks, joined Arabic letters,
+    /// right-to-left runs in visual order, emoji sequences as one image, and characters this font lacks from a fallback
+    /// font. Only the first `maximumLayoutLength` characters are laid out.
     public func layout(_ text: String, size: Double, letterSpacing: Double = 0) -> Run {
         // Counting scalars is quicker, and a text within the limit in scalars is within it in characters.
         let text =
@@ -83,7 +100,7 @@ public final class Font {
             ? text : String(text.prefix(Self.maximumLayoutLength))
         let key = LayoutKey(text: text, size: size, letterSpacing: letterSpacing)
         if let cached = layouts[key] { return cached }
-        let run = makeLayout(text, size: size, letterSpacing: letterSpacing)
+        let run = shapeLine(text, size: size, letterSpacing: letterSpacing)
         let bytes = text.utf8.count + run.path.elements.count * MemoryLayout<Path.Element>.stride + 64 + run.images.count * 48
         if layoutBytes + bytes > Self.layoutCacheBytes {
             layouts.removeAll(keepingCapacity: true)
@@ -94,42 +111,6 @@ public final class Font {
             layoutBytes += bytes
         }
         return run
-    }
-
-    private func makeLayout(_ text: String, size: Double, letterSpacing: Double) -> Run {
-        let scale = size / unitsPerEm
-        var path = Path()
-        var images: [(image: PixelBuffer, rect: Rect)] = []
-        var x = 0.0
-        var previous: UInt32 = 0
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            guard let face else { break }
-            let spacing = index < scalars.count - 1 ? letterSpacing : 0
-            // Joiners, variation selectors and skin-tone modifiers after an emoji shape the emoji; drawn alone they
-            // would be boxes or colour swatches.
-            if FontFallback.isInvisibleInEmoji(scalar, after: index > 0 ? scalars[index - 1] : nil) { continue }
-            let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-            let wantsEmoji = FontFallback.prefersEmoji(scalar, next: index + 1 < scalars.count ? scalars[index + 1] : nil)
-            if glyph == 0 || wantsEmoji,
-                let drawn = FontFallback.glyph(for: scalar, emoji: wantsEmoji, size: size, at: x, into: &path, images: &images) {
-                x += drawn + spacing
-                previous = 0
-                continue
-            }
-            if previous != 0 && glyph != 0 {
-                var kerning = FT_Vector()
-                if FT_Get_Kerning(face, previous, glyph, FT_UInt(FT_KERNING_UNSCALED.rawValue), &kerning) == 0 {
-                    x += Double(kerning.x) * scale
-                }
-            }
-            let outline = glyphOutline(glyph)
-            path.addPath(outline.path, transform: Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: x, y: 0)))
-            x += outline.advance * scale + spacing
-            previous = glyph
-        }
-        let m = metrics(size: size)
-        return Run(path: path, advance: x, ascender: m.ascender, descender: m.descender, images: images)
     }
 
     /// Whether the font draws its glyphs as colour images (an emoji font).
@@ -207,7 +188,7 @@ public final class Font {
     }
 
     /// A glyph's outline in font units, y pointing down, and its advance.
-    private func glyphOutline(_ glyph: UInt32) -> (path: Path, advance: Double) {
+    func glyphOutline(_ glyph: UInt32) -> (path: Path, advance: Double) {
         if let cached = outlines[glyph] { return cached }
         guard let face, FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else {
             return (Path(), 0)

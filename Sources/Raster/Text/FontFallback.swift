@@ -17,34 +17,17 @@ enum FontFallback {
         return properties.isEmojiPresentation || (properties.isEmoji && next?.value == 0xFE0F)
     }
 
-    /// Whether `scalar` only shapes the emoji before it (a joiner, a variation selector, a skin-tone modifier): without
-    /// a shaper it is left out, and the emoji drawn alone.
-    static func isInvisibleInEmoji(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
-        switch scalar.value {
-        case 0xFE0E, 0xFE0F, 0x200D: return true
-        case 0x1F3FB...0x1F3FF: return previous?.properties.isEmoji ?? false
-        default: return false
+    /// The installed font that has a glyph for `scalar`: the emoji font when `emoji`, else the one fontconfig matches to a
+    /// sans-serif with that character; nil when none has it.
+    static func font(covering scalar: Unicode.Scalar, emoji: Bool) -> Font? {
+        lock.withLock {
+            guard let font = font(for: scalar, emoji: emoji), font.glyph(for: scalar) != 0 else { return nil }
+            return font
         }
     }
 
-    /// Draws `scalar` from a fallback font at pen position `x` (an outline into `path`, a colour image into `images`);
-    /// its advance, or nil when no installed font has it.
-    static func glyph(for scalar: Unicode.Scalar, emoji: Bool, size: Double, at x: Double, into path: inout Path,
-                      images: inout [(image: PixelBuffer, rect: Rect)]) -> Double? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let font = font(for: scalar, emoji: emoji) else { return nil }
-        let glyph = font.glyph(for: scalar)
-        guard glyph != 0 else { return nil }
-        if font.hasColorGlyphs {
-            guard let color = font.colorGlyph(glyph, size: size) else { return nil }
-            images.append((color.image, Rect(x: color.rect.minX + x, y: color.rect.minY, width: color.rect.width, height: color.rect.height)))
-            return color.advance
-        }
-        let outline = font.outline(ofGlyph: glyph, size: size)
-        path.addPath(outline.path, transform: Transform(translationX: x, y: 0))
-        return outline.advance
-    }
+    /// Runs `body` holding the lock every fallback font is used under.
+    static func withLock<Result>(_ body: () -> Result) -> Result { lock.withLock(body) }
 
     /// The font for `scalar`: the emoji font, or the one fontconfig matches to a sans-serif with that character.
     private static func font(for scalar: Unicode.Scalar, emoji: Bool) -> Font? {

@@ -1,0 +1,161 @@
+@_implementationOnly import CHarfBuzz
+
+/// Making one line of text into placed glyphs: the line is cut into items of one font, one direction and one script,
+/// each item is shaped by HarfBuzz (kerning, ligatures, marks on their bases, Arabic joining forms, emoji sequences:
+/// flags, skin tones, families joined by zero-width joiners), and the items are laid side by side in visual order
+/// (UAX #9's rule L2), so right-to-left runs read right to left.
+extension Font {
+    /// One stretch of the line shaped together: scalars `start..<end`, drawn with `font`.
+    private struct Item {
+        var start: Int
+        var end: Int
+        var font: Font
+        var level: UInt8
+        var script: hb_script_t
+    }
+
+    func shapeLine(_ text: String, size: Double, letterSpacing: Double) -> Run {
+        let scalars = text.unicodeScalars.map(\.value)
+        let bidi = BidiLevels(scalars)
+        let items = itemize(text, levels: bidi.levels)
+        var path = Path()
+        var images: [(image: PixelBuffer, rect: Rect)] = []
+        var x = 0.0
+        var trailingSpacing = 0.0
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        for index in Self.visualOrder(of: items.map(\.level)) {
+            let item = items[index]
+            let draw = {
+                guard let shaping = item.font.shapingFont else { return }
+                hb_buffer_clear_contents(buffer)
+                scalars.withUnsafeBufferPointer { text in
+                    // The whole line goes in as context, so that letters join across items as they do within one.
+                    hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), UInt32(item.start), Int32(item.end - item.start))
+                }
+                hb_buffer_set_direction(buffer, item.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+                hb_buffer_set_script(buffer, item.script)
+                hb_buffer_guess_segment_properties(buffer)
+                hb_shape(shaping.font, buffer, nil, 0)
+                var count: UInt32 = 0
+                guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+                    let positions = hb_buffer_get_glyph_positions(buffer, nil)
+                else { return }
+                let scale = size / shaping.unitsPerEm
+                for glyphIndex in 0..<Int(count) {
+                    let glyph = infos[glyphIndex].codepoint, position = positions[glyphIndex]
+                    let gx = x + Double(position.x_offset) * scale, gy = -Double(position.y_offset) * scale
+                    if item.font.hasColorGlyphs {
+                        if let color = item.font.colorGlyph(glyph, size: size) {
+                            let rect = color.rect
+                            images.append((color.image, Rect(x: rect.minX + gx, y: rect.minY + gy, width: rect.width, height: rect.height)))
+                        }
+                    } else {
+                        let outline = item.font.glyphOutline(glyph)
+                        let scale = size / item.font.unitsPerEm
+                        if !outline.path.isEmpty {
+                            path.addPath(outline.path, transform: Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: gx, y: gy)))
+                        }
+                    }
+                    let advance = Double(position.x_advance) * scale
+                    if advance != 0 {
+                        x += advance + letterSpacing
+                        trailingSpacing = letterSpacing
+                    }
+                }
+            }
+            // Fallback fonts are shared by every font in the process.
+            if item.font === self { draw() } else { FontFallback.withLock(draw) }
+        }
+        let m = metrics(size: size)
+        var run = Run(path: path, advance: x - trailingSpacing, ascender: m.ascender, descender: m.descender, images: images)
+        run.isRightToLeft = bidi.isRightToLeft
+        return run
+    }
+
+    /// The line's items in logical order: a new item starts where the font, the embedding level or the script changes.
+    /// Each character (as a person counts them) is drawn whole by one font: the emoji font for an emoji, this font when
+    /// it has every scalar, else the installed font fontconfig finds for the scalar it lacks.
+    private func itemize(_ text: String, levels: [UInt8]) -> [Item] {
+        var items: [Item] = []
+        let unicode = hb_unicode_funcs_get_default()
+        var offset = 0
+        for current in text {
+            let count = current.unicodeScalars.count
+            let first = current.unicodeScalars.first!
+            let font = font(for: current, first: first, next: current.unicodeScalars.dropFirst().first)
+            let level = levels.isEmpty ? 0 : levels[offset]
+            var script = HB_SCRIPT_COMMON
+            for scalar in current.unicodeScalars {
+                let found = hb_unicode_script(unicode, scalar.value)
+                if found != HB_SCRIPT_COMMON && found != HB_SCRIPT_INHERITED && found != HB_SCRIPT_UNKNOWN {
+                    script = found
+                    break
+                }
+            }
+            if var last = items.last, last.font === font, last.level == level,
+                script == HB_SCRIPT_COMMON || last.script == HB_SCRIPT_COMMON || script == last.script {
+                // Punctuation and spaces join the script around them; a run of them takes the script that follows.
+                if last.script == HB_SCRIPT_COMMON { last.script = script }
+                last.end = offset + count
+                items[items.count - 1] = last
+            } else {
+                items.append(Item(start: offset, end: offset + count, font: font, level: level, script: script))
+            }
+            offset += count
+        }
+        return items
+    }
+
+    /// The font that draws `character`, whose first scalar is `first` and second `next`.
+    private func font(for character: Character, first: Unicode.Scalar, next: Unicode.Scalar?) -> Font {
+        if FontFallback.prefersEmoji(first, next: next), let emoji = FontFallback.font(covering: first, emoji: true) {
+            return emoji
+        }
+        for scalar in character.unicodeScalars where glyph(for: scalar) == 0 && !Self.onlyShapes(scalar) {
+            return FontFallback.font(covering: scalar, emoji: false) ?? self
+        }
+        return self
+    }
+
+    /// Whether `scalar` only changes how the scalars around it are drawn (a joiner, a variation selector, a skin tone, a
+    /// tag): a font need not have a glyph for it.
+    private static func onlyShapes(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || (0x1F3FB...0x1F3FF).contains(scalar.value)
+    }
+
+    /// The order in which items at `levels` are laid out from left to right (rule L2: from the highest level down to
+    /// the lowest odd one, every stretch at that level or above is reversed).
+    private static func visualOrder(of levels: [UInt8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let highest = levels.max(), highest > 0, let lowestOdd = levels.filter({ $0 & 1 == 1 }).min() else { return order }
+        for level in stride(from: highest, through: lowestOdd, by: -1) {
+            var start = 0
+            while start < order.count {
+                guard levels[order[start]] >= level else {
+                    start += 1
+                    continue
+                }
+                var end = start
+                while end < order.count, levels[order[end]] >= level { end += 1 }
+                order[start..<end].reverse()
+                start = end
+            }
+        }
+        return order
+    }
+
+    /// HarfBuzz's font for the file at `path`, its scale the file's units per em (so positions come in font units).
+    static func makeShapingFont(path: String) -> (font: OpaquePointer, unitsPerEm: Double)? {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard let face = hb_face_create(blob, 0) else { return nil }
+        defer { hb_face_destroy(face) }
+        let unitsPerEm = hb_face_get_upem(face)
+        guard unitsPerEm > 0, let font = hb_font_create(face) else { return nil }
+        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+        return (font, Double(unitsPerEm))
+    }
+
+    static func destroyShapingFont(_ font: OpaquePointer) { hb_font_destroy(font) }
+}
