@@ -153,11 +153,8 @@ extension GraphicsContext {
     /// pixels.
     public func makeImage() -> PixelBuffer? {
         guard width > 0, height > 0 else { return nil }
-        let image = PixelBuffer(width: width, height: height)
-        if let list = canvasIfMade?.displayList, list.commandCount > 0 {
-            DisplayListRenderer(threads: 1).render(list, into: image.target)
-        }
-        return image
+        guard let recording else { return PixelBuffer(width: width, height: height) }
+        return LayerDrawing(recording: recording, pixelWidth: width, pixelHeight: height).makeImage()
     }
 
     // MARK: Painting primitives
@@ -183,7 +180,7 @@ extension GraphicsContext {
     }
 
     /// Runs `draw` on the canvas, inside a group casting the shadow when one is set.
-    private func paint(_ draw: (Canvas) -> Void) {
+    private func paint(_ draw: (DrawingRecording) -> Void) {
         let canvas = self.canvas
         hasDrawn = true
         guard let shadow = state.shadow else { return draw(canvas) }

@@ -39,8 +39,8 @@ public final class GraphicsContext {
     /// The current path, in pixels (points are mapped when added).
     var path = Path()
 
-    /// Recorded lazily: a context nobody draws into (most views) costs no display list.
-    private var canvasStorage: Canvas?
+    /// Recorded lazily: a context nobody draws into (most views) costs no recording.
+    private var recordingStorage: DrawingRecording?
     /// Whether anything has been drawn (a view whose `draw(_:)` draws nothing keeps no contents).
     public internal(set) var hasDrawn = false
 
@@ -69,16 +69,17 @@ public final class GraphicsContext {
         return min(Int(value.rounded(.up)), maximumSide)
     }
 
-    var canvas: Canvas {
-        if let canvasStorage { return canvasStorage }
-        let made = Canvas(width: width, height: height)
-        // Any clip saved before the canvas existed is re-entered: none can be (clips make the canvas).
-        canvasStorage = made
+    /// What is drawn is recorded (in pixels of the context), and becomes pixels when an image is made of it or when a
+    /// layer's drawing is drawn into a frame.
+    var canvas: DrawingRecording {
+        if let recordingStorage { return recordingStorage }
+        let made = DrawingRecording()
+        recordingStorage = made
         return made
     }
 
-    /// The canvas, if anything has been recorded on it.
-    var canvasIfMade: Canvas? { canvasStorage }
+    /// The recording, if anything has been recorded.
+    package var recording: DrawingRecording? { recordingStorage }
 
     /// User space to pixels: the CTM, then the base.
     public var userToDevice: Transform { state.ctm.concatenating(base) }

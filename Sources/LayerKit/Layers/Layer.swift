@@ -35,8 +35,22 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             }
         }
     }
-    /// An image drawn in the bounds (`contents`), premultiplied.
-    open var contents: PixelBuffer?
+    /// An image drawn in the bounds (`contents`), premultiplied. After `display()` drew the layer, the image of that
+    /// drawing (made when first asked for; frames draw the drawing itself, see `drawing`).
+    open var contents: PixelBuffer? {
+        get {
+            if contentsStorage == nil, let drawing { contentsStorage = drawing.makeImage() }
+            return contentsStorage
+        }
+        set {
+            contentsStorage = newValue
+            drawing = nil
+            contentsAreDrawn = false
+        }
+    }
+    private var contentsStorage: PixelBuffer?
+    /// Whether the layer has contents, without making the image of a drawing.
+    package var hasContents: Bool { contentsStorage != nil || drawing != nil }
     /// The part of `contents` shown, in the image's unit space (`contentsRect`, default the whole image): a sprite
     /// sheet's frame. Animatable (a discrete keyframe animation steps through frames).
     open var contentsRect: Rect {
@@ -80,6 +94,9 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public private(set) var needsDisplayFlag = false
     /// Whether the contents are what `display()` drew (then a display that draws nothing clears them).
     private var contentsAreDrawn = false
+    /// What `display()` last drew, while it is the contents: frames draw it at their own resolution, straight into the
+    /// frame, rather than an image of it.
+    package private(set) var drawing: LayerDrawing?
     /// Whether a change of the bounds' size calls `setNeedsDisplay()`.
     open var needsDisplayOnBoundsChange = false
 
@@ -95,12 +112,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         let size = bounds.size
         let context = GraphicsContext(size: size, scale: contentsScale)
         draw(in: context)
-        if context.hasDrawn, let image = context.makeImage() {
-            contents = image
+        if context.hasDrawn, context.width > 0, context.height > 0, let recording = context.recording {
+            contentsStorage = nil
+            drawing = LayerDrawing(recording: recording, pixelWidth: context.width, pixelHeight: context.height)
             contentsAreDrawn = true
         } else if contentsAreDrawn {
             contents = nil
-            contentsAreDrawn = false
         }
     }
 
@@ -196,7 +213,9 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         guard let other = layer as? Layer else { return }
         name = other.name
         model = other.model
-        contents = other.contents
+        contentsStorage = other.contentsStorage
+        drawing = other.drawing
+        contentsAreDrawn = other.contentsAreDrawn
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
         actions = other.actions

@@ -102,6 +102,8 @@ public final class LayerRenderer {
         return image
     }
 
+    private static let wholeImage = Rect(x: 0, y: 0, width: 1, height: 1)
+
     /// Draws node `index` and its subtree. `tint` multiplies its colours and `instances` counts the copies its
     /// replicators make (both for a replicator's copies).
     private func draw<Target: DrawingTarget>(
@@ -120,7 +122,7 @@ public final class LayerRenderer {
         let children = presentation.children(of: node)
         let hasShape = p.path != nil && (p.fillColor != nil || p.strokeColor != nil)
         let primitives =
-            (p.backgroundColor != nil ? 1 : 0) + (node.layer.contents != nil ? 1 : 0) + (hasShape ? 2 : 0)
+            (p.backgroundColor != nil ? 1 : 0) + (node.layer.drawing != nil ? 2 : node.layer.hasContents ? 1 : 0) + (hasShape ? 2 : 0)
             + (p.borderWidth > 0 ? 1 : 0) + (node.layer is TextLayer ? 1 : 0) + (node.layer is GradientLayer ? 1 : 0)
             + (node.layer is EmitterLayer ? 2 : 0)
         var shadow = p.shadow
@@ -151,18 +153,28 @@ public final class LayerRenderer {
         if let color = p.backgroundColor, color.alpha > 0 {
             canvas.fillRoundedRect(bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners, color: color.scaledAlpha(alpha))
         }
-        if let image = node.layer.contents, p.contentsRect.width != 0, p.contentsRect.height != 0 {
+        if node.layer.hasContents, p.contentsRect.width != 0, p.contentsRect.height != 0 {
             canvas.saveState()
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
-            // The part `contentsRect` picks is what the gravity places.
-            let shown = p.contentsRect
-            let size = Size(
-                width: Double(image.width) * abs(shown.width) / node.layer.contentsScale,
-                height: Double(image.height) * abs(shown.height) / node.layer.contentsScale)
-            // A replicator's instance colour multiplies the image's channels, as it does every colour of the copy.
-            canvas.draw(
-                image, in: node.layer.contentsGravity.rect(for: size, in: bounds), source: shown, opacity: alpha * tint.alpha,
-                smooth: true, tint: tint.withAlphaComponent(1), additive: false)
+            // What `display()` drew is drawn as it was, straight into the frame, where it lands pixel for pixel; an image
+            // is made of it only to be scaled, turned, tinted or cropped.
+            let drawing = node.layer.drawing
+            let drawn = drawing.map { drawing in
+                let size = Size(width: Double(drawing.pixelWidth) / node.layer.contentsScale, height: Double(drawing.pixelHeight) / node.layer.contentsScale)
+                return tint == .white && p.contentsRect == Self.wholeImage
+                    && drawing.draw(into: canvas, in: node.layer.contentsGravity.rect(for: size, in: bounds))
+            } ?? false
+            if !drawn, let image = node.layer.contents {
+                // The part `contentsRect` picks is what the gravity places.
+                let shown = p.contentsRect
+                let size = Size(
+                    width: Double(image.width) * abs(shown.width) / node.layer.contentsScale,
+                    height: Double(image.height) * abs(shown.height) / node.layer.contentsScale)
+                // A replicator's instance colour multiplies the image's channels, as it does every colour of the copy.
+                canvas.draw(
+                    image, in: node.layer.contentsGravity.rect(for: size, in: bounds), source: shown, opacity: alpha * tint.alpha,
+                    smooth: true, tint: tint.withAlphaComponent(1), additive: false)
+            }
             canvas.restoreState()
         }
         if node.layer is GradientLayer, let gradient = p.gradient {

@@ -21,6 +21,8 @@ public protocol DrawingTarget: AnyObject {
     /// source-over or added (`additive`).
     func draw(_ image: PixelBuffer, in rect: Rect, source: Rect, opacity: Double, smooth: Bool, tint: Color, additive: Bool)
     func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask)
+    /// Intersects the clip with `path`'s inside by `rule` until the enclosing `restoreState`.
+    func clip(to path: Path, rule: FillRule)
     /// Starts a group, casting `shadow` if it is not nil.
     func beginGroup(shadow: Shadow?)
     func beginMask()

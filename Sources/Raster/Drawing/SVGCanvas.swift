@@ -256,11 +256,15 @@ public final class SVGCanvas: DrawingTarget {
     }
 
     public func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask = .all) {
+        clip(to: Path(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, corners: corners))
+    }
+
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
         let id = identifier("clip")
-        let path = Path(roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius, corners: corners)
         let placement = projection == nil ? " transform=\"\(matrix)\"" : ""
+        let clipRule = rule == .evenOdd ? " clip-rule=\"evenodd\"" : ""
         definitions.append(
-            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(projected(path).svgPathData)\"\(placement)/></clipPath>")
+            "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(projected(path).svgPathData)\"\(placement)\(clipRule)/></clipPath>")
         append("<g clip-path=\"url(#\(id))\">")
         openClips += 1
     }

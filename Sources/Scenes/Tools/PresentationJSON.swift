@@ -55,7 +55,7 @@ public enum PresentationJSON {
             }
         }
         if p.maskedCorners != .all { object.append("maskedCorners", Int(p.maskedCorners.rawValue)) }
-        if node.layer.contents != nil { object.append("contentsRect", json(.rect(p.contentsRect))) }
+        if node.layer.hasContents { object.append("contentsRect", json(.rect(p.contentsRect))) }
         if p.shadowOpacity != 0 {
             for property in shadow { object.append(property.rawValue, json(p.value(of: property))) }
         }

@@ -1,0 +1,173 @@
+/// Drawing kept as the calls that made it, to be drawn again into any `DrawingTarget`: as it was recorded (an image the
+/// recording's size), or placed under another transform (a layer's drawing drawn straight into the frame, at the
+/// frame's resolution, instead of as an image of it). Paths are kept as given, so a replay under a scale flattens and
+/// strokes them for the pixels they land on.
+public final class DrawingRecording: DrawingTarget {
+    public var transform: Transform = .identity
+    public var projection: Homography? {
+        didSet {
+            if projection != nil { isPlaceable = false }
+            operations.append(.projection(projection))
+        }
+    }
+
+    private enum Operation {
+        case save, restore
+        case projection(Homography?)
+        case clear(Color, Transform)
+        case fill(Path, Color, FillRule, Transform)
+        case stroke(Path, StrokeStyle, Color, Transform)
+        case fillGradient(Path, Gradient, opacity: Double, FillRule, Transform)
+        case roundedRect(Rect, radius: Double, CornerMask, Color, Transform)
+        case roundedRectGradient(Rect, radius: Double, CornerMask, Gradient, opacity: Double, Transform)
+        case border(Rect, radius: Double, CornerMask, width: Double, Color, Transform)
+        case image(PixelBuffer, in: Rect, source: Rect, opacity: Double, smooth: Bool, tint: Color, additive: Bool, Transform)
+        case clipRoundedRect(Rect, radius: Double, CornerMask, Transform)
+        case clipPath(Path, FillRule, Transform)
+        case beginGroup(Shadow?, Transform)
+        case beginMask
+        case endGroup(opacity: Double, drawsContent: Bool)
+    }
+
+    private var operations: [Operation] = []
+    /// Whether the recording can be drawn under another transform: it neither clears pixels (which would clear the
+    /// target's, not only its own) nor projects.
+    public private(set) var isPlaceable = true
+
+    public init() {}
+
+    /// Whether nothing has been recorded.
+    public var isEmpty: Bool { operations.isEmpty }
+
+    public func reset(width: Int, height: Int) {
+        operations.removeAll(keepingCapacity: true)
+        transform = .identity
+        isPlaceable = true
+    }
+
+    public func saveState() { operations.append(.save) }
+    public func restoreState() { operations.append(.restore) }
+    public func concatenate(_ t: Transform) { transform = t.concatenating(transform) }
+
+    public func clear(_ color: Color) {
+        isPlaceable = false
+        operations.append(.clear(color, transform))
+    }
+
+    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) { operations.append(.fill(path, color, rule, transform)) }
+
+    public func stroke(_ path: Path, style: StrokeStyle, color: Color) {
+        operations.append(.stroke(path, style, color, transform))
+    }
+
+    public func fill(_ path: Path, gradient: Gradient, opacity: Double = 1, rule: FillRule = .nonZero) {
+        operations.append(.fillGradient(path, gradient, opacity: opacity, rule, transform))
+    }
+
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask, color: Color) {
+        operations.append(.roundedRect(rect, radius: cornerRadius, corners, color, transform))
+    }
+
+    public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask, gradient: Gradient, opacity: Double) {
+        operations.append(.roundedRectGradient(rect, radius: cornerRadius, corners, gradient, opacity: opacity, transform))
+    }
+
+    public func fillBorder(of rect: Rect, cornerRadius: Double, corners: CornerMask, width: Double, color: Color) {
+        operations.append(.border(rect, radius: cornerRadius, corners, width: width, color, transform))
+    }
+
+    public func draw(
+        _ image: PixelBuffer, in rect: Rect, source: Rect = Rect(x: 0, y: 0, width: 1, height: 1), opacity: Double = 1,
+        smooth: Bool = true, tint: Color = .white, additive: Bool = false
+    ) {
+        operations.append(.image(image, in: rect, source: source, opacity: opacity, smooth: smooth, tint: tint, additive: additive, transform))
+    }
+
+    public func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask) {
+        operations.append(.clipRoundedRect(rect, radius: cornerRadius, corners, transform))
+    }
+
+    public func clip(to path: Path, rule: FillRule = .nonZero) { operations.append(.clipPath(path, rule, transform)) }
+
+    public func beginGroup(shadow: Shadow?) { operations.append(.beginGroup(shadow, transform)) }
+    public func beginMask() { operations.append(.beginMask) }
+    public func endGroup(opacity: Double = 1, drawsContent: Bool = true) { operations.append(.endGroup(opacity: opacity, drawsContent: drawsContent)) }
+
+    /// Draws the recording into `target` as it was recorded (its transforms and projections as they were).
+    public func replay<Target: DrawingTarget>(into target: Target) {
+        replay(into: target, placement: nil)
+    }
+
+    /// Draws the recording into `target` with everything placed by `target`'s current transform (recorded coordinates
+    /// are user space there), clipped to `extent` in recorded coordinates. Only a placeable recording (`isPlaceable`)
+    /// can be; others draw nothing.
+    public func replay<Target: DrawingTarget>(into target: Target, clippedTo extent: Rect) {
+        guard isPlaceable else { return }
+        let placement = target.transform
+        target.saveState()
+        target.clip(toRoundedRect: extent, cornerRadius: 0, corners: .all)
+        replay(into: target, placement: placement)
+        target.restoreState()
+        target.transform = placement
+    }
+
+    private func replay<Target: DrawingTarget>(into target: Target, placement: Transform?) {
+        func place(_ t: Transform) { target.transform = placement.map { t.concatenating($0) } ?? t }
+        var depth = 0, groups = 0
+        for operation in operations {
+            switch operation {
+            case .save:
+                depth += 1
+                target.saveState()
+            case .restore:
+                guard depth > 0 else { continue }
+                depth -= 1
+                target.restoreState()
+            case .projection(let projection): if placement == nil { target.projection = projection }
+            case .clear(let color, let t):
+                place(t)
+                target.clear(color)
+            case .fill(let path, let color, let rule, let t):
+                place(t)
+                target.fill(path, color: color, rule: rule)
+            case .stroke(let path, let style, let color, let t):
+                place(t)
+                target.stroke(path, style: style, color: color)
+            case .fillGradient(let path, let gradient, let opacity, let rule, let t):
+                place(t)
+                target.fill(path, gradient: gradient, opacity: opacity, rule: rule)
+            case .roundedRect(let rect, let radius, let corners, let color, let t):
+                place(t)
+                target.fillRoundedRect(rect, cornerRadius: radius, corners: corners, color: color)
+            case .roundedRectGradient(let rect, let radius, let corners, let gradient, let opacity, let t):
+                place(t)
+                target.fillRoundedRect(rect, cornerRadius: radius, corners: corners, gradient: gradient, opacity: opacity)
+            case .border(let rect, let radius, let corners, let width, let color, let t):
+                place(t)
+                target.fillBorder(of: rect, cornerRadius: radius, corners: corners, width: width, color: color)
+            case .image(let image, let rect, let source, let opacity, let smooth, let tint, let additive, let t):
+                place(t)
+                target.draw(image, in: rect, source: source, opacity: opacity, smooth: smooth, tint: tint, additive: additive)
+            case .clipRoundedRect(let rect, let radius, let corners, let t):
+                place(t)
+                target.clip(toRoundedRect: rect, cornerRadius: radius, corners: corners)
+            case .clipPath(let path, let rule, let t):
+                place(t)
+                target.clip(to: path, rule: rule)
+            case .beginGroup(let shadow, let t):
+                place(t)
+                groups += 1
+                target.beginGroup(shadow: shadow)
+            case .beginMask:
+                target.beginMask()
+            case .endGroup(let opacity, let drawsContent):
+                guard groups > 0 else { continue }
+                groups -= 1
+                target.endGroup(opacity: opacity, drawsContent: drawsContent)
+            }
+        }
+        // What the drawing left open is closed, so that the target's own saves and groups stay balanced.
+        for _ in 0..<groups { target.endGroup(opacity: 1, drawsContent: true) }
+        for _ in 0..<depth { target.restoreState() }
+    }
+}
