@@ -61,6 +61,18 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(image[3], [red, red, red, red])
     }
 
+    func testClearingErasesOnlyTheRectangle() {
+        // CGContext.clear(_:) makes the rectangle's pixels transparent, and only those: a pixel half inside (coverage
+        // 128 of 255) keeps the other 127 of its red, premultiplied.
+        let image = pixels(CGSize(width: 4, height: 2)) { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+            context.cgContext.clear(CGRect(x: 1, y: 0, width: 1.5, height: 1))
+        }
+        XCTAssertEqual(image[0], [red, clear, 0x7F7F_0000, red])
+        XCTAssertEqual(image[1], [red, red, red, red])
+    }
+
     func testHalfCoveredPixelsAndAlpha() {
         let image = pixels(CGSize(width: 2, height: 1)) { context in
             context.cgContext.setAlpha(0.5)

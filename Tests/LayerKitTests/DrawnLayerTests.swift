@@ -101,5 +101,6 @@ struct DrawnLayerTests {
         let cleared = frame(of: clearing, scale: 1)
         #expect(cleared.pixel(x: 7 + 15, y: 5 + 15) == background.premultipliedARGB)
         #expect(cleared.pixel(x: 3, y: 3) == background.premultipliedARGB)
+        #expect(cleared.pixel(x: 7 + 25, y: 5 + 25) == Color(red: 0.9, green: 0.3, blue: 0.1).premultipliedARGB, "only the square")
     }
 }

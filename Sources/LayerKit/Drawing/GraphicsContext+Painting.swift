@@ -54,6 +54,8 @@ extension GraphicsContext {
     @_disfavoredOverload
     public func clear(_ rect: Rect) {
         let canvas = self.canvas
+        // A context starts transparent: clearing before anything is painted changes nothing.
+        guard canvas.hasPainted else { return hasDrawn = true }
         canvas.saveState()
         canvas.transform = .identity
         canvas.clip(to: Path(rect: rect).applying(userToDevice))

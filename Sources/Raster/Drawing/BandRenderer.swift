@@ -50,10 +50,7 @@ final class BandRenderer {
             index += 1
             switch command {
             case .clear(let color):
-                let surface = layers[layers.count - 1].surface
-                for y in surface.box.minY..<surface.box.maxY {
-                    surface.address(x: surface.box.minX, y: y).update(repeating: color, count: surface.box.width)
-                }
+                clear(to: color)
             case .fill(let edges, let box, let rule, let paint):
                 fill(list, edges: edges, box: box, rule: rule, paint: paint)
             case .pushClip(let edges, let box, let rule):
@@ -91,6 +88,31 @@ final class BandRenderer {
     private var currentClipBox: PixelBox {
         let top = layers[layers.count - 1]
         return clips.count > top.firstClip ? clips[clips.count - 1].box : top.box
+    }
+
+    /// Sets the current target's pixels inside the clip to `color` (a copy, not a blend): where the clip covers a pixel in
+    /// part, the pixel moves that far towards the colour.
+    private func clear(to color: UInt32) {
+        let surface = layers[layers.count - 1].surface
+        guard let mask = currentMask else {
+            for y in surface.box.minY..<surface.box.maxY {
+                surface.address(x: surface.box.minX, y: y).update(repeating: color, count: surface.box.width)
+            }
+            return
+        }
+        let box = currentClipBox.intersection(surface.box)
+        guard !box.isEmpty else { return }
+        for y in box.minY..<box.maxY {
+            let row = surface.address(x: box.minX, y: y), coverage = mask.address(x: box.minX, y: y)
+            for i in 0..<box.width {
+                let c = UInt32(coverage[i])
+                if c == 255 {
+                    row[i] = color
+                } else if c > 0 {
+                    row[i] = PixelArithmetic.multiply(row[i], by: 255 - c) &+ PixelArithmetic.multiply(color, by: c)
+                }
+            }
+        }
     }
 
     /// The innermost clip of the current target, if any.

@@ -95,7 +95,8 @@ public final class Canvas {
 
     // MARK: Drawing
 
-    /// Sets every pixel of the current target (the frame, or the open group) to `color`, ignoring the clip.
+    /// Sets the pixels of the current target (the frame, or the open group) inside the clip to `color`: a copy, not a
+    /// blend (`CGContext.clear` within a clip, with `.clear`).
     public func clear(_ color: Color) {
         displayList.commands.append(.clear(color.premultipliedARGB))
         includeInGroups(clipBox)

@@ -38,11 +38,14 @@ public final class DrawingRecording: DrawingTarget {
 
     /// Whether nothing has been recorded.
     public var isEmpty: Bool { operations.isEmpty }
+    /// Whether anything has been painted (not only states, clips and groups begun).
+    public private(set) var hasPainted = false
 
     public func reset(width: Int, height: Int) {
         operations.removeAll(keepingCapacity: true)
         transform = .identity
         isPlaceable = true
+        hasPainted = false
     }
 
     public func saveState() { operations.append(.save) }
@@ -51,36 +54,36 @@ public final class DrawingRecording: DrawingTarget {
 
     public func clear(_ color: Color) {
         isPlaceable = false
-        operations.append(.clear(color, transform))
+        paint(.clear(color, transform))
     }
 
-    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) { operations.append(.fill(path, color, rule, transform)) }
+    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) { paint(.fill(path, color, rule, transform)) }
 
     public func stroke(_ path: Path, style: StrokeStyle, color: Color) {
-        operations.append(.stroke(path, style, color, transform))
+        paint(.stroke(path, style, color, transform))
     }
 
     public func fill(_ path: Path, gradient: Gradient, opacity: Double = 1, rule: FillRule = .nonZero) {
-        operations.append(.fillGradient(path, gradient, opacity: opacity, rule, transform))
+        paint(.fillGradient(path, gradient, opacity: opacity, rule, transform))
     }
 
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask, color: Color) {
-        operations.append(.roundedRect(rect, radius: cornerRadius, corners, color, transform))
+        paint(.roundedRect(rect, radius: cornerRadius, corners, color, transform))
     }
 
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask, gradient: Gradient, opacity: Double) {
-        operations.append(.roundedRectGradient(rect, radius: cornerRadius, corners, gradient, opacity: opacity, transform))
+        paint(.roundedRectGradient(rect, radius: cornerRadius, corners, gradient, opacity: opacity, transform))
     }
 
     public func fillBorder(of rect: Rect, cornerRadius: Double, corners: CornerMask, width: Double, color: Color) {
-        operations.append(.border(rect, radius: cornerRadius, corners, width: width, color, transform))
+        paint(.border(rect, radius: cornerRadius, corners, width: width, color, transform))
     }
 
     public func draw(
         _ image: PixelBuffer, in rect: Rect, source: Rect = Rect(x: 0, y: 0, width: 1, height: 1), opacity: Double = 1,
         smooth: Bool = true, tint: Color = .white, additive: Bool = false
     ) {
-        operations.append(.image(image, in: rect, source: source, opacity: opacity, smooth: smooth, tint: tint, additive: additive, transform))
+        paint(.image(image, in: rect, source: source, opacity: opacity, smooth: smooth, tint: tint, additive: additive, transform))
     }
 
     public func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask) {
@@ -92,6 +95,11 @@ public final class DrawingRecording: DrawingTarget {
     public func beginGroup(shadow: Shadow?) { operations.append(.beginGroup(shadow, transform)) }
     public func beginMask() { operations.append(.beginMask) }
     public func endGroup(opacity: Double = 1, drawsContent: Bool = true) { operations.append(.endGroup(opacity: opacity, drawsContent: drawsContent)) }
+
+    private func paint(_ operation: Operation) {
+        hasPainted = true
+        operations.append(operation)
+    }
 
     /// Draws the recording into `target` as it was recorded (its transforms and projections as they were).
     public func replay<Target: DrawingTarget>(into target: Target) {
