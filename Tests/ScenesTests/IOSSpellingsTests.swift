@@ -80,6 +80,42 @@ struct IOSSpellingsTests {
         }
     }
 
+    @Test func aCollectionCellsFrameInitializerOverrideBecomesRequired() {
+        let cell = """
+            final class Card: UICollectionViewCell {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+            }
+            class Base: UICollectionReusableView {}
+            class Header: Base {
+                public override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Plain: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """
+        let expected = """
+            final class Card: UICollectionViewCell {
+                let label = UILabel()
+                required init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+            }
+            class Base: UICollectionReusableView {}
+            class Header: Base {
+                public required init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Plain: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """
+        #expect(rewrite(cell) == expected)
+        // A view that is not a reusable one keeps its override.
+        #expect(rewrite("class Plain: UIView {\n    override init(frame: CGRect) { super.init(frame: frame) }\n}") == nil)
+    }
+
     @Test func commentsAndStringsAreLeftAlone() {
         let untouched = [
             "// @objc func a()\n/* #keyPath(A.b) /* nested */ @objc */ let a = 1",

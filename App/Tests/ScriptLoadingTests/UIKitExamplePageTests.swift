@@ -84,6 +84,27 @@ struct UIKitExamplePageTests {
         #expect(hills == [-210])
     }
 
+    @Test func theCarouselStopsWithACardInTheMiddle() throws {
+        let session = try SceneSession(spec: Self.root + "/examples/collection-carousel.swift", size: Size(width: 640, height: 400))
+        session.seek(to: 0.5)
+        session.send(.press(Point(400, 200)))
+        session.seek(to: 0.52)
+        session.send(.drag(from: Point(400, 200), to: Point(330, 200)))
+        session.seek(to: 0.54)
+        session.send(.drag(from: Point(330, 200), to: Point(250, 200)))
+        session.send(.release(Point(250, 200)))
+        session.seek(to: 3)
+        var offsets: [Double] = [], scales: [Double] = []
+        session.scene.tree.rootLayer.forEachLayer { layer in
+            let p = session.scene.tree.presentationProperties(of: layer)
+            if p.bounds.size == Size(width: 640, height: 400) && p.bounds.minX != 0 { offsets.append(p.bounds.minX) }
+            if p.bounds.size == Size(width: 180, height: 240) { scales.append(p.transform.m11) }
+        }
+        // Cards are 180 wide, 24 apart: a flick stops on a multiple of 204, and that card is at full size.
+        #expect(offsets.count == 1 && offsets.allSatisfy { $0 > 0 && $0.truncatingRemainder(dividingBy: 204) == 0 }, "\(offsets)")
+        #expect(scales.contains { abs($0 - 1) < 1e-9 })
+    }
+
     @Test func tableRowsSlideInAsTheyFirstShow() throws {
         let session = try SceneSession(spec: Self.root + "/examples/table-rows.swift", size: Size(width: 360, height: 480))
         func cells() -> [LayerProperties] {

@@ -3,10 +3,12 @@
 /// A jump of the clock (seeking forward, a rebuilt scene brought to a time) is one call, not one per frame skipped.
 extension LayerTree {
     /// Registers `body`; it runs after every advance until `removeFrameCallback(_:)`. Returns its identifier.
+    /// `laysOut`: the callback lays views out, and runs after the others (whatever the order they were registered in),
+    /// so that what they moved in a frame is laid out in that frame.
     @discardableResult
-    public func addFrameCallback(_ body: @escaping (Double) -> Void) -> Int {
+    public func addFrameCallback(laysOut: Bool = false, _ body: @escaping (Double) -> Void) -> Int {
         nextFrameCallbackID += 1
-        frameCallbacks.append((nextFrameCallbackID, body))
+        frameCallbacks.append((nextFrameCallbackID, body, laysOut))
         return nextFrameCallbackID
     }
 
@@ -15,11 +17,14 @@ extension LayerTree {
         frameCallbacks.removeAll { $0.id == id }
     }
 
-    /// Calls the frame callbacks (those registered during a call wait for the next frame).
+    /// Calls the frame callbacks, those that lay out last (those registered during a call wait for the next frame).
     func runFrameCallbacks() {
         guard !frameCallbacks.isEmpty else { return }
-        for callback in frameCallbacks where frameCallbacks.contains(where: { $0.id == callback.id }) {
-            callback.body(currentTime)
+        let callbacks = frameCallbacks
+        for laysOut in [false, true] {
+            for callback in callbacks where callback.laysOut == laysOut && frameCallbacks.contains(where: { $0.id == callback.id }) {
+                callback.body(currentTime)
+            }
         }
     }
 }

@@ -23,7 +23,7 @@ public final class LayerTree {
     /// Counts animations added to or removed from the tree's layers.
     public private(set) var animationVersion: UInt64 = 0
     /// Code run after every advance (`addFrameCallback(_:)`).
-    var frameCallbacks: [(id: Int, body: (Double) -> Void)] = []
+    var frameCallbacks: [(id: Int, body: (Double) -> Void, laysOut: Bool)] = []
     var nextFrameCallbackID = 0
 
     public init(rootLayer: Layer) {

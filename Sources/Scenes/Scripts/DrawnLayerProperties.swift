@@ -53,8 +53,8 @@ enum DrawnLayerProperties {
         let layerType = text.contains("import UIKit") || text.contains("import QuartzCore") ? "CALayer" : "Layer"
         for index in lines.indices {
             let line = lines[index]
-            let code = Self.code(of: line)
-            if classDepth == nil, depth == 0, let (name, superclass) = classDeclaration(code), layerSubclasses.contains(superclass) {
+            let code = SourceLines.code(of: line)
+            if classDepth == nil, depth == 0, let (name, superclass) = SourceLines.classDeclaration(code), layerSubclasses.contains(superclass) {
                 layerSubclasses.insert(name)
                 classDepth = depth
                 initializers = Initializers()
@@ -93,42 +93,10 @@ enum DrawnLayerProperties {
         if signature.hasPrefix("init(layer:") { initializers.copying = true }
     }
 
-    /// The line without a `//` comment or string literals' braces (a rough cut: braces in strings are rare in
-    /// declarations).
-    private static func code(of line: String) -> String {
-        var result = ""
-        var inString = false
-        var previous: Character = " "
-        for character in line {
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            if !inString && character == "/" && previous == "/" { result.removeLast(); break }
-            if !inString { result.append(character) }
-            previous = character
-        }
-        return result
-    }
-
-    private static func classDeclaration(_ code: String) -> (String, String)? {
-        let words = code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != ":" })
-        guard let index = words.firstIndex(of: "class"), index + 1 < words.count else { return nil }
-        var name = String(words[index + 1])
-        var rest = words.dropFirst(index + 2)
-        if name.hasSuffix(":") {
-            name.removeLast()
-        } else if rest.first == ":" {
-            rest = rest.dropFirst()
-        } else {
-            return nil
-        }
-        guard let superclass = rest.first.map({ String($0).trimmingCharacters(in: CharacterSet(charactersIn: ":")) }), !superclass.isEmpty
-        else { return nil }
-        return (name, superclass)
-    }
-
     /// The declaration `[modifiers] @NSManaged var NAME: TYPE` or `[modifiers] dynamic var NAME: TYPE [= VALUE]` on
     /// `line`, rewritten; nil for any other line.
     private static func property(in line: String) -> String? {
-        let code = Self.code(of: line)
+        let code = SourceLines.code(of: line)
         guard let marker = code.range(of: "@NSManaged ") ?? code.range(of: "dynamic ") else { return nil }
         let before = code[..<marker.lowerBound]
         guard before.split(separator: " ").allSatisfy({ ["public", "open", "internal", "private", "fileprivate", "final", "override", "@objc"].contains($0) })

@@ -13,7 +13,7 @@
 ///   script's resources;
 /// - `import Darwin` becomes `import Glibc `, and `import UIKit.UIGestureRecognizerSubclass` (a submodule) `import UIKit`;
 /// - a table cell's `override init(style:reuseIdentifier:)` becomes `required init(…)` (a table makes registered cells
-///   through the class).
+///   through the class), and so does a collection view cell's `override init(frame:)` (`ReusableViewInitializers`).
 ///
 /// Comments and string literals (with their interpolations) are left alone, and so is anything that does not have the
 /// exact shape above.
@@ -28,7 +28,8 @@ public enum IOSSpellings {
         let required = OptionalRequirements.rewrite(spelled ?? bytes) ?? spelled
         let known = layerClasses ?? DrawnLayerProperties.layerClasses
         let drawn = DrawnLayerProperties.rewrite(required ?? bytes, layerClasses: known) ?? required
-        return MemberRenames.rewrite(drawn ?? bytes) ?? drawn
+        let renamed = MemberRenames.rewrite(drawn ?? bytes) ?? drawn
+        return ReusableViewInitializers.rewrite(renamed ?? bytes) ?? renamed
     }
 
     private static func rewriteSpellings(_ bytes: [UInt8]) -> [UInt8]? {

@@ -58,7 +58,7 @@ final class DynamicsWorld {
     }
 
     /// Makes bodies for items seen for the first time and drops those no behavior names any more.
-    private func syncBodies(_ behaviors: [UIDynamicBehavior]) {
+    func syncBodies(_ behaviors: [UIDynamicBehavior]) {
         var seen = Set<ObjectIdentifier>()
         for behavior in behaviors {
             for item in behavior.dynamicItems {

@@ -28,14 +28,54 @@ open class UIDynamicAnimator: NSObject {
     static let restingSpeed = 0.5
     static let restingStepsToPause = 60
 
+    /// The layout whose items' attributes the animator moves, when made for one.
+    public private(set) weak var collectionViewLayout: UICollectionViewLayout?
+
     /// An animator for items in `view`'s coordinates, on the clock of the scene being built or shown.
     public init(referenceView view: UIView) {
         referenceView = view
         super.init()
+        followSceneClock()
+    }
+
+    /// An animator for a collection view layout's items (`UICollectionViewLayoutAttributes`), in the content's
+    /// coordinates: after every frame it moves them, it invalidates the layout, so that the collection view shows them
+    /// where they are (the springy layouts of WWDC 2013).
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init()
+        followSceneClock()
+    }
+
+    private func followSceneClock() {
         guard let tree = LayerTree.current else { return }
         self.tree = tree
         simulatedTime = tree.currentTime
         callbackID = tree.addFrameCallback { [weak self] time in self?.advance(to: time) }
+    }
+
+    /// The attributes of the cell at `indexPath` among the animator's items (an animator made for a layout).
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes(.cell, kind: nil, at: indexPath)
+    }
+
+    /// The attributes of the supplementary view of `kind` at `indexPath` among the animator's items.
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        attributes(.supplementaryView, kind: kind, at: indexPath)
+    }
+
+    private func attributes(_ category: UICollectionViewLayoutAttributes.ElementCategory, kind: String?, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        world.syncBodies(flattenedBehaviors)
+        for body in world.bodies {
+            if let attributes = body.item as? UICollectionViewLayoutAttributes, attributes.indexPath == indexPath,
+                attributes.representedElementCategory == category, attributes.representedElementKind == kind
+            {
+                return attributes
+            }
+        }
+        return nil
     }
 
     deinit {
@@ -67,13 +107,17 @@ open class UIDynamicAnimator: NSObject {
     /// Seconds of scene time the animator has run (not counting pauses at rest).
     open func elapsedTime() -> TimeInterval { runningTime }
 
-    /// The items whose collision shapes reach into `rect`.
+    /// The items whose bounds, turned as they are, reach into `rect` (those of behaviors just added too, where they are).
     open func items(in rect: CGRect) -> [UIDynamicItem] {
+        world.syncBodies(flattenedBehaviors)
         let area = rect.rect
         return world.bodies.filter { body in
-            let e = body.extent
-            return body.position.x + e >= area.minX && body.position.x - e <= area.maxX
-                && body.position.y + e >= area.minY && body.position.y - e <= area.maxY
+            let size = body.item.bounds.size
+            let c = abs(cos(body.angle)), s = abs(sin(body.angle))
+            let halfWidth = Double(size.width) / 2 * c + Double(size.height) / 2 * s
+            let halfHeight = Double(size.width) / 2 * s + Double(size.height) / 2 * c
+            return body.position.x + halfWidth > area.minX && body.position.x - halfWidth < area.maxX
+                && body.position.y + halfHeight > area.minY && body.position.y - halfHeight < area.maxY
         }.map(\.item)
     }
 
@@ -124,6 +168,15 @@ open class UIDynamicAnimator: NSObject {
         }
         // Without code between the steps the items only need where the last step left them.
         if steps > 0 && !codeRunsBetweenSteps { world.writeBack() }
+        if steps > 0 { collectionViewLayout?.invalidateLayout() }
+    }
+
+    /// The rectangle collisions with the reference bounds keep items in: the reference view's bounds, or a layout's
+    /// content.
+    private var referenceBounds: Rect {
+        if let referenceView { return referenceView.bounds.rect }
+        if let collectionViewLayout { return CGRect(origin: .zero, size: collectionViewLayout.collectionViewContentSize).rect }
+        return Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Whether a behavior's action or a collision delegate runs after each step (and may read the items).
@@ -133,14 +186,18 @@ open class UIDynamicAnimator: NSObject {
         }
     }
 
+    /// The behaviors with their children, in order.
+    private var flattenedBehaviors: [UIDynamicBehavior] {
+        if let flattened { return flattened }
+        var list: [UIDynamicBehavior] = []
+        for behavior in behaviors { behavior.appendFlattened(to: &list) }
+        flattened = list
+        return list
+    }
+
     private func step() {
-        if flattened == nil {
-            var list: [UIDynamicBehavior] = []
-            for behavior in behaviors { behavior.appendFlattened(to: &list) }
-            flattened = list
-        }
-        let behaviors = flattened ?? []
-        world.step(behaviors, referenceBounds: referenceView?.bounds.rect ?? Rect(x: 0, y: 0, width: 0, height: 0),
+        let behaviors = flattenedBehaviors
+        world.step(behaviors, referenceBounds: referenceBounds,
                    writesBack: codeRunsBetweenSteps)
         runningTime += DynamicsWorld.stepDuration
         for behavior in behaviors { behavior.action?() }

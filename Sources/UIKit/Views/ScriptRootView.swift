@@ -20,11 +20,12 @@ public enum ScriptEntry {
         UIApplication.shared.sceneDidStart()
     }
 
-    /// A view hosting the scene's root layer, kept laid out each frame for as long as the scene runs (the tree keeps the
-    /// view hierarchy alive; it displays the views that need it itself, after the frame's callbacks).
+    /// A view hosting the scene's root layer, kept laid out each frame, after the frame's other callbacks (display links,
+    /// dynamic animators), for as long as the scene runs (the tree keeps the view hierarchy alive; it displays the views
+    /// that need it itself, after the frame's callbacks).
     public static func rootView(hosting root: Layer) -> UIView {
         let view = UIView.hosting(root)
-        root.tree?.addFrameCallback { _ in view.layoutIfNeeded() }
+        root.tree?.addFrameCallback(laysOut: true) { _ in view.layoutIfNeeded() }
         return view
     }
 }

@@ -132,7 +132,8 @@ open class UIScrollView: UIView {
             let along = scrollsAlong
             if !along.x { target.x = 0 }
             if !along.y { target.y = 0 }
-            var offset = decelerationTarget(from: contentOffset, velocity: target)
+            var offset = restingOffset(
+                forProposed: decelerationTarget(from: contentOffset, velocity: target), velocity: CGPoint(x: target.x / 1000, y: target.y / 1000))
             delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: target.x / 1000, y: target.y / 1000),
                                                 targetContentOffset: &offset)
             let decelerates = offset != contentOffset
@@ -143,6 +144,10 @@ open class UIScrollView: UIView {
             motion = ScrollMotion(scrollView: self, from: contentOffset, velocity: target, to: offset, paging: isPagingEnabled)
         }
     }
+
+    /// Where a drag released with `velocity` (points per millisecond) stops, given where deceleration would take it (a
+    /// collection view asks its layout).
+    func restingOffset(forProposed offset: CGPoint, velocity: CGPoint) -> CGPoint { offset }
 
     /// The offset for a drag of `translation` from where it began: past the edges it moves at a fraction, as UIKit's
     /// rubber band does (none without `bounces`).
