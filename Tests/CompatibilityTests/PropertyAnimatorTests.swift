@@ -171,4 +171,34 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(Double(animator.fractionComplete), 0, accuracy: 1e-9)
         XCTAssertEqual(tree.presentationProperties(of: view.layer, at: 1.2).position.y, 5, accuracy: 1e-9)
     }
+
+    func testTimingParametersGiveACurveOrASpring() {
+        let (tree, root) = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        // A linear cubic: a quarter of the way at a quarter of the duration.
+        let linear = UIViewPropertyAnimator(duration: 1, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+        linear.addAnimations { view.center.x = 105 }
+        linear.startAnimation()
+        XCTAssertEqual(x(view, tree, at: 0.25), 30, accuracy: 1e-9)
+        tree.advance(to: 1.5)
+        // Mass 1, stiffness 100, damping 10: ω₀ = 10, ζ = 0.5, ω_d = 10·√0.75. From 0 moved by 100 it is at
+        // 100·(1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t)) after t; the 0.2 s asked for is not used: it lasts its
+        // settling duration.
+        let physics = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
+        let spring = UIViewPropertyAnimator(duration: 0.2, timingParameters: physics)
+        spring.addAnimations { view.center.x = 205 }
+        var ended: [Double] = []
+        spring.addCompletion { _ in ended.append(tree.currentTime) }
+        spring.startAnimation()
+        let wd = 10 * 0.75.squareRoot(), t = 0.2
+        let expected = 105 + 100 * (1 - exp(-5 * t) * (cos(wd * t) + 5 / wd * sin(wd * t)))
+        XCTAssertEqual(x(view, tree, at: 1.5 + t), expected, accuracy: 1e-6)
+        XCTAssertEqual(spring.duration, SpringConstants(mass: 1, stiffness: 100, damping: 10).settlingDuration, accuracy: 1e-12)
+        tree.advance(to: 1.5 + 0.3)
+        XCTAssert(ended.isEmpty, "still moving after the duration it was given")
+        tree.advance(to: 1.5 + spring.duration + 0.02)
+        XCTAssertEqual(ended.count, 1)
+        XCTAssertEqual(view.center.x, 205)
+    }
 }

@@ -33,6 +33,20 @@ import Testing
         #expect(names == ["P.swift:2": "pop", "P.swift:8": "P.swift:8", "P.swift:10": "settle"])
     }
 
+    @Test func springTimingParametersAreScannedInTheirThreeForms() {
+        let code = """
+            let soft = UISpringTimingParameters(dampingRatio: 0.6, initialVelocity: CGVector(dx: 0, dy: 0))
+            let firm = UISpringTimingParameters(mass: 1, stiffness: 300, damping: 18, initialVelocity: .zero)
+            let modern = UISpringTimingParameters(duration: 0.4, bounce: 0.2)
+            """
+        let calls = SpringCall.scan(Array(code.utf8))
+        #expect(calls.map(\.form) == [.dampingRatio, .constants, .perceptual])
+        #expect(calls.map(\.variable) == ["soft", "firm", "modern"])
+        #expect(Set(calls[0].literals.keys) == ["dampingRatio"])
+        #expect(Set(calls[1].literals.keys) == ["mass", "stiffness", "damping"])
+        #expect(Set(calls[2].literals.keys) == ["perceptualDuration", "bounce"])
+    }
+
     @Test func writesEachFormsLiterals() {
         // Mass 2 is new (assigned after the last constant); ratio 0.6 fitted to 1.25 s; perceptual 0.5 s, bounce 0.25.
         let springs: [String: SpringChange] = [

@@ -3,8 +3,8 @@ import LayerKit
 /// The springs written in a script's source that the spring editor can name and write back: `CASpringAnimation(…)` and
 /// `SpringAnimation(…)` (with the `mass`, `stiffness`, `damping` and `initialVelocity` assigned to its variable after it,
 /// or `perceptualDuration:bounce:`, or `dampingRatio:response:`), `UIView.animate(withDuration:…usingSpringWithDamping:…)`,
-/// `UIView.animate(springDuration:bounce:…)` and `UIViewPropertyAnimator(duration:dampingRatio:…)`. Comments and strings
-/// are skipped (`SwiftSourceCursor`).
+/// `UIView.animate(springDuration:bounce:…)`, `UIViewPropertyAnimator(duration:dampingRatio:…)` and
+/// `UISpringTimingParameters(…)` in its three forms. Comments and strings are skipped (`SwiftSourceCursor`).
 public struct SpringCall: Sendable, Equatable {
     /// The 1-based line of the call's name: the line Swift's `#line` gives the code there.
     public let line: Int
@@ -47,6 +47,12 @@ public struct SpringCall: Sendable, Equatable {
             case "animate" where arguments.labels.contains("springDuration"):
                 let names = ["springDuration": "perceptualDuration", "bounce": "bounce", "initialSpringVelocity": "initialVelocity"]
                 calls.append(call(token, .perceptual, arguments, names, tokens, index))
+            case "UISpringTimingParameters" where arguments.labels.contains("mass"):
+                calls.append(call(token, .constants, arguments, ["mass": "mass", "stiffness": "stiffness", "damping": "damping"], tokens, index))
+            case "UISpringTimingParameters" where arguments.labels.contains("bounce"):
+                calls.append(call(token, .perceptual, arguments, ["duration": "perceptualDuration", "bounce": "bounce"], tokens, index))
+            case "UISpringTimingParameters" where arguments.labels.contains("dampingRatio"):
+                calls.append(call(token, .dampingRatio, arguments, ["dampingRatio": "dampingRatio"], tokens, index))
             case "UIViewPropertyAnimator" where arguments.labels.contains("dampingRatio"):
                 calls.append(call(token, .dampingRatio, arguments, ["duration": "duration", "dampingRatio": "dampingRatio"], tokens, index))
             default: continue

@@ -92,6 +92,17 @@ public final class UIViewPropertyAnimator {
             animations: animations)
     }
 
+    /// Timing from `parameters`: a cubic curve over `duration`, or a spring (fitted to `duration` when it is given as a
+    /// damping ratio; lasting its own settling duration when given by its physics or by duration and bounce).
+    public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        let timing = parameters.timing(forDuration: duration.isFinite ? max(duration, 0) : 0)
+        self.init(duration: timing.duration, timing: timing.timing, animations: nil)
+        timingParameters = parameters
+    }
+
+    /// The timing parameters the animator was made with, if any.
+    public private(set) var timingParameters: UITimingCurveProvider?
+
     /// An animator already started, with the curve of `options` and `completion` added.
     @discardableResult
     public class func runningPropertyAnimator(
@@ -234,14 +245,16 @@ public final class UIViewPropertyAnimator {
     }
 
     /// Goes on from a pause to the end (the start, when reversed) over `durationFactor` times what is left of the
-    /// duration. The timing parameters are UIKit's protocol, not provided here: the animator's own curve is used.
-    public func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) {
+    /// duration, with `parameters`' timing from there (the animator's own when nil).
+    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard let fraction = pausedFraction else { return }
         pausedFraction = nil
         freeze()
         let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
         let left = isReversed ? fraction : 1 - fraction
-        let length = duration * left * factor
+        var length = duration * left * factor
+        var timing = self.timing
+        if let parameters { (timing, length) = parameters.timing(forDuration: length) }
         let now = LayerTree.current?.currentTime ?? 0
         runningFrom = (now, fraction, length)
         guard length > 0 else { return end() }
