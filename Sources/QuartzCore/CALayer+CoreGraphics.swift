@@ -172,6 +172,12 @@ extension CornerMask {
 
 extension Layer {
     /// The part of `contents` shown, in the image's unit space.
+    /// The part of the contents that stretches when they are resized (unit space of the image); see `Layer.contentsCenter`.
+    @_disfavoredOverload public var contentsCenter: CGRect {
+        get { CGRect(unitContentsCenter) }
+        set { unitContentsCenter = newValue.rect }
+    }
+
     @_disfavoredOverload public var contentsRect: CGRect {
         get { CGRect(model.contentsRect) }
         set { set(.contentsRect, .rect(newValue.rect)) }

@@ -294,6 +294,31 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 3, y: 1), 0xFFFF_00FF)
     }
 
+    /// A resizable image keeps its caps: in a 90 × 60 view, a 30 × 30 image with 10-point caps has red 10 × 10 corners,
+    /// green edges stretched along themselves and a blue middle (the whole image stretched would put its red corner
+    /// where the top edge is).
+    func testAResizableImageKeepsItsCaps() {
+        let (tree, root) = makeScene()
+        let art = PixelBuffer(width: 30, height: 30)
+        for y in 0..<30 {
+            for x in 0..<30 {
+                let cornerX = x < 10 || x >= 20, cornerY = y < 10 || y >= 20
+                art.setPixel(x: x, y: y, cornerX && cornerY ? red : !cornerX && !cornerY ? blue : 0xFF00_FF00)
+            }
+        }
+        let image = UIImage(cgImage: art).resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 0, y: 0, width: 90, height: 60)
+        root.addSubview(view)
+        let frame = LayerRenderer(threads: 1).image(of: tree, pixelWidth: 90, pixelHeight: 60, scale: 1, background: .clear)
+        XCTAssertEqual(frame.pixel(x: 4, y: 4), red)
+        XCTAssertEqual(frame.pixel(x: 85, y: 55), red)
+        XCTAssertEqual(frame.pixel(x: 15, y: 4), 0xFF00_FF00)
+        XCTAssertEqual(frame.pixel(x: 4, y: 30), 0xFF00_FF00)
+        XCTAssertEqual(frame.pixel(x: 45, y: 30), blue)
+        XCTAssertEqual(image.capInsets.left, 10)
+    }
+
     /// Template images take the tint colour of the image view showing them (its superview's, when it has none).
     func testTemplateImagesAreTinted() {
         let shape = PixelBuffer(width: 2, height: 1)

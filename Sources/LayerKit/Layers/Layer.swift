@@ -76,6 +76,15 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         set { updateModel { $0.isGeometryFlipped = newValue } }
     }
     open var contentsGravity = ContentsGravity.resize
+    /// The part of the contents that stretches when they are resized (`contentsCenter`, unit space of the image, default
+    /// the whole image): the parts around it keep their size (corners) or stretch along one side (edges). Not animatable
+    /// here.
+    open var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// `contentsCenter`, for the Core Graphics spelling of the compatibility module (which shadows the name).
+    package var unitContentsCenter: Rect {
+        get { contentsCenter }
+        set { contentsCenter = newValue }
+    }
     /// Image pixels per point, for the gravities that do not scale the image.
     open var contentsScale = 1.0
     /// Per-key implicit actions; `.disabled` turns a key's implicit animation off.
@@ -217,6 +226,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         drawing = other.drawing
         contentsAreDrawn = other.contentsAreDrawn
         contentsGravity = other.contentsGravity
+        contentsCenter = other.contentsCenter
         contentsScale = other.contentsScale
         actions = other.actions
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange

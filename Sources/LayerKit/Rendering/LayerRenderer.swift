@@ -157,11 +157,11 @@ public final class LayerRenderer {
             canvas.saveState()
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
             // What `display()` drew is drawn as it was, straight into the frame, where it lands pixel for pixel; an image
-            // is made of it only to be scaled, turned, tinted or cropped.
+            // is made of it only to be magnified, tinted, cropped or sliced.
             let drawing = node.layer.drawing
             let drawn = drawing.map { drawing in
                 let size = Size(width: Double(drawing.pixelWidth) / node.layer.contentsScale, height: Double(drawing.pixelHeight) / node.layer.contentsScale)
-                return tint == .white && p.contentsRect == Self.wholeImage
+                return tint == .white && p.contentsRect == Self.wholeImage && node.layer.contentsCenter == Self.wholeImage
                     && drawing.draw(into: canvas, in: node.layer.contentsGravity.rect(for: size, in: bounds))
             } ?? false
             if !drawn, let image = node.layer.contents {
@@ -171,9 +171,18 @@ public final class LayerRenderer {
                     width: Double(image.width) * abs(shown.width) / node.layer.contentsScale,
                     height: Double(image.height) * abs(shown.height) / node.layer.contentsScale)
                 // A replicator's instance colour multiplies the image's channels, as it does every colour of the copy.
-                canvas.draw(
-                    image, in: node.layer.contentsGravity.rect(for: size, in: bounds), source: shown, opacity: alpha * tint.alpha,
-                    smooth: true, tint: tint.withAlphaComponent(1), additive: false)
+                let rect = node.layer.contentsGravity.rect(for: size, in: bounds)
+                if node.layer.contentsCenter != Self.wholeImage, shown == Self.wholeImage, node.layer.contentsGravity == .resize {
+                    for slice in ContentsSlices.slices(of: size, center: node.layer.contentsCenter, in: rect) {
+                        canvas.draw(
+                            image, in: slice.destination, source: slice.source, opacity: alpha * tint.alpha, smooth: true,
+                            tint: tint.withAlphaComponent(1), additive: false)
+                    }
+                } else {
+                    canvas.draw(
+                        image, in: rect, source: shown, opacity: alpha * tint.alpha, smooth: true, tint: tint.withAlphaComponent(1),
+                        additive: false)
+                }
             }
             canvas.restoreState()
         }

@@ -34,6 +34,47 @@ open class UIImage: @unchecked Sendable {
 
     func setRenderingMode(_ mode: RenderingMode) { renderingMode = mode }
 
+    /// How a resizable image fills a size larger than its own (`UIImage.ResizingMode`).
+    public enum ResizingMode: Int, Sendable {
+        /// Its middle repeats (drawn stretched here, as `contentsCenter` draws it).
+        case tile
+        case stretch
+    }
+
+    /// The parts of the image that keep their size when it is resized (`resizableImage(withCapInsets:)`), in points.
+    public private(set) var capInsets = UIEdgeInsets.zero
+    public private(set) var resizingMode = ResizingMode.tile
+
+    /// The same pixels, resized as nine parts: the corners `capInsets` mark keep their size, the edges stretch along
+    /// themselves, the middle both ways (in an image view, through its layer's `contentsCenter`).
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
+        let image = cgImage.map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+        image.renderingMode = renderingMode
+        image.capInsets = capInsets
+        image.resizingMode = resizingMode
+        return image
+    }
+
+    /// The old spelling: caps of `leftCapWidth` and `topCapHeight` points, the middle one point (the same on the other
+    /// sides).
+    open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        let size = self.size
+        let left = CGFloat(leftCapWidth), top = CGFloat(topCapHeight)
+        let right = leftCapWidth > 0 ? max(size.width - left - 1, 0) : 0
+        let bottom = topCapHeight > 0 ? max(size.height - top - 1, 0) : 0
+        return resizableImage(withCapInsets: UIEdgeInsets(top: top, left: left, bottom: bottom, right: right), resizingMode: .stretch)
+    }
+
+    /// The stretchable part as Core Animation's `contentsCenter` (unit space of the image).
+    var contentsCenter: CGRect {
+        let size = self.size
+        guard size.width > 0, size.height > 0, capInsets != .zero else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
+        let left = min(max(capInsets.left, 0), size.width), top = min(max(capInsets.top, 0), size.height)
+        let right = min(max(capInsets.right, 0), size.width - left), bottom = min(max(capInsets.bottom, 0), size.height - top)
+        return CGRect(x: left / size.width, y: top / size.height,
+                      width: (size.width - left - right) / size.width, height: (size.height - top - bottom) / size.height)
+    }
+
     /// An image with no pixels, of size zero.
     public init() {
         cgImage = nil

@@ -1,6 +1,7 @@
 import LayerKit
 
-/// A view showing an image (`UIImageView`) as its layer's contents, placed by `contentMode`.
+/// A view showing an image (`UIImageView`) as its layer's contents, placed by `contentMode`; a resizable image's caps
+/// keep their size (its layer's `contentsCenter`).
 open class UIImageView: UIView, @unchecked Sendable {
     open var image: UIImage? {
         didSet {
@@ -20,6 +21,7 @@ open class UIImageView: UIView, @unchecked Sendable {
         UIView.performWithoutAnimation {
             layer.contents = pixels
             layer.contentsScale = Double(image?.scale ?? 1)
+            layer.contentsCenter = image?.contentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         }
     }
 
