@@ -17,7 +17,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A script's source, scanned for its curves and written back (W): only the four literals of each call change.
     /// Then its Objective-C spellings rewritten for the compiler: every line keeps its width and its curve calls.
     case scriptCurves = "script-curves"
-    /// Image file bytes (a scene's contents, `UIImage(data:)`): decoded as PNG or JPEG, or refused with a message.
+    /// Image file bytes (a scene's contents, `UIImage(data:)`): decoded as PNG or JPEG, or refused with a message, and
+    /// turned upright by the EXIF orientation read from them.
     case imageData = "image-data"
 
     /// Runs one input through the target.
@@ -27,7 +28,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .pathGeometry: PathGeometryFuzzing.run(bytes)
         case .curveText: CurveTextFuzzing.run(bytes)
         case .scriptCurves: ScriptCurvesFuzzing.run(bytes)
-        case .imageData: _ = try? PixelBuffer(imageData: Data(bytes), name: "fuzz")
+        case .imageData:
+            let data = Data(bytes)
+            let orientation = ImageOrientation.ofJPEG(data)
+            if let image = try? PixelBuffer(imageData: data, name: "fuzz") { _ = image.upright(orientation) }
         }
     }
 

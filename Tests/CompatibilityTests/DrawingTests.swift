@@ -319,6 +319,22 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(image.capInsets.left, 10)
     }
 
+    /// A photo whose EXIF orientation is a quarter turn (the RasterTests fixture: red beside blue, stored 8 × 4): its
+    /// pixels stay as stored, its size and an image view show it upright, red on top.
+    func testAPhotoShowsUprightByItsOrientation() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("RasterTests/Fixtures/turned.jpg").path
+        let photo = try XCTUnwrap(UIImage(contentsOfFile: file))
+        XCTAssertEqual(photo.imageOrientation, .right)
+        XCTAssertEqual(photo.size, CGSize(width: 4, height: 8))
+        XCTAssertEqual(photo.cgImage?.width, 8)
+        let (tree, root) = makeScene()
+        root.addSubview(UIImageView(image: photo))
+        let frame = LayerRenderer(threads: 1).image(of: tree, pixelWidth: 4, pixelHeight: 8, scale: 1, background: .clear)
+        XCTAssertGreaterThan((frame.pixel(x: 2, y: 1) >> 16) & 0xFF, 240)
+        XCTAssertGreaterThan(frame.pixel(x: 2, y: 6) & 0xFF, 240)
+    }
+
     /// Template images take the tint colour of the image view showing them (its superview's, when it has none).
     func testTemplateImagesAreTinted() {
         let shape = PixelBuffer(width: 2, height: 1)

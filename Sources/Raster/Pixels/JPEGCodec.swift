@@ -4,7 +4,8 @@ import Foundation
 
 extension PixelBuffer {
     /// Decodes JPEG bytes (grey, YCbCr or RGB; progressive too) into opaque pixels; `name` is used in error messages. The
-    /// image's size is checked before it is decoded, as a PNG's is. EXIF orientation is not applied.
+    /// image's size is checked before it is decoded, as a PNG's is. The pixels are as stored: `ImageOrientation.ofJPEG(_:)`
+    /// reads the EXIF orientation and `upright(_:)` turns them.
     /// - Throws: `ImageFileError` for a corrupt or unsupported JPEG, or one too large.
     public convenience init(jpegData data: Data, name: String = "JPEG data") throws {
         var width: Int32 = 0, height: Int32 = 0

@@ -5,7 +5,7 @@ extension UIImage {
     /// An image decoded from PNG or JPEG data; nil (reported) for other data.
     public convenience init?(data: Data) {
         do {
-            self.init(cgImage: try PixelBuffer(imageData: data), scale: 1)
+            self.init(cgImage: try PixelBuffer(imageData: data), scale: 1, orientation: Orientation(ImageOrientation.ofJPEG(data)))
         } catch {
             RuntimeIssues.report("UIImage(data:): \(error) (PNG and JPEG data are read)")
             return nil
@@ -15,7 +15,7 @@ extension UIImage {
     /// An image decoded from PNG data, at `scale` pixels per point.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let image = UIImage(data: data), let pixels = image.cgImage else { return nil }
-        self.init(cgImage: pixels, scale: scale)
+        self.init(cgImage: pixels, scale: scale, orientation: image.imageOrientation)
     }
 
     /// The image as PNG data (nil for an image without pixels).
@@ -33,7 +33,7 @@ extension UIImage {
 
     /// Draws with `alpha` more transparency; the blend mode is accepted and drawn as normal.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext(), let pixels = cgImage else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let pixels = uprightPixels else { return }
         context.drawUpright(pixels, in: rect.rect, opacity: Double(alpha))
     }
 }

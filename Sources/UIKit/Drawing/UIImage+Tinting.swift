@@ -8,7 +8,7 @@ extension UIImage {
 
     /// The same pixels with another rendering mode.
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
         copy.setRenderingMode(mode)
         return copy
     }
@@ -16,7 +16,7 @@ extension UIImage {
     /// The image's shape filled with `color` (its alpha kept, times the colour's), drawn as it is from then on.
     public func withTintColor(_ color: UIColor) -> UIImage {
         guard let pixels = cgImage else { return UIImage() }
-        let tinted = UIImage(cgImage: Self.tinted(pixels, color.cgColor), scale: scale)
+        let tinted = UIImage(cgImage: Self.tinted(pixels, color.cgColor), scale: scale, orientation: imageOrientation)
         tinted.setRenderingMode(.alwaysOriginal)
         return tinted
     }

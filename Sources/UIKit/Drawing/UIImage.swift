@@ -10,16 +10,22 @@ open class UIImage: @unchecked Sendable {
     public private(set) var renderingMode = RenderingMode.automatic
     /// Pixels per point.
     public let scale: CGFloat
+    /// How the pixels are turned from upright (a photo's EXIF orientation).
+    public let imageOrientation: Orientation
+    /// The upright pixels of a turned image, made when first shown.
+    var uprightCache: CGImage?
 
-    public init(cgImage: CGImage, scale: CGFloat = 1) {
+    public init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
         self.cgImage = cgImage
         self.scale = scale
+        imageOrientation = orientation
     }
 
-    /// The size in points (pixels divided by `scale`).
+    /// The size in points, upright (pixels divided by `scale`, width and height swapped for a quarter turn).
     public var size: CGSize {
         guard let cgImage else { return .zero }
-        return CGSize(width: Double(cgImage.width) / Double(scale), height: Double(cgImage.height) / Double(scale))
+        let width = Double(cgImage.width) / Double(scale), height = Double(cgImage.height) / Double(scale)
+        return imageOrientation.exif.swapsSides ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
 
     /// The image of an `#imageLiteral(resourceName:)`: the named image in the resource folders, or (reported) an empty
@@ -48,7 +54,7 @@ open class UIImage: @unchecked Sendable {
     /// The same pixels, resized as nine parts: the corners `capInsets` mark keep their size, the edges stretch along
     /// themselves, the middle both ways (in an image view, through its layer's `contentsCenter`).
     open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
-        let image = cgImage.map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+        let image = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
         image.renderingMode = renderingMode
         image.capInsets = capInsets
         image.resizingMode = resizingMode
@@ -79,6 +85,7 @@ open class UIImage: @unchecked Sendable {
     public init() {
         cgImage = nil
         scale = 1
+        imageOrientation = .up
     }
 
     /// Nil, with the reason reported (`RuntimeIssues`), when the file is missing or not a readable PNG or JPEG.
@@ -86,7 +93,7 @@ open class UIImage: @unchecked Sendable {
         let name = (path as NSString).lastPathComponent
         let scale: CGFloat = name.contains("@3x.") ? 3 : name.contains("@2x.") ? 2 : 1
         do {
-            self.init(cgImage: try PixelBuffer(imageFile: path), scale: scale)
+            self.init(cgImage: try PixelBuffer(imageFile: path), scale: scale, orientation: Orientation(ImageOrientation.ofImageFile(path)))
         } catch {
             RuntimeIssues.report("UIImage: \(error)")
             return nil
@@ -109,7 +116,8 @@ open class UIImage: @unchecked Sendable {
         let fileName = (file as NSString).lastPathComponent
         let scale: CGFloat = fileName.contains("@3x.") ? 3 : fileName.contains("@2x.") ? 2 : 1
         do {
-            self.init(cgImage: try NamedImages.shared.image(at: file), scale: scale)
+            let image = try NamedImages.shared.image(at: file)
+            self.init(cgImage: image.pixels, scale: scale, orientation: Orientation(image.orientation))
         } catch {
             RuntimeIssues.report("UIImage: \(error)")
             return nil
@@ -134,22 +142,23 @@ private final class NamedImages: @unchecked Sendable {
     static let pixelBudget = 64 << 20
 
     /// Guarded by `lock`: scripts build one at a time, but tests build on several threads.
-    private var images: [(path: String, modified: Date?, image: PixelBuffer)] = []
+    private var images: [(path: String, modified: Date?, image: PixelBuffer, orientation: ImageOrientation)] = []
     private let lock = NSLock()
 
-    func image(at path: String) throws -> PixelBuffer {
+    func image(at path: String) throws -> (pixels: PixelBuffer, orientation: ImageOrientation) {
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        if let found = lock.withLock({ images.first { $0.path == path && $0.modified == modified } }) { return found.image }
+        if let found = lock.withLock({ images.first { $0.path == path && $0.modified == modified } }) { return (found.image, found.orientation) }
         let image = try PixelBuffer(imageFile: path)
+        let orientation = ImageOrientation.ofImageFile(path)
         lock.withLock {
             images.removeAll { $0.path == path }
-            images.append((path, modified, image))
+            images.append((path, modified, image, orientation))
             var total = images.reduce(0) { $0 + $1.image.width * $1.image.height }
             while total > Self.pixelBudget, images.count > 1 {
                 total -= images[0].image.width * images[0].image.height
                 images.removeFirst()
             }
         }
-        return image
+        return (image, orientation)
     }
 }

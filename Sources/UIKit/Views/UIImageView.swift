@@ -17,7 +17,8 @@ open class UIImageView: UIView, @unchecked Sendable {
 
     /// Shows the image, a template image in the tint colour.
     private func showImage() {
-        let pixels = image?.renderingMode == .alwaysTemplate ? image?.cgImage.map { UIImage.tinted($0, tintColor.cgColor) } : image?.cgImage
+        let upright = image?.uprightPixels
+        let pixels = image?.renderingMode == .alwaysTemplate ? upright.map { UIImage.tinted($0, tintColor.cgColor) } : upright
         UIView.performWithoutAnimation {
             layer.contents = pixels
             layer.contentsScale = Double(image?.scale ?? 1)
