@@ -11,8 +11,10 @@ final class CarouselLayout: UICollectionViewFlowLayout {
         guard let collectionView else { return }
         itemSize = CGSize(width: 180, height: 240)
         minimumLineSpacing = 24
+        // One row, in the middle both ways.
         let side = (collectionView.bounds.width - itemSize.width) / 2
-        sectionInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        let band = max((collectionView.bounds.height - itemSize.height) / 2, 0)
+        sectionInset = UIEdgeInsets(top: band, left: side, bottom: band, right: side)
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }

@@ -94,15 +94,22 @@ struct UIKitExamplePageTests {
         session.send(.drag(from: Point(330, 200), to: Point(250, 200)))
         session.send(.release(Point(250, 200)))
         session.seek(to: 3)
-        var offsets: [Double] = [], scales: [Double] = []
+        var offsets: [Double] = [], scales: [Double] = [], cards = 0
         session.scene.tree.rootLayer.forEachLayer { layer in
             let p = session.scene.tree.presentationProperties(of: layer)
             if p.bounds.size == Size(width: 640, height: 400) && p.bounds.minX != 0 { offsets.append(p.bounds.minX) }
-            if p.bounds.size == Size(width: 180, height: 240) { scales.append(p.transform.m11) }
+            // The cards themselves (their content views, the same size, sit at their middle).
+            if p.bounds.size == Size(width: 180, height: 240) && p.position != Point(90, 120) {
+                scales.append(p.transform.m11)
+                cards += 1
+            }
         }
         // Cards are 180 wide, 24 apart: a flick stops on a multiple of 204, and that card is at full size.
         #expect(offsets.count == 1 && offsets.allSatisfy { $0 > 0 && $0.truncatingRemainder(dividingBy: 204) == 0 }, "\(offsets)")
         #expect(scales.contains { abs($0 - 1) < 1e-9 })
+        // The cards that came into view were made (the controller, the data source, lives as long as the scene): the
+        // middle one and the three on each side that reach into the 640-point view.
+        #expect(cards >= 4, "\(cards) cards")
     }
 
     @Test func tableRowsSlideInAsTheyFirstShow() throws {

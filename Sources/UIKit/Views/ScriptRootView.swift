@@ -15,17 +15,20 @@ public enum ScriptEntry {
     }
 
     public static func run(_ makeScene: () -> UIViewController, root: Layer) {
-        let view = rootView(hosting: root)
-        makeScene().show(in: view)
+        let controller = makeScene()
+        let view = rootView(hosting: root, keeping: controller)
+        controller.show(in: view)
         UIApplication.shared.sceneDidStart()
     }
 
     /// A view hosting the scene's root layer, kept laid out each frame, after the frame's other callbacks (display links,
     /// dynamic animators), for as long as the scene runs (the tree keeps the view hierarchy alive; it displays the views
     /// that need it itself, after the frame's callbacks).
-    public static func rootView(hosting root: Layer) -> UIView {
+    /// `controller`, the scene's root view controller, lives as long too, as a window keeps its root view controller
+    /// (its view's delegates and data sources are often the controller itself, held weakly).
+    public static func rootView(hosting root: Layer, keeping controller: UIViewController? = nil) -> UIView {
         let view = UIView.hosting(root)
-        root.tree?.addFrameCallback(laysOut: true) { _ in view.layoutIfNeeded() }
+        root.tree?.addFrameCallback(laysOut: true) { _ in withExtendedLifetime(controller) { view.layoutIfNeeded() } }
         return view
     }
 }
