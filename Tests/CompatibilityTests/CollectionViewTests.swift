@@ -111,4 +111,52 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertTrue(close(presented(.position, of: second.layer, in: tree, at: 1.4).point, Point(50, 50)))
         XCTAssertTrue(close(presented(.position, of: fourth.layer, in: tree, at: 1.4).point, Point(270, 50)))
     }
+
+    final class Header: UICollectionReusableView, @unchecked Sendable {
+        let title = UILabel()
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(title)
+        }
+        required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+    }
+
+    final class Sections: NSObject, UICollectionViewDataSource {
+        func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath) as! Header
+            header.title.text = "Section \(indexPath.section)"
+            return header
+        }
+    }
+
+    func testSectionHeadersSpanTheViewAboveTheirItems() {
+        let (_, root) = makeScene()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        grid.register(Tile.self, forCellWithReuseIdentifier: "tile")
+        grid.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        let sections = Sections()
+        grid.dataSource = sections
+        root.addSubview(grid)
+        grid.layoutIfNeeded()
+        // Section 0: its header 0–30, lines at 30 and 140; section 1's header at 240, its first line at 270.
+        let kind = UICollectionView.elementKindSectionHeader
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 1))?.frame,
+                       CGRect(x: 0, y: 240, width: 320, height: 30))
+        XCTAssertEqual(frame(grid, 3), CGRect(x: 110, y: 140, width: 100, height: 100))
+        XCTAssertEqual(grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY, 270)
+        let header = grid.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)) as? Header
+        XCTAssertEqual(header?.title.text, "Section 1")
+        XCTAssertEqual(header?.frame, CGRect(x: 0, y: 240, width: 320, height: 30))
+        XCTAssertEqual(grid.visibleSupplementaryViews(ofKind: kind).count, 2)
+        XCTAssertEqual(grid.contentSize.height, 480)
+    }
 }

@@ -53,6 +53,11 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
     private var shown: [IndexPath: UICollectionViewCell] = [:]
     private var reusable: [String: [UICollectionViewCell]] = [:]
     private var registered: [String: UICollectionViewCell.Type] = [:]
+    /// Headers and footers in view by kind and index path, those scrolled away by kind and identifier, and the classes
+    /// registered for them.
+    var shownSupplementaries: [SupplementaryKey: UICollectionReusableView] = [:]
+    var reusableSupplementaries: [String: [UICollectionReusableView]] = [:]
+    var registeredSupplementaries: [String: UICollectionReusableView.Type] = [:]
     private var selected: [IndexPath] = []
     /// The changes recorded inside `performBatchUpdates`.
     private var pendingUpdates: CollectionUpdates?
@@ -247,7 +252,7 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
 
     // MARK: Layout
 
-    private func isValid(_ indexPath: IndexPath) -> Bool {
+    func isValid(_ indexPath: IndexPath) -> Bool {
         counts.indices.contains(indexPath.section) && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
     }
 
@@ -256,6 +261,7 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
         needsReload = false
         for (indexPath, cell) in shown { recycle(cell, at: indexPath) }
         shown.removeAll()
+        recycleSupplementaryViews()
         counts = currentCounts()
         selected.removeAll { !isValid($0) }
         collectionViewLayout.isPrepared = false
@@ -302,6 +308,7 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
         for attributes in inView {
             if let cell = shown[attributes.indexPath] ?? makeCell(at: attributes.indexPath) { apply(attributes, to: cell) }
         }
+        showSupplementaryViews(in: layout)
     }
 
     private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -314,7 +321,7 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
         return cell
     }
 
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionReusableView) {
         if cell.bounds.size != attributes.size { cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size) }
         if cell.center != attributes.center { cell.center = attributes.center }
         if !CATransform3DEqualToTransform(cell.layer.transform, attributes.transform3D) { cell.layer.transform = attributes.transform3D }
@@ -378,6 +385,7 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
         }
         UIView.animate(withDuration: 0.3, animations: {
             self.applyAttributesToShownCells()
+            self.showSupplementaryViews(in: layout)
             for (cell, attributes) in arriving { self.apply(attributes, to: cell) }
             for (entry, final) in zip(departing, finals) {
                 if let final { self.apply(final, to: entry.cell) } else { entry.cell.alpha = 0 }

@@ -6,6 +6,8 @@ import Foundation
 open class UICollectionReusableView: UIView, @unchecked Sendable {
     /// The identifier the view was registered and dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// The kind of supplementary view it was dequeued as (nil for a cell).
+    var reuseKind: String?
 
     public required override init(frame: CGRect) { super.init(frame: frame) }
 

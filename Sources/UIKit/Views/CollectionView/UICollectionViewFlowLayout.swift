@@ -4,8 +4,8 @@ import Foundation
 /// while they fit with `minimumInteritemSpacing` between them, then a new line starts `minimumLineSpacing` further on.
 /// As in UIKit, the spacing of a line is then widened so that it reaches both edges of the section (a line of one item
 /// is centred), and items shorter than their line are centred in it. Sizes, insets and spacings come from the
-/// delegate (`UICollectionViewDelegateFlowLayout`) when it gives them. Header and footer reference sizes make room
-/// before and after each section; no views are shown there.
+/// delegate (`UICollectionViewDelegateFlowLayout`) when it gives them. A section's header and footer (non-zero
+/// reference sizes) span the collection view across the scroll direction, before and after its insets.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Accepted; items take `itemSize` (or the delegate's size).
@@ -23,6 +23,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     private var items: [[UICollectionViewLayoutAttributes]] = []
+    /// The sections' headers and footers.
+    private var supplementaries: [UICollectionViewLayoutAttributes] = []
     private var contentSize = CGSize.zero
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -34,6 +36,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         items = []
+        supplementaries = []
         guard let collectionView else {
             contentSize = .zero
             return
@@ -49,7 +52,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let itemSpacing = Self.finite(flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing)
             let header = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
             let footer = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
-            along += Self.finite(vertical ? header.height : header.width) + (vertical ? inset.top : inset.left)
+            func supplementary(_ kind: String, _ size: CGSize) {
+                let length = Self.finite(vertical ? size.height : size.width)
+                guard length > 0 else { return }
+                let view = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                view.frame = vertical
+                    ? CGRect(x: 0, y: along, width: bounds.width, height: length) : CGRect(x: along, y: 0, width: length, height: bounds.height)
+                supplementaries.append(view)
+                along += length
+            }
+            supplementary(UICollectionView.elementKindSectionHeader, header)
+            along += vertical ? inset.top : inset.left
             let start = vertical ? inset.left : inset.top
             let available = max(acrossExtent - start - (vertical ? inset.right : inset.bottom), 0)
             let count = collectionView.numberOfItems(inSection: section)
@@ -90,7 +103,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 line.append((index, size))
             }
             closeLine()
-            along += (vertical ? inset.bottom : inset.right) + Self.finite(vertical ? footer.height : footer.width)
+            along += vertical ? inset.bottom : inset.right
+            supplementary(UICollectionView.elementKindSectionFooter, footer)
             items.append(attributes)
         }
         contentSize = vertical ? CGSize(width: bounds.width, height: along) : CGSize(width: along, height: bounds.height)
@@ -107,11 +121,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 if let copy = item.copy() as? UICollectionViewLayoutAttributes { found.append(copy) }
             }
         }
+        for view in supplementaries where view.frame.intersects(rect) {
+            if let copy = view.copy() as? UICollectionViewLayoutAttributes { found.append(copy) }
+        }
         return found
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard items.indices.contains(indexPath.section), items[indexPath.section].indices.contains(indexPath.item) else { return nil }
         return items[indexPath.section][indexPath.item].copy() as? UICollectionViewLayoutAttributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaries.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }?.copy() as? UICollectionViewLayoutAttributes
     }
 }
