@@ -73,6 +73,33 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(image[1], [red, red, red, red])
     }
 
+    /// Blend modes by the W3C formulas, worked out by hand on a 50 % grey (128/255): multiply (255, 128, 0) gives
+    /// (128, 128·128/255 = 64.25, 0); screen (0, 128, 255) gives b + s − b·s = (128, 191.75, 255); difference with white
+    /// 255 − 128 = 127; destinationOut erases what the shape covers; plusLighter adds (128 + 128, clamped to 255).
+    func testBlendModesCombineWithWhatIsThere() {
+        let grey = UIColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255, alpha: 1)
+        let image = pixels(CGSize(width: 6, height: 1)) { context in
+            let cg = context.cgContext
+            cg.setFillColor(grey.cgColor)
+            cg.fill(CGRect(x: 0, y: 0, width: 5, height: 1))
+            func paint(_ x: CGFloat, _ mode: CGBlendMode, _ color: UIColor) {
+                cg.saveGState()
+                cg.setBlendMode(mode)
+                cg.setFillColor(color.cgColor)
+                cg.fill(CGRect(x: x, y: 0, width: 1, height: 1))
+                cg.restoreGState()
+            }
+            paint(0, .multiply, UIColor(red: 1, green: 128 / 255, blue: 0, alpha: 1))
+            paint(1, .screen, UIColor(red: 0, green: 128 / 255, blue: 1, alpha: 1))
+            paint(2, .difference, .white)
+            paint(3, .destinationOut, .black)
+            paint(4, .plusLighter, grey)
+            // Source-atop over nothing draws nothing.
+            paint(5, .sourceAtop, .red)
+        }
+        XCTAssertEqual(image[0], [0xFF80_4000, 0xFF80_C0FF, 0xFF7F_7F7F, clear, 0xFFFF_FFFF, clear])
+    }
+
     func testHalfCoveredPixelsAndAlpha() {
         let image = pixels(CGSize(width: 2, height: 1)) { context in
             context.cgContext.setAlpha(0.5)

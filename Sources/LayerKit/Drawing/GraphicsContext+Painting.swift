@@ -181,17 +181,24 @@ extension GraphicsContext {
         }
     }
 
-    /// Runs `draw` on the canvas, inside a group casting the shadow when one is set.
+    /// Runs `draw` on the canvas, inside a group casting the shadow when one is set, and one combined with what is
+    /// under it by the blend mode when that is not normal.
     private func paint(_ draw: (DrawingRecording) -> Void) {
         let canvas = self.canvas
         hasDrawn = true
-        guard let shadow = state.shadow else { return draw(canvas) }
-        // The shadow's offset and blur are in the base space.
-        canvas.saveState()
-        canvas.transform = base
-        canvas.beginGroup(shadow: shadow)
-        draw(canvas)
-        canvas.endGroup()
-        canvas.restoreState()
+        let mode = state.blendMode
+        if mode != .normal { canvas.beginGroup(shadow: nil) }
+        if let shadow = state.shadow {
+            // The shadow's offset and blur are in the base space.
+            canvas.saveState()
+            canvas.transform = base
+            canvas.beginGroup(shadow: shadow)
+            draw(canvas)
+            canvas.endGroup()
+            canvas.restoreState()
+        } else {
+            draw(canvas)
+        }
+        if mode != .normal { canvas.endGroup(opacity: 1, drawsContent: true, blendMode: mode) }
     }
 }

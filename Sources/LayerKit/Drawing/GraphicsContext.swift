@@ -136,19 +136,16 @@ public final class GraphicsContext {
         state.shadow = Shadow(color: color, offset: offset, radius: blur.isFinite ? max(blur, 0) / 2 : 0)
     }
 
-    /// How what is drawn next combines with what is there. Normal compositing is what is drawn; the other modes are
-    /// accepted and drawn as normal.
+    /// How what is drawn next combines with what is there (see `BlendMode`: the W3C blend modes, and Porter-Duff
+    /// operators taking the drawing's alpha as its coverage). A drawing with a mode other than normal is drawn
+    /// offscreen and combined with what is under it.
     public func setBlendMode(_ mode: BlendMode) { state.blendMode = mode }
 
     /// Whether images are sampled smoothly (false: nearest pixel, as `.none` interpolation quality asks).
     public func setInterpolatesImages(_ smooth: Bool) { state.interpolatesImages = smooth }
 
-    /// Core Graphics' blend modes (drawn as `.normal`; see `setBlendMode(_:)`).
-    public enum BlendMode: Int32, Sendable {
-        case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference
-        case exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver
-        case destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
-    }
+    /// Core Graphics' blend modes (`CGBlendMode`), Raster's.
+    public typealias BlendMode = Raster.BlendMode
 
     // MARK: The path
 

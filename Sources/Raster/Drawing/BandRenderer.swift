@@ -79,6 +79,8 @@ final class BandRenderer {
                     surface: offscreen(content.box), box: content.box, firstClip: clips.count, content: content, shadow: layers[top].shadow)
             case .endGroup(let opacity, let drawsContent):
                 endGroup(list, opacity: opacity, drawsContent: drawsContent)
+            case .endBlendingGroup(let opacity, let mode):
+                endGroup(list, opacity: opacity, drawsContent: true, mode: mode)
             }
         }
         while layers.count > 1 { endGroup(list, opacity: 0, drawsContent: true) }
@@ -238,7 +240,7 @@ final class BandRenderer {
     }
 
     /// Composites the innermost group (through its mask, if it has one) onto the layer below.
-    private func endGroup(_ list: DisplayList, opacity: UInt32, drawsContent: Bool) {
+    private func endGroup(_ list: DisplayList, opacity: UInt32, drawsContent: Bool, mode: BlendMode = .normal) {
         releaseClips(of: layers.count - 1)
         let finished = layers.removeLast()
         let content = finished.content ?? finished.surface
@@ -252,7 +254,20 @@ final class BandRenderer {
                 region: spec.extent(of: content.box).intersection(currentClipBox), opacity: opacity)
         }
         let box = drawsContent ? content.box.intersection(currentClipBox) : .empty
-        if opacity > 0 && !box.isEmpty {
+        if mode != .normal, opacity > 0, !box.isEmpty {
+            for y in box.minY..<box.maxY {
+                let src = content.address(x: box.minX, y: y), dst = parent.surface.address(x: box.minX, y: y)
+                let maskRow = maskSurface?.address(x: box.minX, y: y), clipRow = clip?.address(x: box.minX, y: y)
+                for i in 0..<box.width {
+                    var factor = opacity
+                    if let maskRow { factor = PixelArithmetic.multiply8(factor, maskRow[i] >> 24) }
+                    if let clipRow { factor = PixelArithmetic.multiply8(factor, UInt32(clipRow[i])) }
+                    let s = src[i]
+                    if s == 0 || factor == 0 { continue }
+                    dst[i] = mode.combine(factor == 255 ? s : PixelArithmetic.multiply(s, by: factor), with: dst[i])
+                }
+            }
+        } else if opacity > 0 && !box.isEmpty {
             for y in box.minY..<box.maxY {
                 let src = content.address(x: box.minX, y: y)
                 let dst = parent.surface.address(x: box.minX, y: y)

@@ -324,7 +324,10 @@ public final class Canvas {
     /// Ends the innermost group, compositing it with `opacity` (0...1) through the clip in force at `beginGroup`:
     /// its shadow, if it has one, then its content unless `drawsContent` is false (a shadow cast by a shape that
     /// is not itself drawn, such as Core Animation's `shadowPath`).
-    public func endGroup(opacity: Double = 1, drawsContent: Bool = true) {
+    public func endGroup(opacity: Double = 1, drawsContent: Bool = true) { endGroup(opacity: opacity, drawsContent: drawsContent, blendMode: .normal) }
+
+    /// Ends the innermost group as `endGroup(opacity:drawsContent:)` does, compositing its content with `blendMode`.
+    public func endGroup(opacity: Double, drawsContent: Bool, blendMode: BlendMode) {
         guard let group = openGroups.popLast() else { return }
         while clipDepth > (states.last?.clipDepth ?? 0) {
             displayList.commands.append(.popClip)
@@ -339,8 +342,9 @@ public final class Canvas {
             if shadowArea < 0 { shadow = -1 }
         }
         displayList.commands[group.command] = .beginGroup(box: box, shadow: shadow)
+        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         displayList.commands.append(
-            .endGroup(opacity: UInt32((min(max(opacity, 0), 1) * 255).rounded()), drawsContent: drawsContent))
+            blendMode == .normal || !drawsContent ? .endGroup(opacity: alpha, drawsContent: drawsContent) : .endBlendingGroup(opacity: alpha, mode: blendMode))
         restoreState()
         var shown = drawsContent ? box.intersection(group.clipBox) : .empty
         if shadow >= 0 { shown = shown.union(displayList.shadows[shadow].extent(of: box).intersection(group.clipBox)) }

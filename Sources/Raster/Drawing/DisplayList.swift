@@ -25,6 +25,8 @@ public final class DisplayList {
         case beginMask
         /// Composites the group (its shadow first, if it has one; its content unless `drawsContent` is false).
         case endGroup(opacity: UInt32, drawsContent: Bool)
+        /// Composites the group with `mode` instead of source-over (see `BlendMode`).
+        case endBlendingGroup(opacity: UInt32, mode: BlendMode)
     }
 
     /// The frame's size in device pixels; nothing outside it is recorded.

@@ -26,12 +26,12 @@ public final class DrawingRecording: DrawingTarget {
         case clipPath(Path, FillRule, Transform)
         case beginGroup(Shadow?, Transform)
         case beginMask
-        case endGroup(opacity: Double, drawsContent: Bool)
+        case endGroup(opacity: Double, drawsContent: Bool, BlendMode)
     }
 
     private var operations: [Operation] = []
-    /// Whether the recording can be drawn under another transform: it neither clears pixels (which would clear the
-    /// target's, not only its own) nor projects.
+    /// Whether the recording can be drawn under another transform into another target's pixels: it neither clears nor
+    /// blends (which would clear or blend the target's pixels, not only its own) nor projects.
     public private(set) var isPlaceable = true
 
     public init() {}
@@ -94,7 +94,13 @@ public final class DrawingRecording: DrawingTarget {
 
     public func beginGroup(shadow: Shadow?) { operations.append(.beginGroup(shadow, transform)) }
     public func beginMask() { operations.append(.beginMask) }
-    public func endGroup(opacity: Double = 1, drawsContent: Bool = true) { operations.append(.endGroup(opacity: opacity, drawsContent: drawsContent)) }
+    public func endGroup(opacity: Double = 1, drawsContent: Bool = true) { endGroup(opacity: opacity, drawsContent: drawsContent, blendMode: .normal) }
+
+    public func endGroup(opacity: Double, drawsContent: Bool, blendMode: BlendMode) {
+        // Blended with what is under it, the drawing would blend with the target's pixels, not only its own.
+        if blendMode != .normal { isPlaceable = false }
+        operations.append(.endGroup(opacity: opacity, drawsContent: drawsContent, blendMode))
+    }
 
     private func paint(_ operation: Operation) {
         hasPainted = true
@@ -168,10 +174,10 @@ public final class DrawingRecording: DrawingTarget {
                 target.beginGroup(shadow: shadow)
             case .beginMask:
                 target.beginMask()
-            case .endGroup(let opacity, let drawsContent):
+            case .endGroup(let opacity, let drawsContent, let mode):
                 guard groups > 0 else { continue }
                 groups -= 1
-                target.endGroup(opacity: opacity, drawsContent: drawsContent)
+                target.endGroup(opacity: opacity, drawsContent: drawsContent, blendMode: mode)
             }
         }
         // What the drawing left open is closed, so that the target's own saves and groups stay balanced.

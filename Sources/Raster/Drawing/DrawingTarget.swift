@@ -28,6 +28,8 @@ public protocol DrawingTarget: AnyObject {
     func beginMask()
     /// Ends a group: its shadow, then (unless `drawsContent` is false) its content, with `opacity`.
     func endGroup(opacity: Double, drawsContent: Bool)
+    /// Ends the innermost group, compositing its content with `blendMode`.
+    func endGroup(opacity: Double, drawsContent: Bool, blendMode: BlendMode)
 }
 
 extension Canvas: DrawingTarget {}

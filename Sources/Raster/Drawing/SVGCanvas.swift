@@ -303,11 +303,16 @@ public final class SVGCanvas: DrawingTarget {
         bodies.append("")
     }
 
-    public func endGroup(opacity: Double, drawsContent: Bool) {
+    public func endGroup(opacity: Double, drawsContent: Bool) { endGroup(opacity: opacity, drawsContent: drawsContent, blendMode: .normal) }
+
+    /// The separable and non-separable blend modes become CSS `mix-blend-mode`; the Porter-Duff ones have no SVG
+    /// equivalent and are drawn source-over.
+    public func endGroup(opacity: Double, drawsContent: Bool, blendMode: BlendMode) {
         guard let group = groups.popLast() else { return }
         for _ in 0..<openClips { append("</g>") }
         let last = bodies.removeLast()
         var alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        if let css = Self.cssBlendMode[blendMode] { alpha += " style=\"mix-blend-mode:\(css)\"" }
         if let id = group.filter, let definition = shadowFilters.removeValue(forKey: id) {
             let merge = drawsContent ? "<feMergeNode in=\"SourceGraphic\"/>" : ""
             definitions.append(definition + "<feMerge><feMergeNode in=\"shadow\"/>\(merge)</feMerge></filter>")
@@ -331,4 +336,11 @@ public final class SVGCanvas: DrawingTarget {
             projection = state.projection
         }
     }
+
+    private static let cssBlendMode: [BlendMode: String] = [
+        .multiply: "multiply", .screen: "screen", .overlay: "overlay", .darken: "darken", .lighten: "lighten",
+        .colorDodge: "color-dodge", .colorBurn: "color-burn", .softLight: "soft-light", .hardLight: "hard-light",
+        .difference: "difference", .exclusion: "exclusion", .hue: "hue", .saturation: "saturation", .color: "color",
+        .luminosity: "luminosity",
+    ]
 }

@@ -118,11 +118,12 @@ open class UIBezierPath: @unchecked Sendable {
         context.restoreGState()
     }
 
-    /// Fills with `alpha` more transparency; the blend mode is accepted and drawn as normal.
+    /// Fills with `blendMode` and `alpha` more transparency.
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setAlpha(CGFloat(context.state.alpha) * alpha)
+        context.setBlendMode(blendMode)
         fill()
         context.restoreGState()
     }
@@ -131,6 +132,7 @@ open class UIBezierPath: @unchecked Sendable {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setAlpha(CGFloat(context.state.alpha) * alpha)
+        context.setBlendMode(blendMode)
         stroke()
         context.restoreGState()
     }

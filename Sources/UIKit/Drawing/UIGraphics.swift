@@ -46,8 +46,14 @@ public func UIGraphicsEndImageContext() {
 /// Fills `rect` with the current fill colour.
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
-/// Fills `rect` with the current fill colour; the blend mode is accepted and drawn as normal.
-public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) { UIRectFill(rect) }
+/// Fills `rect` with the current fill colour, combined with what is there by `blendMode`.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.fill(rect)
+    context.restoreGState()
+}
 
 /// Outlines `rect` with a one-point line in the current fill colour, inside the rectangle, as UIKit does.
 public func UIRectFrame(_ rect: CGRect) {

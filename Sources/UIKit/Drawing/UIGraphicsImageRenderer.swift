@@ -36,9 +36,19 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
     }
 
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.stroke(rect) }
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
+    }
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 

@@ -31,10 +31,13 @@ extension UIImage {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
-    /// Draws with `alpha` more transparency; the blend mode is accepted and drawn as normal.
+    /// Draws combined with what is there by `blendMode`, with `alpha` more transparency.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext(), let pixels = uprightPixels else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
         context.drawUpright(pixels, in: rect.rect, opacity: Double(alpha))
+        context.restoreGState()
     }
 }
 
