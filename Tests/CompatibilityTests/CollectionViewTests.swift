@@ -159,4 +159,40 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(grid.visibleSupplementaryViews(ofKind: kind).count, 2)
         XCTAssertEqual(grid.contentSize.height, 480)
     }
+
+    /// A diffable data source as modern demos fill one: a snapshot of six numbers, then one with 2 deleted, 10 inserted
+    /// after 4 and 6 moved to the front. The cells that stay are the same cells, moved; new order 6 1 3 4 10 5.
+    func testADiffableDataSourceAnimatesToANewSnapshot() {
+        let (tree, root) = makeScene()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+        grid.register(Tile.self, forCellWithReuseIdentifier: "tile")
+        var made: [Int] = []
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: grid) { view, indexPath, number in
+            made.append(number)
+            return view.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+        }
+        root.addSubview(grid)
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2, 3, 4, 5, 6])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        grid.layoutIfNeeded()
+        XCTAssertEqual(made, [1, 2, 3, 4, 5, 6])
+        let five = grid.cellForItem(at: IndexPath(item: 4, section: 0))
+        tree.advance(to: 1)
+        var next = dataSource.snapshot()
+        next.deleteItems([2])
+        next.insertItems([10], afterItem: 4)
+        next.moveItem(6, beforeItem: 1)
+        XCTAssertEqual(next.itemIdentifiers, [6, 1, 3, 4, 10, 5])
+        dataSource.apply(next)
+        XCTAssertEqual(made, [1, 2, 3, 4, 5, 6, 10], "only the new item's cell is made")
+        XCTAssertTrue(grid.cellForItem(at: IndexPath(item: 5, section: 0)) === five)
+        XCTAssertEqual(dataSource.itemIdentifier(for: IndexPath(item: 0, section: 0)), 6)
+        XCTAssertEqual(dataSource.indexPath(for: 10), IndexPath(item: 4, section: 0))
+        // Item 5 slides from the second line's middle (160, 160) to the second line's right (270, 160).
+        XCTAssertTrue(close(presented(.position, of: five!.layer, in: tree, at: 1.4).point, Point(270, 160)))
+    }
 }
