@@ -62,4 +62,28 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 9, section: 1))
         XCTAssertTrue(table.cellForRow(at: IndexPath(row: 9, section: 1))?.isSelected == true)
     }
+
+    /// A table filled by a diffable data source: rows from a snapshot's identifiers, in its order.
+    func testADiffableDataSourceFillsTheRows() {
+        let (_, root) = makeScene()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), style: .plain)
+        let dataSource = UITableViewDiffableDataSource<String, String>(tableView: table) { table, indexPath, name in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = name
+            return cell
+        }
+        root.addSubview(table)
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["fruit"])
+        snapshot.appendItems(["apple", "pear", "plum"])
+        dataSource.apply(snapshot)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "pear")
+        snapshot.moveItem("plum", beforeItem: "apple")
+        dataSource.apply(snapshot)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "plum")
+        XCTAssertEqual(dataSource.indexPath(for: "pear"), IndexPath(row: 2, section: 0))
+    }
 }

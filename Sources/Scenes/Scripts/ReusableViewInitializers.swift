@@ -3,7 +3,7 @@
 /// registered cell through its class with `init(frame:)`, which Swift can call only when it is required (Objective-C's
 /// runtime calls it on iOS). Every other byte keeps its place.
 enum ReusableViewInitializers {
-    static let reusableClasses: Set<String> = ["UICollectionViewCell", "UICollectionReusableView", "UICollectionViewListCell"]
+    static let reusableClasses: Set<String> = ["UICollectionViewCell", "UICollectionReusableView"]
 
     /// `bytes` rewritten, or nil when no such initializer is there.
     static func rewrite(_ bytes: [UInt8]) -> [UInt8]? {
