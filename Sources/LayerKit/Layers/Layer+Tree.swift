@@ -32,6 +32,15 @@ extension Layer {
         }
     }
 
+    /// Takes the layer out of its superlayer to move it elsewhere (its animations stay).
+    func detachFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        tree?.noteStructureChange()
+        parent.sublayerList?.removeAll { $0 === self }
+        if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
+        superlayer = nil
+    }
+
     /// This layer and every layer below it (sublayers and masks), depth first.
     public func forEachLayer(_ body: (Layer) -> Void) {
         body(self)

@@ -21,8 +21,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
-    private var sublayerList: [Layer]?
-    public private(set) weak var superlayer: Layer?
+    var sublayerList: [Layer]?
+    public internal(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinate space.
     open var mask: Layer? {
         didSet {
@@ -48,9 +48,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             contentsAreDrawn = false
         }
     }
-    private var contentsStorage: PixelBuffer?
-    /// Whether the layer has contents, without making the image of a drawing.
-    package var hasContents: Bool { contentsStorage != nil || drawing != nil }
+    private(set) var contentsStorage: PixelBuffer?
     /// The part of `contents` shown, in the image's unit space (`contentsRect`, default the whole image): a sprite
     /// sheet's frame. Animatable (a discrete keyframe animation steps through frames).
     open var contentsRect: Rect {
@@ -80,11 +78,6 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// the whole image): the parts around it keep their size (corners) or stretch along one side (edges). Not animatable
     /// here.
     open var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
-    /// `contentsCenter`, for the Core Graphics spelling of the compatibility module (which shadows the name).
-    package var unitContentsCenter: Rect {
-        get { contentsCenter }
-        set { contentsCenter = newValue }
-    }
     /// Image pixels per point, for the gravities that do not scale the image.
     open var contentsScale = 1.0
     /// Per-key implicit actions; `.disabled` turns a key's implicit animation off.
@@ -382,15 +375,6 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         let tree = self.tree
         detachFromSuperlayer()
         tree?.stopAnimations(below: self)
-    }
-
-    /// Takes the layer out of its superlayer to move it elsewhere (its animations stay).
-    func detachFromSuperlayer() {
-        guard let parent = superlayer else { return }
-        tree?.noteStructureChange()
-        parent.sublayerList?.removeAll { $0 === self }
-        if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
-        superlayer = nil
     }
 
     open func replaceSublayer(_ old: Layer, with new: Layer) {
