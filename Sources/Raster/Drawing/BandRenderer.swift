@@ -254,26 +254,13 @@ final class BandRenderer {
                 region: spec.extent(of: content.box).intersection(currentClipBox), opacity: opacity)
         }
         let box = drawsContent ? content.box.intersection(currentClipBox) : .empty
-        if mode != .normal, opacity > 0, !box.isEmpty {
-            for y in box.minY..<box.maxY {
-                let src = content.address(x: box.minX, y: y), dst = parent.surface.address(x: box.minX, y: y)
-                let maskRow = maskSurface?.address(x: box.minX, y: y), clipRow = clip?.address(x: box.minX, y: y)
-                for i in 0..<box.width {
-                    var factor = opacity
-                    if let maskRow { factor = PixelArithmetic.multiply8(factor, maskRow[i] >> 24) }
-                    if let clipRow { factor = PixelArithmetic.multiply8(factor, UInt32(clipRow[i])) }
-                    let s = src[i]
-                    if s == 0 || factor == 0 { continue }
-                    dst[i] = mode.combine(factor == 255 ? s : PixelArithmetic.multiply(s, by: factor), with: dst[i])
-                }
-            }
-        } else if opacity > 0 && !box.isEmpty {
+        if opacity > 0 && !box.isEmpty {
             for y in box.minY..<box.maxY {
                 let src = content.address(x: box.minX, y: y)
                 let dst = parent.surface.address(x: box.minX, y: y)
                 let maskRow = maskSurface?.address(x: box.minX, y: y)
                 let clipRow = clip?.address(x: box.minX, y: y)
-                if maskRow == nil && clipRow == nil {
+                if maskRow == nil && clipRow == nil && mode == .normal {
                     // The usual case (an opacity or shadow group): branch-free, so that it vectorises.
                     if opacity == 255 {
                         for i in 0..<box.width { dst[i] = PixelArithmetic.sourceOver(src[i], dst[i]) }
@@ -288,7 +275,8 @@ final class BandRenderer {
                     if let clipRow { factor = PixelArithmetic.multiply8(factor, UInt32(clipRow[i])) }
                     let s = src[i]
                     if s == 0 || factor == 0 { continue }
-                    dst[i] = PixelArithmetic.sourceOver(factor == 255 ? s : PixelArithmetic.multiply(s, by: factor), dst[i])
+                    let source = factor == 255 ? s : PixelArithmetic.multiply(s, by: factor)
+                    dst[i] = mode == .normal ? PixelArithmetic.sourceOver(source, dst[i]) : mode.combine(source, with: dst[i])
                 }
             }
         }
