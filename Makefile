@@ -63,7 +63,7 @@ ICON_SIZES := 48 64 128 256
 install: build
 	install -Dm755 $(APP) $(LIB)/animation-playground
 	install -Dm755 App/.build/release/libPlaygroundEngine.so $(LIB)/libPlaygroundEngine.so
-	install -Dm644 -t $(LIB)/Modules App/.build/release/Modules/LayerKit.swiftmodule App/.build/release/Modules/Raster.swiftmodule \
+	install -Dm644 -t $(LIB)/Modules App/.build/release/Modules/LayerKit.swiftmodule App/.build/release/Modules/Raster.swiftmodule App/.build/release/Modules/FileOutput.swiftmodule \
 		App/.build/release/Modules/CoreGraphics.swiftmodule App/.build/release/Modules/CoreText.swiftmodule \
 		App/.build/release/Modules/QuartzCore.swiftmodule \
 		App/.build/release/Modules/UIKit.swiftmodule \

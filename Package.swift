@@ -13,7 +13,7 @@ let package = Package(
         .library(
             name: "PlaygroundEngine", type: .dynamic,
             targets: [
-                "Raster", "RasterSamples", "LayerKit", "CoreGraphics", "CoreText", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground",
+                "FileOutput", "Raster", "RasterSamples", "LayerKit", "CoreGraphics", "CoreText", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground",
                 "Scenes", "PlaygroundCore",
                 "AppResources",
             ]),
@@ -32,7 +32,9 @@ let package = Package(
         // build and chosen at run time (a plain build targets baseline x86-64).
         .target(name: "RasterKernels"),
         .target(name: "RasterJPEG", dependencies: ["CJPEG"]),
-        .target(name: "Raster", dependencies: ["RasterKernels", "RasterJPEG", "CPNG", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
+        // How the playground writes files (atomically) and the numbers in them: Foundation only.
+        .target(name: "FileOutput"),
+        .target(name: "Raster", dependencies: ["FileOutput", "RasterKernels", "RasterJPEG", "CPNG", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         .target(name: "LayerKit", dependencies: ["Raster"]),
         // Raster's feature gallery and benchmark frames: drawings for tools and tests, not part of the library.
         .target(name: "RasterSamples", dependencies: ["Raster"]),
@@ -43,27 +45,28 @@ let package = Package(
             resources: [.copy("tile.png"), .copy("tile@2x.png"), .copy("curve-presets.json"), .copy("icons")]),
         // Core Animation's and UIKit's names over LayerKit, for scene scripts written as iOS code.
         .target(name: "CoreGraphics", dependencies: ["LayerKit"]),
-        .target(name: "CoreText", dependencies: ["CoreGraphics", "LayerKit"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "LayerKit", "Raster"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "LayerKit"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreText", "LayerKit"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreText", "LayerKit", "Raster"]),
         // Xcode's playground modules, for playground pages: the page's live view, and the older names.
         .target(name: "PlaygroundSupport", dependencies: ["UIKit", "LayerKit"]),
         .target(name: "XCPlayground", dependencies: ["PlaygroundSupport", "UIKit"]),
-        .target(name: "Scenes", dependencies: ["LayerKit", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground", "AppResources"]),
-        .target(name: "PlaygroundCore", dependencies: ["LayerKit", "Scenes", "AppResources"]),
-        .target(name: "Fuzzing", dependencies: ["PlaygroundCore"]),
+        .target(name: "Scenes", dependencies: ["FileOutput", "Raster", "LayerKit", "UIKit", "AppResources"]),
+        .target(name: "PlaygroundCore", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "AppResources"]),
+        .target(name: "Fuzzing", dependencies: ["Raster", "LayerKit", "Scenes", "PlaygroundCore"]),
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
         // What several test targets share: the independent easing (here and in the app package), golden images (approved
         // PNGs live beside the tests).
         .target(name: "PlaygroundTestSupport", path: "Tests/TestSupport"),
         .target(name: "GoldenImages", dependencies: ["Raster"], path: "Tests/GoldenImages"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "PlaygroundTestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "PlaygroundTestSupport", "GoldenImages"], exclude: ["Golden"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(name: "LayerKitTests", dependencies: ["Raster", "LayerKit", "PlaygroundTestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Raster", "LayerKit", "Scenes", "AppResources", "PlaygroundTestSupport", "GoldenImages"], exclude: ["Golden"]),
         // XCTest only: Swift Testing declares an overlay for Apple's CoreGraphics, which Linux's toolchain does not ship, and
         // looks for it in any file that imports both.
         .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "PlaygroundSupport", "PlaygroundTestSupport"]),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["PlaygroundCore", "PlaygroundTestSupport"]),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "PlaygroundCore"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
     ],
     swiftLanguageModes: [.v6]

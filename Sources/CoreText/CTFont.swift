@@ -1,5 +1,6 @@
 import CoreGraphics
 import LayerKit
+import Raster
 
 /// A font at a size, as Core Text's functions take it (`CTFont`). `UIFont` is one, as it is toll-free bridged on iOS,
 /// so a `UIFont` goes wherever a `CTFont` does. Glyphs are the font file's own, read with FreeType.

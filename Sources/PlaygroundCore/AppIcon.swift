@@ -1,4 +1,5 @@
 import LayerKit
+import Raster
 
 /// The app's icon: a timing curve with its two handles on a dark rounded square, the editor's picture of what the
 /// app is for. Drawn as vector paths, so one drawing gives the SVG and every PNG size (`playground resources`).

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import LayerKit
-import Raster
 
 /// The new animatable properties go through the same timing machinery as the old ones: additive, keyframe and
 /// spring animations, checked against values computed here.

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import LayerKit
-import Raster
 
 @Suite("Replicator layers")
 struct ReplicatorLayerTests {

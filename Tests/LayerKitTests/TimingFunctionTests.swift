@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundTestSupport
+import Raster
 import Testing
 
 @testable import LayerKit

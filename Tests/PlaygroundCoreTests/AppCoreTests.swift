@@ -1,5 +1,7 @@
+import FileOutput
 import Foundation
 import LayerKit
+import Raster
 import Scenes
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 import Scenes
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 import Testing
 
 @testable import Scenes

@@ -1,6 +1,5 @@
 import Foundation
 import LayerKit
-import Raster
 import Testing
 
 @testable import Scenes

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Painting: filling and stroking the path, rectangles and ellipses, clipping, gradients, images and text, and the
 /// image of what was drawn.

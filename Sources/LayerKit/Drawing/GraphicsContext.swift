@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 // Methods the CoreGraphics module declares again with Core Graphics' types are `@_disfavoredOverload` here, so that a
 // reference without arguments (`CGContext.fillEllipse(context)`) means Core Graphics' method, as it does on iOS.

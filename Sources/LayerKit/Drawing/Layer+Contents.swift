@@ -1,4 +1,3 @@
-import Raster
 
 /// What a layer shows as its contents: an image given to it, or what `display()` drew (see `LayerDrawing`).
 extension Layer {

@@ -1,5 +1,6 @@
 import Raster
 
+
 /// What a layer's `display()` drew: the recorded drawing, in pixels of a context `pixelWidth` × `pixelHeight` (the
 /// bounds at `contentsScale`). A frame draws it straight into its own pixels, placed over the bounds as the contents
 /// image would be; the image itself is made only when something asks for `contents`.

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// An animation's `keyPath`, parsed once: a layer property and, optionally, one component of it
 /// (`position.x`, `bounds.size.width`, `transform.rotation.z`, `transform.scale`, ...).

@@ -1,4 +1,3 @@
-import Raster
 
 /// How a layer's `contents` image is fitted into its bounds (`CALayerContentsGravity`).
 public enum ContentsGravity: String, Sendable, CaseIterable {

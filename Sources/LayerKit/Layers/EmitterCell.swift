@@ -1,4 +1,3 @@
-import Raster
 
 /// What an emitter layer emits (`CAEmitterCell`): how many particles a second, how long they live, how they move,
 /// turn, scale and change colour, and the image each one shows. A value with a range is drawn uniformly from

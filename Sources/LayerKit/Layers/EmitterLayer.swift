@@ -1,4 +1,3 @@
-import Raster
 
 /// A layer that emits particles (`CAEmitterLayer`): confetti, snow, sparks. The particles are drawn above the
 /// layer's background and below its sublayers.

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// A layer that fills its bounds with a colour gradient (`CAGradientLayer`), over its background and below its
 /// sublayers, like contents: rounded by `cornerRadius` only when `masksToBounds`.

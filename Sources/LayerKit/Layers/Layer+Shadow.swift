@@ -1,4 +1,3 @@
-import Raster
 
 /// A layer's drop shadow (see `Shadow` for the blur and `LayerRenderer` for how it is drawn).
 extension Layer {

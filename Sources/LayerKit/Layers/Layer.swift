@@ -1,4 +1,3 @@
-import Raster
 
 /// A rectangle of content in a tree of layers (`CALayer`): geometry, appearance, sublayers, a mask,
 /// its own timing, and the animations running on it. Setting an animatable property of a layer that is

@@ -1,4 +1,3 @@
-import Raster
 
 /// Every property of a layer that rendering reads, as plain values. A layer's model is one of these;
 /// its presentation is a copy with the running animations applied. Shape and text properties live here

@@ -1,4 +1,3 @@
-import Raster
 
 /// A layer that draws its sublayers `instanceCount` times (`CAReplicatorLayer`), each copy transformed, tinted and
 /// delayed from the one before: the dot and bar spinners are nothing else. The copies are drawn, not made as

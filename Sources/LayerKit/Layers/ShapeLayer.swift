@@ -1,4 +1,3 @@
-import Raster
 
 /// A layer that draws a path, filled and stroked (`CAShapeLayer`). The path is in the layer's coordinates;
 /// it is drawn whatever the bounds (shape layers do not clip unless `masksToBounds`).

@@ -1,4 +1,3 @@
-import Raster
 
 /// Nine-part scaling of a layer's contents (`contentsCenter`): the image's corners keep their size, its edges stretch
 /// along themselves and its middle both ways, as Core Animation scales contents whose centre rectangle is set. Where

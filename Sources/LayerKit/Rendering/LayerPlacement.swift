@@ -1,4 +1,3 @@
-import Raster
 
 /// Where a layer lands on the screen, as Core Animation composes layers in 3-D: each layer's 4 x 4 transform takes
 /// its plane into its superlayer's space, where the superlayer's `sublayerTransform` applies too (perspective

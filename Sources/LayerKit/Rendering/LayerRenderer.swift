@@ -1,5 +1,6 @@
 import Raster
 
+
 /// Draws a layer tree's presentation into pixels: evaluates the tree at its clock's time, records the
 /// drawing on a `Canvas`, and rasterizes it. Storage is reused frame to frame.
 ///

@@ -1,4 +1,3 @@
-import Raster
 
 /// A cubic Bézier easing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction`: it maps the fraction of
 /// an animation's duration that has passed (x) to the fraction of the change to show (y).

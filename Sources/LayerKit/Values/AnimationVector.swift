@@ -1,4 +1,3 @@
-import Raster
 
 /// A numeric animation value (a number, point, size, rect or colour) as four lanes of doubles: how the
 /// per-frame animation table stores values without enum payloads. Interpolating lanes is exactly what

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// A 4 x 4 homogeneous transform with Core Animation's layout and conventions (`CATransform3D`):
 /// points are row vectors, [x y z 1] · M, so m41, m42, m43 hold the translation and

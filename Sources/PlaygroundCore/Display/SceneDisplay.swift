@@ -1,4 +1,6 @@
+import FileOutput
 import LayerKit
+import Raster
 import Scenes
 
 /// How the window shows a scene and asks about its layers, wherever the scene's code runs: `LocalSceneDisplay` for a

@@ -1,6 +1,6 @@
+import FileOutput
 import Foundation
 import LayerKit
-import Raster
 import Scenes
 
 /// Writes edited slots back into a scene file: the values under `"timingFunctions"` (as `[x1, y1, x2, y2]`), and the

@@ -1,6 +1,6 @@
+import FileOutput
 import Foundation
 import LayerKit
-import Raster
 import Scenes
 
 /// Writes edited slots back into a scene script: in each curve call of an edited curve slot (`CurveCall`: a

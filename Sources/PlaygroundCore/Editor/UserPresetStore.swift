@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// The user's saved curves and springs, in `$XDG_CONFIG_HOME/animation-playground/curves.json` (default
 /// `~/.config/animation-playground/curves.json`), kept as a `ConfigFile`: saved atomically, a corrupt file moved

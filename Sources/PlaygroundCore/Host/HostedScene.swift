@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 import Scenes
 
 /// A build of a script running in its scene host, as the window sees it: the frames the host draws, the state it

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 import Scenes
 
 /// The scene host's side (`playground scene-host`): the process in which a script's code runs for the window. It

@@ -1,5 +1,5 @@
+import FileOutput
 import Foundation
-import Raster
 
 /// Where screenshots and recordings go: the desktop's pictures folder (`XDG_PICTURES_DIR`, from the environment or
 /// `user-dirs.dirs`), else the working directory; when one cannot be written to, the next of those, the home

@@ -1,5 +1,5 @@
+import FileOutput
 import Foundation
-import Raster
 
 /// A JSON file of the user's under `$XDG_CONFIG_HOME/animation-playground/` (default `~/.config/…`): read once,
 /// written atomically and durably (`AtomicFile`), so a crash mid-save leaves the old file. A file that cannot be

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 
 /// A `DrawingTarget` that writes SVG 1.1 (with SVG 2's alpha masks): paths with their fill rules and

@@ -1,6 +1,6 @@
 /// A location or displacement in a two-dimensional, y-down coordinate space (points or pixels,
 /// depending on who holds it). Doubles everywhere outside the rasterizer's inner loops.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, AdditiveArithmetic, CustomStringConvertible {
     public var x: Double
     public var y: Double
 

@@ -1,3 +1,5 @@
+import FileOutput
+
 extension Path {
     /// SVG path data for the path (absolute commands M, L, Q, C, Z), numbers in shortest form.
     public var svgPathData: String {

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 
 /// The "drip into a river" download button's layers (tutorial: drip-downloader-button): the ring, the
 /// download arrow, the progress disc, the checkmark, and the droplets flying in from the outer ring.

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 
 /// The "drip into a river" download button (tutorial: drip-downloader-button), driven by the mouse: click
 /// to start a (simulated) download, click again to pause and resume, drag up and down on the button or

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 
 /// A simulated download: how much arrives each step, by profile. Deterministic (seeded) so frames and
 /// tests are reproducible.

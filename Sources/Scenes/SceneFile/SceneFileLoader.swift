@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 
 /// Builds a layer tree from a scene file's JSON (the format is in docs/scene-files.md and DESIGN.md).
 struct SceneFileLoader {

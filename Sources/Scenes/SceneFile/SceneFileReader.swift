@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 
 /// Reads typed values out of JSON for the scene-file loader, naming the file, position and key path in
 /// every error, and collecting warnings for values it had to clamp.

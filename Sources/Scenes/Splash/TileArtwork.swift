@@ -1,6 +1,7 @@
 import AppResources
 import Foundation
 import LayerKit
+import Raster
 
 /// The tile image ("Chimes" in the original, our own drawing here): faint light lines and dots on
 /// the dark blue ground. Every mark that reaches an edge is mirrored on the opposite edge, so tiles

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 
 /// The rippling tile grid (`TileGridView`): a clipping layer filling the screen, holding one container
 /// of tiles that zooms in each loop while the tiles fade and ripple outward from the centre tile.

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 
 extension UIImage {
     /// An image decoded from PNG or JPEG data; nil (reported) for other data.

@@ -1,4 +1,5 @@
 import LayerKit
+import Raster
 
 extension UIImage {
     /// Which way an image's pixels are turned from upright (`UIImage.Orientation`, UIKit's raw values). A JPEG photo

@@ -1,4 +1,5 @@
 import LayerKit
+import Raster
 
 /// An image (`UIImage`) from a PNG file. `UIImage(named:)` looks in the script's resource folders (next to the
 /// script, or a playground's `Resources/`), for `NAME`, `NAME.png`, `NAME@2x.png` and `NAME@3x.png` in that order (the

@@ -1,4 +1,5 @@
 import LayerKit
+import Raster
 
 /// A shape an item collides with, in its own coordinates (around its centre, unturned).
 enum DynamicShape {

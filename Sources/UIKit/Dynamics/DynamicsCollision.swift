@@ -1,4 +1,5 @@
 import LayerKit
+import Raster
 
 /// Where two shapes touch: a normal from the first to the second and up to two points, each with how deep the shapes
 /// overlap there (points).

@@ -1,4 +1,5 @@
 import LayerKit
+import Raster
 
 /// One contact point between a body and another body (or a wall: `b` nil), solved with sequential impulses: the normal
 /// impulse never pulls, friction is bounded by it, and a bounce aims at the speed of approach times the elasticity.

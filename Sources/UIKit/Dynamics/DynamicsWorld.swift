@@ -1,4 +1,5 @@
 import LayerKit
+import Raster
 
 /// The simulation behind a dynamic animator: the bodies of the items its behaviors name, stepped at a fixed rate.
 /// Bodies are kept in the order their items first appeared, so a step does the same thing in every run.

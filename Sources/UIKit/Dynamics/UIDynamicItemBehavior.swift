@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 
 /// Physical properties of its items (`UIDynamicItemBehavior`), and their velocities. An item's mass is its `density`
 /// times its area in units of 100 × 100 points, so a 100 × 100 view of density 1 weighs one UIKit mass. Where several

@@ -1,5 +1,4 @@
 import LayerKit
-import Raster
 
 extension UIView {
     /// Converts a point from this view's coordinates to `view`'s (to the top view's, the scene's, when nil), by the

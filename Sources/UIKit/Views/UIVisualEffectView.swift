@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 
 /// A visual effect (`UIVisualEffect`): a blur of what is behind a view.
 open class UIVisualEffect: NSObject, @unchecked Sendable {}

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LayerKit
+import Raster
 import Scenes
 
 /// LayerKit's own costs: evaluating a large animated tree into a presentation tree, and solving timing curves.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import LayerKit
 import PlaygroundCore

@@ -1,9 +1,9 @@
 import AppResources
 import ArgumentParser
+import FileOutput
 import Foundation
 import LayerKit
 import PlaygroundCore
-import Raster
 import Scenes
 
 /// Draws the app's image resources from their code: the splash's tile (1x and 2x) and the icon (SVG and PNGs).

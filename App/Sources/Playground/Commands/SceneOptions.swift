@@ -1,8 +1,9 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import LayerKit
-import Raster
 import PlaygroundCore
+import Raster
 import Scenes
 
 /// `--scene`, `--size`, `--scale`: which scene, and at what size.

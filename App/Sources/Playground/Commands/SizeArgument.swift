@@ -1,5 +1,4 @@
 import ArgumentParser
-import Raster
 
 /// `WxH` on the command line, in points (for example `1280x800`), each from 1 to 16384.
 struct SizeArgument: ExpressibleByArgument, CustomStringConvertible, Sendable {

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import LayerKit
 import PlaygroundCore
-import Raster
 import Scenes
 
 struct SoakCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Raster
+@testable import FileOutput
 
 @Suite("Atomic files")
 struct AtomicFileTests {
