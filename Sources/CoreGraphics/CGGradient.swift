@@ -2,7 +2,7 @@ import LayerKit
 
 /// A colour space (`CGColorSpace`). Colours here are sRGB, so every space draws as sRGB; it is kept for the code
 /// that names one.
-public final class CGColorSpace: @unchecked Sendable {
+public final class CGColorSpace: Sendable {
     public let name: String
 
     public init?(name: String) { self.name = name }
@@ -20,7 +20,7 @@ public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: C
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)! }
 
 /// A gradient's colours and their locations (`CGGradient`), drawn with `drawLinearGradient` or `drawRadialGradient`.
-public final class CGGradient: @unchecked Sendable {
+public final class CGGradient: Sendable {
     public let colors: [CGColor]
     /// Locations in 0...1, one per colour; nil spaces the colours evenly.
     public let locations: [Double]?

@@ -3,6 +3,8 @@
 import LayerKit
 
 /// An immutable path (`CGPath`). Its `path` is what LayerKit draws and animates.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class CGPath: Equatable, Hashable, AnimationValueConvertible, @unchecked Sendable {
     /// The path's elements, in LayerKit's type.
     public internal(set) var path: Path

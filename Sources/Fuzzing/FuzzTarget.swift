@@ -56,7 +56,7 @@ enum SmallFrame {
 }
 
 enum SceneFileFuzzing {
-    nonisolated(unsafe) static let particleImage: PixelBuffer = {
+    static let particleImage: PixelBuffer = {
         let image = PixelBuffer(width: 4, height: 4)
         image.fill(0xFFFF_FFFF)
         return image

@@ -58,6 +58,8 @@ extension PlaygroundApp {
 }
 
 /// `playground record` running in a child process: its progress lines read on a background thread.
+///
+/// Sendable: the progress and outcome its reader thread writes are read and written only under `lock`; `path` never changes.
 final class RecordingJob: @unchecked Sendable {
     enum Outcome { case success, failure(String) }
 

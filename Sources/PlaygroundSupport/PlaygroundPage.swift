@@ -7,6 +7,8 @@ import UIKit
 /// the scene (or at its `preferredContentSize` when one is set). A live view larger than the scene (a small window) is
 /// scaled down to fit, whole. A page whose code sets no live view still runs, and the window says that it has nothing
 /// to show.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 public final class PlaygroundPage: @unchecked Sendable {
     /// The page being run. Pages build one at a time in a process, so there is one.
     public static let current = PlaygroundPage()

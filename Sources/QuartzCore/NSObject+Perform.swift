@@ -47,6 +47,8 @@ extension NSObject {
 }
 
 /// The waiting `perform(_:with:afterDelay:)` requests, by number, with their targets.
+///
+/// Sendable: its table is read and written only under `lock`.
 private final class PerformRequests: @unchecked Sendable {
     static let shared = PerformRequests()
     private let lock = NSLock()

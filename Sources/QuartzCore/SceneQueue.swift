@@ -5,6 +5,8 @@ import LayerKit
 /// and scrubbing do not touch it; the same calls on `DispatchQueue.scene` run at their moment of scene time, in the
 /// window and headless alike, and are replayed when the scene is scrubbed. A block runs after the animation events
 /// due before it, with the clock at its own time.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 public final class SceneQueue: @unchecked Sendable {
     fileprivate static let shared = SceneQueue()
     private var counter = 0

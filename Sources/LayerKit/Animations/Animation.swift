@@ -13,6 +13,8 @@ extension AnimationDelegate {
 /// The base of every animation (`CAAnimation`): timing (`MediaTiming`), an easing curve, what happens at
 /// the end, and who hears about it. Adding an animation to a layer adds a copy, as Core Animation does;
 /// copies share timing-function objects, so a named curve slot keeps re-timing them.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class Animation: MediaTiming, @unchecked Sendable {
     open var beginTime = 0.0
     /// Added with no begin time to a layer in no tree: it begins when the layer joins one (Core Animation begins it

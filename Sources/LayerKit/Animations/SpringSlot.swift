@@ -4,6 +4,8 @@ import Foundation
 /// made there and added to a layer of the tree is a member, and `set(_:)` re-times them all from the next frame (the
 /// way a `TimingFunction` slot re-times the animations sharing it). A member whose duration was its settling duration,
 /// or that UIKit fitted to a duration, keeps that relation.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 public final class SpringSlot: @unchecked Sendable {
     /// How code describes a spring: which numbers its source holds.
     public enum Form: String, Sendable, CaseIterable {

@@ -4,6 +4,8 @@
 /// [value − range/2, value + range/2] per particle, as Core Animation's header specifies. Cells are read when a
 /// frame is drawn (changing one changes the particles at once, history included); their properties are not
 /// animatable through key paths here. Each particle emits the cell's sub-cells (`emitterCells`; see `ParticleField`).
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 public final class EmitterCell: @unchecked Sendable {
     public var name: String?
     /// Whether the cell's particles are drawn (`isEnabled`).

@@ -3,6 +3,8 @@
 /// its own timing, and the animations running on it. Setting an animatable property of a layer that is
 /// in a `LayerTree` (other than its root) animates the change over 0.25 s, unless the tree's transaction
 /// disables actions or the layer's `actions` say otherwise.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// The model values (what code has set).
     public internal(set) var model = LayerProperties() {

@@ -5,6 +5,8 @@
 /// A reference type on purpose: a scene keeps its curves in named slots, and every animation that was
 /// given the same function object follows it when the curve editor changes its control points, from the
 /// next evaluated frame on. Copies of an animation share the object, as Core Animation's copies do.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 public final class TimingFunction: @unchecked Sendable, CustomStringConvertible {
     /// The five predefined curves, with Apple's control points.
     public enum Name: String, CaseIterable, Sendable {

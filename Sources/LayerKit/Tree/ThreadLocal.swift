@@ -3,6 +3,8 @@ import Foundation
 /// A value of each thread's own (POSIX thread-specific storage): the state code on one thread keeps while it runs
 /// (the current tree, the curves a script's build makes, UIKit's animation blocks), which other threads must not see.
 /// Reading allocates nothing; setting allocates a box the first time on each thread.
+///
+/// Sendable: each thread reads and writes only its own value.
 public final class ThreadLocal<Value>: @unchecked Sendable {
     private final class Box {
         var value: Value

@@ -4,6 +4,9 @@ import Synchronization
 /// Plays display lists into frames, splitting each frame into horizontal bands rendered on up to
 /// `threads` cores. The pixels are bit-identical whatever the thread count: every pixel's value is
 /// computed from the same edges with the same arithmetic, whichever band it falls in.
+///
+/// Sendable: one thread calls `render` at a time; inside it each worker uses only its own band renderer and
+/// resolver, and the bands they write never overlap.
 public final class DisplayListRenderer: @unchecked Sendable {
     /// Worker threads (at least 1).
     public let threads: Int

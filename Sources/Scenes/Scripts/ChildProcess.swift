@@ -4,8 +4,10 @@ import Foundation
 /// process group of its own, so that whatever it starts (the Swift runtime's backtracer after a trap, a script's own
 /// processes, the compiler's frontend) is stopped with it; its standard output and error arrive together on one pipe.
 /// `run` waits for it to finish within a time limit; `spawn` leaves it running for the caller to talk to.
+///
+/// Sendable: used by one thread at a time (the thread that started it, or the one it was handed to).
 package final class ChildProcess: @unchecked Sendable {
-    /// Used by one thread at a time (the thread that started it, or the one it was handed to).
+    /// The child's process id (also its process group's).
     package let pid: pid_t
     /// The read end of the child's standard output and error (non-blocking).
     package let output: Int32

@@ -4,6 +4,8 @@ import LayerKit
 
 /// A compiled scene script loaded into this process: its entry point builds a scene under a root layer. Loaded
 /// libraries stay loaded (Swift code cannot be unloaded safely while its types may be in use).
+///
+/// Sendable: nothing in it changes once it is loaded; the scene its entry point builds follows the scene rule.
 public final class ScriptLibrary: @unchecked Sendable {
     public let path: String
     /// Where the script's images and files are looked up, first to last: its folder (or a playground's `Resources/`).

@@ -4,6 +4,8 @@ import LayerKit
 /// The app (`UIApplication.shared`), for code that reads its state or observes its notifications. A scene is an
 /// active app: `didBecomeActiveNotification` is posted once the scene's code has built it, so observers added while
 /// building hear it, as they do on iOS when a view controller's view loads at launch.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 public final class UIApplication: @unchecked Sendable {
     public static let shared = UIApplication()
 

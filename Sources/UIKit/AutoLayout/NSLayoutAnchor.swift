@@ -3,6 +3,8 @@ import Foundation
 /// One attribute of a view or layout guide, to make constraints from (`NSLayoutAnchor`): `a.leadingAnchor
 /// .constraint(equalTo: b.leadingAnchor, constant: 20)`. The type parameter keeps horizontal, vertical and dimension
 /// anchors apart, as in UIKit; the constraints made are inactive until activated.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @unchecked Sendable {
     /// The view or layout guide.
     public private(set) weak var item: AnyObject?

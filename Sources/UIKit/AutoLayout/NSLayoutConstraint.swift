@@ -6,6 +6,8 @@ import LayerKit
 /// layout engine of that view tree solves it before the next frame (or at `layoutIfNeeded()`): the frames of views
 /// with `translatesAutoresizingMaskIntoConstraints == false` follow. Changing `constant` re-solves incrementally; done
 /// inside a `UIView.animate` block followed by `layoutIfNeeded()`, the frames animate.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class NSLayoutConstraint: NSObject, @unchecked Sendable {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline

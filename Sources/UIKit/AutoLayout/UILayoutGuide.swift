@@ -2,6 +2,8 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (`UILayoutGuide`): a spacer, a group to centre, or
 /// a view's margins and safe area. Its frame is in its owning view's coordinates.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UILayoutGuide: NSObject, LayoutAnchoring, @unchecked Sendable {
     /// The view the guide was added to (`UIView.addLayoutGuide(_:)`).
     public internal(set) weak var owningView: UIView?

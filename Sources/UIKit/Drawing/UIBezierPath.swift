@@ -13,6 +13,8 @@ public struct UIRectCorner: OptionSet, Sendable {
 
 /// A path built with UIKit's method names (`UIBezierPath`). Arcs use UIKit's convention: `clockwise: true` turns
 /// clockwise on screen (y down). Layers take its `cgPath`.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UIBezierPath: @unchecked Sendable {
     /// The elements, in LayerKit's type.
     public private(set) var path = Path()

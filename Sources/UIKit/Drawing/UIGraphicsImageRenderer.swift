@@ -3,6 +3,8 @@ import LayerKit
 
 /// How an image renderer's images are made (`UIGraphicsImageRendererFormat`): pixels per point (the screen's by
 /// default) and whether they are opaque (accepted: images are transparent where nothing is drawn).
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UIGraphicsImageRendererFormat: @unchecked Sendable {
     open var scale: CGFloat
     open var opaque = false
@@ -21,6 +23,8 @@ public typealias UIGraphicsRendererFormat = UIGraphicsImageRendererFormat
 
 /// What an image renderer's block draws with (`UIGraphicsImageRendererContext`): the Core Graphics context, current
 /// for UIKit drawing during the block.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UIGraphicsImageRendererContext: @unchecked Sendable {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
@@ -54,6 +58,8 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
 
 /// Makes images by drawing (`UIGraphicsImageRenderer`): each call runs the block on a new context of the renderer's
 /// size (y down, in points at the format's scale), current for UIKit drawing, and returns what it drew.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UIGraphicsImageRenderer: @unchecked Sendable {
     public let format: UIGraphicsImageRendererFormat
     /// The images' bounds in points; drawing is in these coordinates.

@@ -4,6 +4,8 @@ import Raster
 /// An image (`UIImage`) from a PNG file. `UIImage(named:)` looks in the script's resource folders (next to the
 /// script, or a playground's `Resources/`), for `NAME`, `NAME.png`, `NAME@2x.png` and `NAME@3x.png` in that order (the
 /// suffix sets `scale`).
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UIImage: @unchecked Sendable {
     /// The pixels, as layers take them for `contents`.
     public let cgImage: CGImage?
@@ -138,6 +140,8 @@ open class UIImage: @unchecked Sendable {
 
 /// The images `UIImage(named:)` has decoded, by file and modification date, up to 64 million pixels (then the oldest
 /// go first).
+///
+/// Sendable: its images are read and written only under `lock`.
 private final class NamedImages: @unchecked Sendable {
     static let shared = NamedImages()
     static let pixelBudget = 64 << 20

@@ -3,6 +3,8 @@ import Foundation
 /// What receives touches (`UIResponder`): views and view controllers. A touch goes to the view it began in; a responder
 /// that does not override a touch method passes the touch to its `next` responder (a controller's view to the
 /// controller, a view to its superview, a controller to its view's superview), as in UIKit.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UIResponder: NSObject, @unchecked Sendable {
     /// The responder a touch goes on to.
     open var next: UIResponder? { nil }

@@ -5,7 +5,7 @@ import Foundation
 /// numberOfItemsInSection:)` …), as on iOS; every data source, delegate and scroll-view delegate method is here so that
 /// an override is the one the collection view calls. (Flow layout sizes come from a subclass that also adopts
 /// `UICollectionViewDelegateFlowLayout`.)
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate, @unchecked Sendable {
     public let collectionViewLayout: UICollectionViewLayout
     private var collection: UICollectionView?
     open var clearsSelectionOnViewWillAppear = true

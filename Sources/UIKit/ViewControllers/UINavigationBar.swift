@@ -86,6 +86,8 @@ public enum UIBarStyle: Int, Sendable {
 }
 
 /// What a controller shows in a navigation bar (`UINavigationItem`): a title (the controller's when nil) and buttons.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UINavigationItem: @unchecked Sendable {
     open var title: String? { didSet { onChange?() } }
     open var leftBarButtonItem: UIBarButtonItem? {
@@ -111,6 +113,8 @@ open class UINavigationItem: @unchecked Sendable {
 }
 
 /// A button in a navigation bar (`UIBarButtonItem`): a title (or a system item's), calling its action on its target.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UIBarButtonItem: @unchecked Sendable {
     open var title: String?
     open var target: AnyObject?

@@ -3,7 +3,7 @@ import Foundation
 /// A controller whose view is a table it is the data source and delegate of (`UITableViewController`). Subclasses
 /// override the methods below (`override func tableView(_:numberOfRowsInSection:)` …), as on iOS; every data source,
 /// table delegate and scroll-view delegate method is here so that an override is the one the table calls.
-open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, @unchecked Sendable {
     public let style: UITableView.Style
     private var table: UITableView?
 

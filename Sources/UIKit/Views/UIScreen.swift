@@ -2,6 +2,8 @@ import LayerKit
 
 /// The screen a script's scene is shown on (`UIScreen.main`): its bounds are the scene's size in points, its
 /// scale the pixels per point it is rendered at.
+///
+/// Sendable: its size and scale are read and written only under `lock`.
 public final class UIScreen: @unchecked Sendable {
     public static let main = UIScreen()
     private let lock = NSLock()

@@ -5,7 +5,7 @@ import LayerKit
 /// on decelerating at `decelerationRate` per millisecond, or settles on a page with `isPagingEnabled`, on the scene
 /// clock (slow motion and seeking show the same motion). Its delegate hears every scroll, and the drag's and the
 /// deceleration's beginnings and ends. Zooming is not provided (`zoomScale` stays 1).
-open class UIScrollView: UIView {
+open class UIScrollView: UIView, @unchecked Sendable {
     /// The size of the content, in points.
     open var contentSize = CGSize.zero
     /// Room around the content, in points.

@@ -3,6 +3,8 @@ import LayerKit
 import Raster
 
 /// A visual effect (`UIVisualEffect`): a blur of what is behind a view.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class UIVisualEffect: NSObject, @unchecked Sendable {}
 
 /// A blur of what is behind the view, and the style's tint over it (`UIBlurEffect`). UIKit publishes neither its blur
@@ -93,6 +95,8 @@ open class UIVisualEffectView: UIView, @unchecked Sendable {
 /// The layer drawing a blur effect: each time it displays, it draws the scene without itself (and what is above it in
 /// its view) into its bounds, blurs that, lays the tint over it, and asks to display again before the next frame. The
 /// backdrop is drawn at half a pixel per point and scaled up smoothly: the blur's width hides the coarseness.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 final class BackdropLayer: CALayer, @unchecked Sendable {
     var effect: UIBlurEffect?
     /// The backdrop's resolution: the blur spreads over 10 points, so it is drawn coarse and scaled up smoothly.

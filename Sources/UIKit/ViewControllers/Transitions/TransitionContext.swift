@@ -3,6 +3,8 @@ import LayerKit
 
 /// One run of a transition between two controllers: the context its animator is given and the coordinator the
 /// controllers expose while it runs. It ends at `completeTransition(_:)`, once, with `finish`.
+///
+/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 final class TransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator, @unchecked Sendable {
     let containerView: UIView
     let isAnimated: Bool
