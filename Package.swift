@@ -14,7 +14,7 @@ let package = Package(
             name: "PlaygroundEngine", type: .dynamic,
             targets: [
                 "FileOutput", "Raster", "RasterSamples", "LayerKit", "CoreGraphics", "CoreText", "QuartzCore", "UIKit", "PlaygroundSupport", "XCPlayground",
-                "Scenes", "PlaygroundCore",
+                "Scenes", "SceneFiles", "Scripts", "Export", "Sessions", "PlaygroundCore",
                 "AppResources",
             ]),
         // The independent easing, for the app package's tests.
@@ -51,9 +51,18 @@ let package = Package(
         // Xcode's playground modules, for playground pages: the page's live view, and the older names.
         .target(name: "PlaygroundSupport", dependencies: ["UIKit", "LayerKit"]),
         .target(name: "XCPlayground", dependencies: ["PlaygroundSupport", "UIKit"]),
-        .target(name: "Scenes", dependencies: ["FileOutput", "Raster", "LayerKit", "UIKit", "AppResources"]),
-        .target(name: "PlaygroundCore", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "AppResources"]),
-        .target(name: "Fuzzing", dependencies: ["Raster", "LayerKit", "Scenes", "PlaygroundCore"]),
+        // The four seed scenes, what every scene offers the app (`PlaygroundScene`), the built-in catalog.
+        .target(name: "Scenes", dependencies: ["FileOutput", "Raster", "LayerKit", "AppResources"]),
+        // Scene files: the JSON format, read and written.
+        .target(name: "SceneFiles", dependencies: ["Raster", "LayerKit", "Scenes"]),
+        // Scene scripts and playground pages: compiled by swiftc, checked and loaded, their curves and springs as slots.
+        .target(name: "Scripts", dependencies: ["FileOutput", "LayerKit", "UIKit", "Scenes"]),
+        // Any scene as Core Animation Swift.
+        .target(name: "Export", dependencies: ["FileOutput", "LayerKit", "Scenes"]),
+        // What a scene name means (built-in, file, script) and the session that builds it and rebuilds it on change.
+        .target(name: "Sessions", dependencies: ["LayerKit", "Scenes", "SceneFiles", "Scripts"]),
+        .target(name: "PlaygroundCore", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "SceneFiles", "Scripts", "Export", "Sessions", "AppResources"]),
+        .target(name: "Fuzzing", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "SceneFiles", "Scripts", "PlaygroundCore"]),
         .executableTarget(name: "Fuzz", dependencies: ["Fuzzing"]),
         // What several test targets share: the independent easing (here and in the app package), golden images (approved
         // PNGs live beside the tests).
@@ -62,12 +71,12 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterSamples", "GoldenImages"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "LayerKitTests", dependencies: ["Raster", "LayerKit", "PlaygroundTestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Raster", "LayerKit", "Scenes", "AppResources", "PlaygroundTestSupport", "GoldenImages"], exclude: ["Golden"]),
+        .testTarget(name: "ScenesTests", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "SceneFiles", "Scripts", "Sessions", "AppResources", "PlaygroundTestSupport", "GoldenImages"], exclude: ["Golden"]),
         // XCTest only: Swift Testing declares an overlay for Apple's CoreGraphics, which Linux's toolchain does not ship, and
         // looks for it in any file that imports both.
         .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "PlaygroundSupport", "PlaygroundTestSupport"]),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "PlaygroundCore"]),
-        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Scenes"], resources: [.copy("Corpus")]),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "SceneFiles", "Scripts", "PlaygroundCore"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "SceneFiles"], resources: [.copy("Corpus")]),
     ],
     swiftLanguageModes: [.v6]
 )

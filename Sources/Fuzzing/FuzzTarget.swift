@@ -2,7 +2,9 @@ import Foundation
 import LayerKit
 import PlaygroundCore
 import Raster
+import SceneFiles
 import Scenes
+import Scripts
 
 /// The code that hostile input reaches, one entry per fuzz target. Each takes any bytes and must return
 /// normally: a crash, a hang or runaway memory is a bug in the code under test. `playground-fuzz` runs these

@@ -1,5 +1,6 @@
+import FileOutput
 import Raster
-import Scenes
+import SceneFiles
 
 /// Structure-aware mutation of scene files for libFuzzer: the input is parsed as JSON, one node is changed
 /// (a value replaced by an edge-case value, a key renamed to a scene-file key, a member added, an element

@@ -2,6 +2,7 @@ import FileOutput
 import Foundation
 import LayerKit
 import Scenes
+import Scripts
 
 /// The window's own controls, built as a layer tree in window points: the scene bar, the timeline, and the
 /// overlays (frame statistics, help, a scene file's error, notices). Drawn over the scene each frame.

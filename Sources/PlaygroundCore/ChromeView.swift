@@ -1,5 +1,4 @@
 import LayerKit
-import Scenes
 
 /// The window's controls as a retained layer tree. It is rebuilt (by `Chrome`) only when what it shows changes
 /// shape: another scene, pause or speed, the timeline's range, an overlay, a message, the window's size, the

@@ -1,7 +1,6 @@
 import Dispatch
 import LayerKit
 import Raster
-import Scenes
 
 /// Draws a frame of the playground: the scene placed in its viewport, the layer outlines if asked for, and
 /// the window's controls on top, recorded into one display list (one canvas, one font library for both trees)

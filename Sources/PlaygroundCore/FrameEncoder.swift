@@ -1,7 +1,7 @@
 import FileOutput
 import Foundation
 import LayerKit
-import Scenes
+import Scripts
 
 /// Turns a folder of numbered PNG frames (`frame-00001.png`, …) into a GIF or an MP4 with ffmpeg, writing a temporary
 /// file beside the output and renaming it into place, so that the output is whole or absent.

@@ -1,6 +1,7 @@
 import Foundation
 import LayerKit
 import Scenes
+import Scripts
 
 /// Files in and state remembered: opening scene files and scripts (a dropped file, Ctrl+O, the scene bar's recent
 /// files), the window's settings, its title and the first-start hint.

@@ -1,5 +1,4 @@
 import Foundation
-import Scenes
 
 extension PlaygroundApp {
     /// Every control, for the help panel, in groups: the window's, the curve editor's, the spring editor's, the scene's own.

@@ -1,6 +1,5 @@
 import Foundation
 import LayerKit
-import Scenes
 
 /// Inspecting a layer: with the outlines on (L), a click in the scene picks the layer under the pointer instead of
 /// reaching the scene; a panel shows its name, its animations with their key paths, and its presentation values,

@@ -1,6 +1,6 @@
 import Foundation
 import LayerKit
-import Scenes
+import Scripts
 
 /// Recording from the window (Ctrl+R a GIF, Ctrl+Shift+R an MP4): the scene alone, without the controls, at the
 /// window's pixel scale. A looping scene records its current loop; any other scene what happened since it started

@@ -1,6 +1,8 @@
 import Foundation
 import LayerKit
 import Scenes
+import Scripts
+import Sessions
 
 /// Scenes in and out: switching to a built-in scene or a file, and, in the background, opening scripts and reloading
 /// files and scripts that changed on disk (each script build then runs in a scene host of its own).

@@ -1,6 +1,5 @@
 import Foundation
 import LayerKit
-import Scenes
 
 /// The timeline's range: one loop of a looping scene (G toggles all time), held still while it is scrubbed.
 extension PlaygroundApp {

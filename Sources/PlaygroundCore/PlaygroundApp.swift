@@ -2,6 +2,7 @@ import FileOutput
 import Foundation
 import LayerKit
 import Scenes
+import Sessions
 
 /// The playground's state and behaviour, without SDL: which scene runs, the playback clock, the overlays,
 /// and what every key, click and drag does. The SDL shell feeds it events and wall-clock time and draws

@@ -1,5 +1,5 @@
 import Foundation
-import Scenes
+import SceneFiles
 import Testing
 
 @testable import Fuzzing

@@ -1,6 +1,5 @@
 import Foundation
 import LayerKit
-import Scenes
 import Testing
 
 @testable import PlaygroundCore

@@ -1,7 +1,8 @@
 import Foundation
 import LayerKit
 import PlaygroundCore
-import Scenes
+import SceneFiles
+import Scripts
 import Testing
 
 /// Spring write-back: the literals of each form are found and replaced, a constant left at its default is assigned on a

@@ -1,3 +1,4 @@
+import Scripts
 import Testing
 
 @testable import Scenes

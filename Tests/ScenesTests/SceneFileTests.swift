@@ -1,7 +1,10 @@
+import FileOutput
 import Foundation
 import LayerKit
+import SceneFiles
 import Testing
 
+@testable import SceneFiles
 @testable import Scenes
 
 @Suite("Scene files")

@@ -1,6 +1,7 @@
 import Foundation
 import GoldenImages
 import LayerKit
+import Sessions
 import Testing
 
 @testable import Scenes

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import SceneFiles
 import Testing
 
 @testable import Scenes

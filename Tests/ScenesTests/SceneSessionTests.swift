@@ -1,5 +1,7 @@
 import Foundation
 import LayerKit
+import SceneFiles
+import Sessions
 import Testing
 
 @testable import Scenes

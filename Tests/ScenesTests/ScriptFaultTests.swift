@@ -1,4 +1,5 @@
 import Foundation
+import Scripts
 import Testing
 
 @testable import Scenes

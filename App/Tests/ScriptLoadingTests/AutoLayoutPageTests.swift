@@ -1,5 +1,7 @@
 import Foundation
 import LayerKit
+import Scripts
+import Sessions
 import Testing
 
 @testable import Scenes

@@ -1,7 +1,10 @@
+import FileOutput
 import Foundation
 import LayerKit
+import Sessions
 import Testing
 
+@testable import Export
 @testable import Scenes
 
 /// `playground export --swift`: the code, run as a scene script through the compatibility modules, builds the same

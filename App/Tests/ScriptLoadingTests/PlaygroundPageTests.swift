@@ -1,8 +1,10 @@
 import Foundation
 import LayerKit
+import Sessions
 import Testing
 
 @testable import Scenes
+@testable import Scripts
 
 /// Xcode playgrounds and view-controller demos, written as published ones are, compiled and run unchanged: a
 /// multi-page bundle with `Sources/` and `Resources/` (names with spaces and accents, a listed page missing), the

@@ -1,6 +1,8 @@
 import Foundation
 import LayerKit
 import Scenes
+import Scripts
+import Sessions
 import Testing
 
 @testable import PlaygroundCore

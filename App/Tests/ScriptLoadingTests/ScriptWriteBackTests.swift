@@ -1,7 +1,8 @@
 import Foundation
 import LayerKit
-import Scenes
 import PlaygroundTestSupport
+import Scenes
+import Scripts
 import Testing
 
 @testable import PlaygroundCore

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Sessions
 import Testing
 
 @testable import Scenes

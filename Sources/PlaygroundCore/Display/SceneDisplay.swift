@@ -1,3 +1,4 @@
+import Export
 import FileOutput
 import LayerKit
 import Raster

@@ -1,6 +1,5 @@
 import Foundation
 import LayerKit
-import Scenes
 
 /// The preset gallery (Ctrl+P in the editor): every preset for the selected slot's kind as a small picture (a curve,
 /// or a spring's motion over its settling time), over the scene. A click applies one; with C, a click compares the

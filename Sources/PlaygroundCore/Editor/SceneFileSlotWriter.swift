@@ -1,7 +1,7 @@
 import FileOutput
 import Foundation
 import LayerKit
-import Scenes
+import SceneFiles
 
 /// Writes edited slots back into a scene file: the values under `"timingFunctions"` (as `[x1, y1, x2, y2]`), and the
 /// `mass`, `stiffness`, `damping` and `initialVelocity` an edit changed in a spring animation's object (a key the object

@@ -1,7 +1,7 @@
 import FileOutput
 import Foundation
 import LayerKit
-import Scenes
+import Scripts
 
 /// Writes edited slots back into a scene script: in each curve call of an edited curve slot (`CurveCall`: a
 /// `TimingFunction(slot: "NAME", controlPoints: …)`, or a Core Animation curve written with literals) exactly the four

@@ -2,6 +2,7 @@ import Foundation
 import LayerKit
 import Raster
 import Scenes
+import Scripts
 
 /// A build of a script running in its scene host, as the window sees it: the frames the host draws, the state it
 /// reports, and a stand-in tree that holds the scene's clock and its curve slots (the editor edits those, and the

@@ -1,7 +1,7 @@
 import Foundation
 import LayerKit
 import Raster
-import Scenes
+import Scripts
 
 /// The scene host's side (`playground scene-host`): the process in which a script's code runs for the window. It
 /// answers the window's requests on descriptor 3, one at a time, and draws frames into the shared memory on

@@ -1,6 +1,8 @@
 import Foundation
 import LayerKit
 import Scenes
+import Scripts
+import Sessions
 
 /// The window's end of a scene host: the process (`playground scene-host`) in which one build of a script runs, so
 /// that nothing the script does (a trap, `exit`, an endless loop, memory without end) can stop or freeze the window.

@@ -1,7 +1,7 @@
 import FileOutput
 import Foundation
 import LayerKit
-import Scenes
+import Scripts
 
 /// Headless commands run a script's code in a process of their own, as the window runs it in its scene host: the
 /// command line runs again in a child (marked by `variable`), whose standard output is this process's and whose

@@ -6,13 +6,6 @@ public enum SceneCatalog {
     /// Built-in scene names, in the order of the number keys 1–4.
     public static let names = ["splash", "ripple", "worm", "drip"]
 
-    /// Makes the built-in scene `name` laid out for `size` points, or loads a scene file when `name` is a
-    /// path (ends in .json or contains a slash).
-    /// - Throws: `SceneFileError` for a broken file; `CatalogError` for an unknown name.
-    public static func scene(named name: String, size: Size? = nil, settings: SceneSettings = SceneSettings()) throws -> PlaygroundScene {
-        try SceneSource(spec: name).makeScene(size: size, settings: settings)
-    }
-
     /// Whether `name` names something on disk (a scene file or a script) rather than a built-in scene.
     public static func isFile(_ name: String) -> Bool {
         name.hasSuffix(".json") || name.hasSuffix(".swift") || name.contains("/")
@@ -28,7 +21,7 @@ public enum SceneCatalog {
     public static let defaultSize = Size(width: 1280, height: 800)
 
     /// Makers of the built-in scenes, by name.
-    static let builtIn: [String: @Sendable (Size, SceneSettings) -> PlaygroundScene] = [
+    package static let builtIn: [String: @Sendable (Size, SceneSettings) -> PlaygroundScene] = [
         "splash": { SplashScene(size: $0, handshakeDelay: $1.handshakeDelay, scale: $1.pixelScale) },
         "ripple": { size, _ in RippleScene(size: size) },
         "worm": { size, _ in WormScene(size: size) },
@@ -52,4 +45,6 @@ public struct SceneSettings: Sendable {
 public struct CatalogError: Error, CustomStringConvertible, Sendable {
     public let message: String
     public var description: String { message }
+
+    package init(message: String) { self.message = message }
 }

@@ -1,7 +1,7 @@
 import LayerKit
 
 /// The root of a built-in scene: a layer tree whose root layer fills `size` points.
-func makeStage(size: Size, background: Color? = nil) -> LayerTree {
+package func makeStage(size: Size, background: Color? = nil) -> LayerTree {
     let root = Layer()
     root.name = "root"
     root.setWithoutAnimation(.bounds, .rect(Rect(origin: .zero, size: size)))

@@ -1,3 +1,4 @@
+import FileOutput
 import LayerKit
 
 /// The JSON forms of presentation values, for `playground dump` and `playground eval`.

@@ -2,7 +2,7 @@ import LayerKit
 
 /// The key paths `animations` animate as `playground eval` reports them, in order and once each: a `transform.*` or
 /// `sublayerTransform.*` key path as the whole transform.
-func reportedKeyPaths(of animations: some Sequence<Animation>) -> [String] {
+package func reportedKeyPaths(of animations: some Sequence<Animation>) -> [String] {
     var keys: [String] = []
     for animation in animations {
         for keyPath in animation.animatedKeyPaths {

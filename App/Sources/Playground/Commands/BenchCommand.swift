@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import FileOutput
 import Foundation
 import LayerKit
 import PlaygroundCore

@@ -2,7 +2,6 @@ import FileOutput
 import Foundation
 import Raster
 import RasterSamples
-import Scenes
 
 /// The synthetic frames' shapes as JSON, for the peer benchmark (`make bench-peers`) to draw the very same ones:
 /// `{"pointSize": [w, h], "background": [r, g, b, a], "tile": "tile.png", "frames": {"tiles": [...], ...}}`, each

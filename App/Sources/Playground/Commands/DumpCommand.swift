@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileOutput
 import Scenes
 
 struct DumpCommand: ParsableCommand {

@@ -1,8 +1,8 @@
 import Dispatch
+import FileOutput
 import Foundation
 import LayerKit
 import Raster
-import Scenes
 
 /// LayerKit's own costs: evaluating a large animated tree into a presentation tree, and solving timing curves.
 enum EvaluationBenchmark {

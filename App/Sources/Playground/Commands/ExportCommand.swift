@@ -1,8 +1,8 @@
 import ArgumentParser
+import Export
 import FileOutput
 import Foundation
 import LayerKit
-import Scenes
 
 /// `playground export`: a scene as Core Animation Swift for Xcode (`SwiftExport`), with its images beside it.
 struct ExportCommand: ParsableCommand {

@@ -3,7 +3,6 @@ import FileOutput
 import Foundation
 import LayerKit
 import PlaygroundCore
-import Scenes
 
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,7 +3,6 @@ import Foundation
 import LayerKit
 import Raster
 import RasterSamples
-import Scenes
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,9 @@ import Foundation
 import LayerKit
 import PlaygroundCore
 import Raster
+import SceneFiles
 import Scenes
+import Sessions
 
 /// `--scene`, `--size`, `--scale`: which scene, and at what size.
 struct SceneOptions: ParsableArguments {

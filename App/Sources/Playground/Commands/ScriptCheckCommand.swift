@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayerKit
-import Scenes
+import Scripts
 
 /// The child process that checks each new build of a scene script before the playground loads it: builds the
 /// scene and plays its first seconds, rendering a few small frames. A trap or an endless loop here is reported

@@ -1,8 +1,8 @@
 import ArgumentParser
+import FileOutput
 import Foundation
 import LayerKit
 import PlaygroundCore
-import Scenes
 
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

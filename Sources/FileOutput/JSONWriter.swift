@@ -1,6 +1,4 @@
-import FileOutput
 import Foundation
-import LayerKit
 
 /// Writes plain Swift values (Double, Int, Bool, String, nil, arrays, ordered objects) as JSON text.
 /// Numbers are written in their shortest exact form; non-finite numbers become null.

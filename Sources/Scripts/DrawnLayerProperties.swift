@@ -10,7 +10,7 @@ import Foundation
 /// LayerKit's `init(copying:)`, which `presentation()` and views' `layerClass` need: one is written after its opening
 /// brace, on the same line (making the layer with its `init()` when it has one; without one, Core Animation could not
 /// make its presentation copy either, and neither can this).
-enum DrawnLayerProperties {
+package enum DrawnLayerProperties {
     /// Core Animation's layer classes, which a class of the file may extend (directly or through another of its classes).
     static let layerClasses: Set<String> = [
         "CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer", "CAEmitterLayer", "CATransformLayer",
@@ -19,7 +19,7 @@ enum DrawnLayerProperties {
 
     /// The layer classes among `files` (Swift sources compiled together): Core Animation's, and every class that extends
     /// one of them, in any of the files.
-    static func layerSubclasses(in files: [[UInt8]]) -> Set<String> {
+    package static func layerSubclasses(in files: [[UInt8]]) -> Set<String> {
         let declared = files.flatMap { TopLevelCode($0).classes }
         var found = layerClasses
         var grew = true

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Scenes
 
 /// A scene's layers and animations as Core Animation Swift: `makeScene(root: CALayer)` builds the tree and adds the
 /// animations, with `CABasicAnimation`, `CAKeyframeAnimation`, `CAAnimationGroup`, `CASpringAnimation` and

@@ -18,7 +18,7 @@ public final class ScriptLibrary: @unchecked Sendable {
     let springSlotNames: [String: String]
     private let entry: Entry
 
-    typealias TopLevelCode = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
+    package typealias TopLevelCode = @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
     private enum Entry {
         case makeScene(@convention(c) (UnsafeRawPointer) -> Void)
         case page(@convention(c) (UnsafeRawPointer, TopLevelCode) -> Void, body: TopLevelCode)

@@ -4,7 +4,7 @@ import LayerKit
 
 /// Swift source being written, line by line with indentation, and the Swift spellings of LayerKit's values in Core
 /// Animation's types (numbers exact, so that the code evaluates to the same values).
-struct SwiftCode {
+package struct SwiftCode {
     private(set) var text = ""
     private(set) var indentation = ""
 

@@ -1,7 +1,7 @@
 /// What a Swift file's outermost level holds, read past comments and strings: whether it declares a scene script's
 /// `makeScene`, whether it has statements (top-level code, as a playground page or a `main.swift` has), and the classes
 /// it declares with their superclasses.
-struct TopLevelCode {
+package struct TopLevelCode {
     private(set) var declaresMakeScene = false
     /// The 1-based line of the first statement outside any declaration, if there is one.
     private(set) var firstStatementLine: Int?

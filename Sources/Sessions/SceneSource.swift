@@ -1,5 +1,8 @@
 import Foundation
 import LayerKit
+import SceneFiles
+import Scenes
+import Scripts
 
 /// Where a scene comes from: a built-in scene by name, a scene file's text as it was read, or a scene script as
 /// it was compiled. A scene built from a source is always the same scene (the file's text and the script's build

@@ -1,4 +1,5 @@
 import LayerKit
+import Scenes
 
 /// One scene as the playground runs it: its source, the scene built from it, the user's timed actions and the
 /// scene time. Every way a scene is rebuilt (seeking backward, restarting, reloading a changed file, resizing,

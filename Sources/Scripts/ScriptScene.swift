@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Scenes
 import UIKit
 
 /// A scene built by a script's `makeScene(root:)`: the root layer is sized to the scene, and the script adds

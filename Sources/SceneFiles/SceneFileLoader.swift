@@ -1,6 +1,7 @@
 import Foundation
 import LayerKit
 import Raster
+import Scenes
 
 /// Builds a layer tree from a scene file's JSON (the format is in docs/scene-files.md and DESIGN.md).
 struct SceneFileLoader {
