@@ -8,7 +8,7 @@ public struct FrameStatistics: Equatable, Sendable {
     /// Layers in the scene's presentation tree.
     public var layerCount = 0
     /// Whether the scene had more particles than a frame draws (`LayerRenderer.particlesPerFrame`).
-    public var particlesCapped = false
+    var particlesCapped = false
 
     public init() {}
 }

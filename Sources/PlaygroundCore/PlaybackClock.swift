@@ -2,9 +2,9 @@
 /// time itself is the session's (`SceneSession.time`).
 public struct PlaybackClock: Sendable {
     /// The slow-motion factors S cycles through, like the Simulator's Slow Animations.
-    public static let speeds = [1.0, 0.5, 0.25, 0.1]
+    static let speeds = [1.0, 0.5, 0.25, 0.1]
     /// One frame at 60 Hz: what an arrow key steps while paused.
-    public static let frameStep = 1.0 / 60
+    static let frameStep = 1.0 / 60
 
     public var isPaused = false
     public private(set) var speedIndex = 0

@@ -4,7 +4,7 @@ import Scenes
 
 /// The timing-curve editor's part of the app: opening it, its keys and clicks, paste, and write-back.
 extension PlaygroundApp {
-    public func setEditorOpen(_ open: Bool) {
+    func setEditorOpen(_ open: Bool) {
         editor.isOpen = open
         layout.editorOpen = open
         if open {

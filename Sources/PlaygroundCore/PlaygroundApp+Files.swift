@@ -44,7 +44,7 @@ extension PlaygroundApp {
 
     /// The file tabs the scene bar has room for, each with its recent file's index (its number key is 5 + index): the
     /// first ones, except that the file showing keeps its tab in view, in the last place there is room for.
-    public var visibleFileTabs: [(index: Int, path: String)] {
+    var visibleFileTabs: [(index: Int, path: String)] {
         let count = min(recentFiles.count, layout.fileTabCount)
         guard count > 0 else { return [] }
         var shown = Array(recentFiles.prefix(count).enumerated()).map { (index: $0.offset, path: $0.element) }
@@ -137,7 +137,7 @@ extension PlaygroundApp {
     // MARK: Settings
 
     /// What the window remembers now. `windowPosition` is the shell's (nil: keep the last one).
-    public func currentSettings(windowPosition: (x: Int, y: Int)? = nil) -> AppSettings {
+    func currentSettings(windowPosition: (x: Int, y: Int)? = nil) -> AppSettings {
         var settings = settingsStore?.settings ?? AppSettings()
         let windowPosition = windowPosition ?? self.windowPosition
         settings.scene = sceneSpec
@@ -197,7 +197,7 @@ extension PlaygroundApp {
     }
 
     /// How opaque the first-start hint is now (it fades over its last second).
-    public var hintOpacity: Double {
+    var hintOpacity: Double {
         guard let hint else { return 0 }
         return min(max(hint.expiry - realTimeNow, 0), 1)
     }

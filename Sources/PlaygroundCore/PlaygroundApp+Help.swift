@@ -2,7 +2,7 @@ import Foundation
 
 extension PlaygroundApp {
     /// Every control, for the help panel, in groups: the window's, the curve editor's, the spring editor's, the scene's own.
-    public var helpSections: [(title: String, lines: [String])] {
+    var helpSections: [(title: String, lines: [String])] {
         [
             (
                 "Window",

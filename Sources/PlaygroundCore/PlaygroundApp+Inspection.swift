@@ -9,7 +9,7 @@ extension PlaygroundApp {
     var display: SceneDisplay { (scene as? SceneDisplay) ?? LocalSceneDisplay(scene: scene) }
 
     /// The picked layer, for a scene whose layers are in this process (nil for a script in its scene host).
-    public var inspectedLayer: Layer? {
+    var inspectedLayer: Layer? {
         guard let path = inspectedPath, !(scene is SceneDisplay) else { return nil }
         return LocalSceneDisplay(scene: scene).layer(at: path)
     }
@@ -32,7 +32,7 @@ extension PlaygroundApp {
     }
 
     /// The inspector's lines for the picked layer: what it is, where it is, its animations and the values they give now.
-    public var inspectorLines: [String]? {
+    var inspectorLines: [String]? {
         guard let path = inspectedPath else { return nil }
         return display.inspectorLines(at: path)
     }

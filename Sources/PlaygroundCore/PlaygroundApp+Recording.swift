@@ -54,7 +54,7 @@ extension PlaygroundApp {
     }
 
     /// The recording's progress (0...1) while one is being made.
-    public var recordingProgress: Double? { recording?.progress }
+    var recordingProgress: Double? { recording?.progress }
 }
 
 /// `playground record` running in a child process: its progress lines read on a background thread.

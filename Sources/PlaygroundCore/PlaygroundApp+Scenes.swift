@@ -8,7 +8,7 @@ import Sessions
 /// files and scripts that changed on disk (each script build then runs in a scene host of its own).
 extension PlaygroundApp {
     /// Switches to a built-in scene or a scene file; a broken file keeps the current scene and shows the error.
-    public func selectScene(_ spec: String) {
+    func selectScene(_ spec: String) {
         let size = layout.viewport.size
         adopt(opened: Result { try SceneSession(source: Self.source(for: spec, size: size, hosted: hostsScripts), size: size, settings: settings) })
     }
@@ -32,7 +32,7 @@ extension PlaygroundApp {
     /// Reloads a scene file or script that changed on disk, at the same scene time with the same actions; a broken
     /// version is reported and the last good one keeps running. The new version is read (a script compiled and built)
     /// in the background, so that no file freezes the window, and takes over when it is ready.
-    public func reloadIfChanged() {
+    func reloadIfChanged() {
         let modified = Self.modificationDate(sceneSpec)
         guard modified != fileModified, compiling == nil else { return }
         fileModified = modified
@@ -70,7 +70,7 @@ extension PlaygroundApp {
 
     /// Whether a scene is being read or compiled in the background (a new version of the running one, or a script being
     /// opened).
-    public var isReloading: Bool { compiling != nil }
+    var isReloading: Bool { compiling != nil }
 
     /// Takes over a finished background compile: a new version of the running script (unless the user has moved to
     /// another scene meanwhile), or a script being opened.

@@ -4,7 +4,7 @@ import LayerKit
 /// The timeline's range: one loop of a looping scene (G toggles all time), held still while it is scrubbed.
 extension PlaygroundApp {
     /// The scene time under an x position on the timeline's track.
-    public func timelineTime(at x: Double) -> Double {
+    func timelineTime(at x: Double) -> Double {
         let track = layout.track
         let range = timelineRange
         return range.start + min(max((x - track.minX) / track.width, 0), 1) * (range.end - range.start)
@@ -12,7 +12,7 @@ extension PlaygroundApp {
 
     /// The period of the scene's loop: the longest iteration among the animations that repeat for ever (nil when
     /// none does). Worked out once per built tree.
-    public var loopPeriod: Double? {
+    var loopPeriod: Double? {
         let id = ObjectIdentifier(scene.tree)
         if let loopCache, loopCache.tree == id { return loopCache.period }
         let period = scene.loopPeriod
@@ -23,7 +23,7 @@ extension PlaygroundApp {
 
     /// The span of scene time the timeline's track shows: the current loop of a looping scene (G toggles), else all
     /// time since the start.
-    public var timelineRange: (start: Double, end: Double) {
+    var timelineRange: (start: Double, end: Double) {
         if let scrubRange { return scrubRange }
         if showsOneLoop, let period = loopPeriod {
             let start = (time / period).rounded(.down) * period

@@ -21,14 +21,14 @@ public final class PlaygroundApp {
     public private(set) var scale: Double
     /// Scene options; `pixelScale` follows the screen's pixels per point.
     public private(set) var settings: SceneSettings
-    public var showsStatistics = false
-    public var showsOutlines = false
-    public var showsHelp = false
+    var showsStatistics = false
+    var showsOutlines = false
+    var showsHelp = false
     /// A scene file's problem (file:line:column: message), shown in the window while the last good version runs.
     public internal(set) var loadError: String?
     /// What the banner under the scene bar says: the load error, else the scene's warnings (a script's values that
     /// cannot be animated). Nil when all is well.
-    public var banner: (text: String, isWarning: Bool)? {
+    var banner: (text: String, isWarning: Bool)? {
         if let loadError { return (loadError, false) }
         if let fault = (scene as? HostedScene)?.fault { return (fault, false) }
         let warnings = scene.warnings + (statistics.particlesCapped ? [LayerRenderer.particlesCappedWarning] : [])
@@ -43,7 +43,7 @@ public final class PlaygroundApp {
     /// The end of the timeline's range when it shows all time, in seconds of scene time.
     public private(set) var timelineEnd = 10.0
     /// Whether the timeline shows one loop of a looping scene (G), rather than all time since the start.
-    public var showsOneLoop = true
+    var showsOneLoop = true
     /// The scene's loop period and the tree it was worked out for.
     var loopCache: (tree: ObjectIdentifier, period: Double?)?
     /// The timeline's range while it is being scrubbed (it does not slide under the pointer).
@@ -206,14 +206,14 @@ public final class PlaygroundApp {
         dirty = true
     }
 
-    public func restartScene() {
+    func restartScene() {
         session.restart()
         timelineEnd = 10
         dirty = true
     }
 
     /// Scene points of a window point.
-    public func scenePoint(_ point: Point) -> Point {
+    func scenePoint(_ point: Point) -> Point {
         let placement = layout.scenePlacement(sceneSize: scene.size)
         return Point((point.x - placement.origin.x) / placement.scale, (point.y - placement.origin.y) / placement.scale)
     }

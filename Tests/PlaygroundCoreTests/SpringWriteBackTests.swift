@@ -1,9 +1,10 @@
 import Foundation
 import LayerKit
-import PlaygroundCore
 import SceneFiles
 import Scripts
 import Testing
+
+@testable import PlaygroundCore
 
 /// Spring write-back: the literals of each form are found and replaced, a constant left at its default is assigned on a
 /// new line, and everything else stays byte for byte.

@@ -31,7 +31,7 @@ extension CurveEditor {
     }
 
     /// K: starts naming a user preset of the current curve, with its slot's name and a number suggested (selected).
-    public func beginNaming(in scene: PlaygroundScene) {
+    func beginNaming(in scene: PlaygroundScene) {
         guard let slot = selectedFunction(in: scene) else {
             if let spring = selectedSpring(in: scene) {
                 naming = "\(spring.name) \(store.springs.filter { $0.name.hasPrefix(spring.name) }.count + 1)"
@@ -45,7 +45,7 @@ extension CurveEditor {
 
     /// Adds typed text to the name, or puts it in place of the selected suggestion (control characters are dropped;
     /// names stop at 40 characters).
-    public func typeName(_ text: String) {
+    func typeName(_ text: String) {
         guard let name = naming else { return }
         let typed = text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 32 } ?? true }
         guard !typed.isEmpty else { return }
@@ -54,14 +54,14 @@ extension CurveEditor {
     }
 
     /// Backspace: the last character, or the whole selected suggestion.
-    public func backspaceName() {
+    func backspaceName() {
         guard naming?.isEmpty == false else { return }
         if isNameSelected { naming = "" } else { naming!.removeLast() }
         isNameSelected = false
     }
 
     /// Ctrl+Backspace: the last word (and the spaces after it).
-    public func deleteNameWord() {
+    func deleteNameWord() {
         guard var name = naming else { return }
         if isNameSelected { name = "" }
         while name.last == " " { name.removeLast() }
@@ -71,19 +71,19 @@ extension CurveEditor {
     }
 
     /// Ctrl+U: the whole name.
-    public func clearName() {
+    func clearName() {
         guard naming != nil else { return }
         naming = ""
         isNameSelected = false
     }
 
-    public func cancelNaming() {
+    func cancelNaming() {
         naming = nil
         isNameSelected = false
     }
 
     /// Enter: keeps the current curve under the typed name (a preset with that name is replaced).
-    public func commitNaming(in scene: PlaygroundScene) {
+    func commitNaming(in scene: PlaygroundScene) {
         guard let typed = naming else { return }
         naming = nil
         isNameSelected = false
@@ -96,7 +96,7 @@ extension CurveEditor {
     }
 
     /// Keeps the current curve as a user preset called `name`.
-    public func keep(in scene: PlaygroundScene, as name: String) {
+    func keep(in scene: PlaygroundScene, as name: String) {
         if let spring = selectedSpring(in: scene) {
             let preset = UserPresetStore.SpringPreset(
                 name: name, perceptualDuration: spring.constants.perceptualDuration, bounce: spring.constants.bounce)
@@ -118,7 +118,7 @@ extension CurveEditor {
     }
 
     /// W: writes the edited slots back into the scene file, everything else in it unchanged.
-    public func writeBack(to path: String, in scene: PlaygroundScene) {
+    func writeBack(to path: String, in scene: PlaygroundScene) {
         let names = Set(slots(of: scene).map(\.name))
         let changed = edited.filter { names.contains($0.key) }
         var springs: [String: SpringChange] = [:]
@@ -146,7 +146,7 @@ extension CurveEditor {
     }
 
     /// Where each slot is used: "layer.animationKey" for every animation (or group child) holding it.
-    public func uses(of function: TimingFunction, in scene: PlaygroundScene) -> [String] { scene.curveUses(of: function) }
+    func uses(of function: TimingFunction, in scene: PlaygroundScene) -> [String] { scene.curveUses(of: function) }
 
     /// How far through its current iteration (0...1) the first animation using `function` is now: what the
     /// preview strip shows, so its dots move with the scene. Nil when nothing running uses it.

@@ -10,13 +10,13 @@ extension CurveEditor {
     /// Apple's three named springs (SwiftUI's `smooth`, `snappy` and `bouncy`: 0.5 s, bounce 0, 0.15 and 0.3), and the
     /// damping ratios UIKit code usually passes `usingSpringWithDamping` (bounce = 1 − ratio) at the spring's own
     /// duration.
-    public static let springPresets: [(name: String, perceptualDuration: Double?, bounce: Double)] = [
+    static let springPresets: [(name: String, perceptualDuration: Double?, bounce: Double)] = [
         ("smooth", 0.5, 0), ("snappy", 0.5, 0.15), ("bouncy", 0.5, 0.3),
         ("UIKit damping 0.5", nil, 0.5), ("UIKit damping 0.7", nil, 0.3), ("UIKit damping 0.8", nil, 0.2), ("critically damped", nil, 0),
     ]
 
     /// The selected slot if it is a spring.
-    public func selectedSpring(in scene: PlaygroundScene) -> SpringSlotState? {
+    func selectedSpring(in scene: PlaygroundScene) -> SpringSlotState? {
         let curves = slots(of: scene).count
         let springs = scene.springSlots
         let index = min(selectedSlot, curves + springs.count - 1) - curves
@@ -24,10 +24,10 @@ extension CurveEditor {
     }
 
     /// The spring's form's numbers, typed or nudged, as the code would hold them.
-    public func springValues(_ spring: SpringSlotState) -> [Double] { spring.form.values(of: spring.constants) }
+    func springValues(_ spring: SpringSlotState) -> [Double] { spring.form.values(of: spring.constants) }
 
     /// Sets the selected spring's constants, recording an undoable change unless `recording` is false.
-    public func setSpring(_ constants: SpringConstants, in scene: PlaygroundScene, recording: Bool = true) {
+    func setSpring(_ constants: SpringConstants, in scene: PlaygroundScene, recording: Bool = true) {
         guard let spring = selectedSpring(in: scene), constants != spring.constants else { return }
         scene.setSpring(constants, forSlot: spring.name)
         springEdited[spring.name] = constants
@@ -50,13 +50,13 @@ extension CurveEditor {
 
     /// Starts dragging the spring's handle (its duration across, 1 + bounce up) to `point` (seconds, value),
     /// with the plot's time axis `axis` held while the drag lasts.
-    public func beginSpringDrag(at point: Point, axis: Double, in scene: PlaygroundScene) {
+    func beginSpringDrag(at point: Point, axis: Double, in scene: PlaygroundScene) {
         guard let spring = selectedSpring(in: scene) else { return }
         springDrag = (spring.constants, axis)
         dragSpring(to: point, in: scene)
     }
 
-    public func dragSpring(to point: Point, in scene: PlaygroundScene) {
+    func dragSpring(to point: Point, in scene: PlaygroundScene) {
         guard springDrag != nil, let spring = selectedSpring(in: scene) else { return }
         let d = min(max((point.x * 100).rounded() / 100, 0.05), 10)
         let b = ((point.y - 1) * 100).rounded() / 100
@@ -65,7 +65,7 @@ extension CurveEditor {
     }
 
     /// Ends a spring drag as one undoable change.
-    public func endSpringDrag(in scene: PlaygroundScene) {
+    func endSpringDrag(in scene: PlaygroundScene) {
         guard let start = springDrag?.start, let spring = selectedSpring(in: scene) else {
             springDrag = nil
             return
@@ -85,7 +85,7 @@ extension CurveEditor {
     }
 
     /// The built-in spring presets, then the user's (K), marked ★.
-    public var allSpringPresets: [(name: String, perceptualDuration: Double?, bounce: Double)] {
+    var allSpringPresets: [(name: String, perceptualDuration: Double?, bounce: Double)] {
         Self.springPresets + store.springs.map { ("★ " + $0.name, $0.perceptualDuration, $0.bounce) }
     }
 
@@ -110,7 +110,7 @@ extension CurveEditor {
     }
 
     /// `constants.settlingDuration`, remembered for the few springs the panel draws.
-    public func settling(of constants: SpringConstants) -> Double {
+    func settling(of constants: SpringConstants) -> Double {
         if let known = settlingMemo[constants] { return known }
         if settlingMemo.count >= 8 { settlingMemo.removeAll() }
         let time = constants.settlingDuration
@@ -119,7 +119,7 @@ extension CurveEditor {
     }
 
     /// The name of the spring preset last chosen, while the spring is as it made it.
-    public var currentSpringPresetName: String? {
+    var currentSpringPresetName: String? {
         let all = allSpringPresets
         return presetIndex.flatMap { $0 < all.count ? all[$0].name : nil }
     }
@@ -176,7 +176,7 @@ extension CurveEditor {
 /// The bridge between the two kinds of slot: a spring as the closest curve, a curve as the closest spring.
 extension CurveEditor {
     /// The curve closest to `spring` (control points to thousandths) and how far it strays, at worst.
-    public func curveFit(for spring: SpringConstants) -> (points: CurvePoints, error: Double) {
+    func curveFit(for spring: SpringConstants) -> (points: CurvePoints, error: Double) {
         if let fit = curveFit, fit.spring == spring { return (fit.points, fit.error) }
         let found = SpringBridge.curve(for: spring)
         let v = found.points.values.map { ($0 * 1000).rounded() / 1000 }
@@ -187,7 +187,7 @@ extension CurveEditor {
     }
 
     /// The spring closest to `points` when it settles in 1 s, and how far it strays, at worst.
-    public func springFit(for points: CurvePoints) -> (constants: SpringConstants, error: Double) {
+    func springFit(for points: CurvePoints) -> (constants: SpringConstants, error: Double) {
         if let fit = springFit, fit.points == points { return (fit.constants, fit.error) }
         let found = SpringBridge.spring(for: points, duration: 1)
         springFit = (points, found.constants, found.error)
@@ -196,7 +196,7 @@ extension CurveEditor {
 
     /// B: the selected slot as the other kind, for the clipboard: a spring as `CAMediaTimingFunction`, a curve as
     /// `CASpringAnimation(perceptualDuration:bounce:)` settling in 1 s.
-    public func copyBridge(in scene: PlaygroundScene) -> String? {
+    func copyBridge(in scene: PlaygroundScene) -> String? {
         if let spring = selectedSpring(in: scene) {
             let fit = curveFit(for: spring.constants)
             let text = CurveText.format(fit.points, as: .swift)

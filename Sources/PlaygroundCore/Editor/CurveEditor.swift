@@ -7,7 +7,7 @@ import Scenes
 /// the slot's shared `TimingFunction`, so every animation using it follows from the next frame; they are
 /// remembered by slot name and applied again whenever the scene is rebuilt (restart, scrub, reload).
 public final class CurveEditor {
-    public struct Change: Equatable, Sendable {
+    struct Change: Equatable, Sendable {
         public var slot: String
         public var before: Value
         public var after: Value
@@ -26,7 +26,7 @@ public final class CurveEditor {
         }
     }
 
-    public var isOpen = false
+    var isOpen = false
     public internal(set) var selectedSlot = 0
     /// 1 or 2: which control point the arrows move.
     public private(set) var selectedHandle = 1
@@ -37,7 +37,7 @@ public final class CurveEditor {
     /// Whether digits go into the focused field (after Tab or a click on a field, until Enter or Escape); otherwise the
     /// number keys switch scenes as they do with the editor closed.
     public private(set) var isEditingField = false
-    public var showsVelocity = false
+    var showsVelocity = false
     public internal(set) var presetIndex: Int?
     /// What the last operation says (shown under the plot until it expires or the scene changes).
     public internal(set) var message: String? {
@@ -60,12 +60,12 @@ public final class CurveEditor {
     var springEdited: [String: SpringConstants] = [:]
     var springDrag: (start: SpringConstants, axis: Double)?
     /// Whether the preset gallery shows over the scene (Ctrl+P), and whether a click in it compares rather than applies.
-    public var galleryOpen = false
-    public var galleryCompares = false
+    var galleryOpen = false
+    var galleryCompares = false
     /// What the plot's ghost shows instead of the slot's original: a preset or kept curve or spring to compare with.
-    public var comparison: Comparison?
+    var comparison: Comparison?
 
-    public enum Comparison: Equatable, Sendable {
+    enum Comparison: Equatable, Sendable {
         case curve(name: String, points: CurvePoints)
         case spring(name: String, constants: SpringConstants)
     }
@@ -91,16 +91,16 @@ public final class CurveEditor {
     }
 
     /// The selected slot if it is a curve (the list shows the curves, then the springs).
-    public func selectedFunction(in scene: PlaygroundScene) -> (name: String, function: TimingFunction)? {
+    func selectedFunction(in scene: PlaygroundScene) -> (name: String, function: TimingFunction)? {
         let list = slots(of: scene)
         let index = min(selectedSlot, list.count + scene.springSlots.count - 1)
         return index >= 0 && index < list.count ? list[index] : nil
     }
 
     /// How many slots the list holds: the curves and the springs.
-    public func slotCount(of scene: PlaygroundScene) -> Int { slots(of: scene).count + scene.springSlots.count }
+    func slotCount(of scene: PlaygroundScene) -> Int { slots(of: scene).count + scene.springSlots.count }
 
-    public func select(slot index: Int, in scene: PlaygroundScene) {
+    func select(slot index: Int, in scene: PlaygroundScene) {
         let count = slotCount(of: scene)
         guard count > 0 else { return }
         selectedSlot = (index % count + count) % count
@@ -110,20 +110,20 @@ public final class CurveEditor {
         presetIndex = nil
     }
 
-    public func selectHandle(_ handle: Int) {
+    func selectHandle(_ handle: Int) {
         selectedHandle = handle == 2 ? 2 : 1
         focusedField = (selectedHandle - 1) * 2
     }
 
     /// Tab: x1 → y1 → x2 → y2 → x1 (a spring's numbers in turn), moving the handle selection along; digits then go
     /// into the field.
-    public func nextField(count: Int = 4) {
+    func nextField(count: Int = 4) {
         commitTyping(in: nil)
         focus(field: (focusedField + 1) % max(count, 1))
     }
 
     /// A click on a number field: digits go into it.
-    public func focus(field: Int) {
+    func focus(field: Int) {
         focusedField = min(max(field, 0), 3)
         selectedHandle = focusedField / 2 + 1
         isEditingField = true
@@ -133,13 +133,13 @@ public final class CurveEditor {
     public func original(of name: String) -> CurvePoints? { originals[name] }
 
     /// What the plot's ghost shows for the curve slot `name`: the curve compared with (and its name), else the original.
-    public func curveGhost(for name: String) -> (points: CurvePoints, comparedWith: String?)? {
+    func curveGhost(for name: String) -> (points: CurvePoints, comparedWith: String?)? {
         if case .curve(let compared, let points)? = comparison { return (points, compared) }
         return originals[name].map { ($0, nil) }
     }
 
     /// Applies remembered edits to a rebuilt scene's slots.
-    public func reapply(to scene: PlaygroundScene) {
+    func reapply(to scene: PlaygroundScene) {
         for slot in scene.tree.timingFunctionSlots {
             if originals[slot.name] == nil { originals[slot.name] = CurvePoints(slot.function) }
             if let points = edited[slot.name] { points.apply(to: slot.function) }
@@ -164,7 +164,7 @@ public final class CurveEditor {
     }
 
     /// Arrow keys: moves the selected handle by (dx, dy) in curve units.
-    public func nudge(dx: Double, dy: Double, in scene: PlaygroundScene) {
+    func nudge(dx: Double, dy: Double, in scene: PlaygroundScene) {
         if selectedSpring(in: scene) != nil {
             nudgeSpring(duration: dx, bounce: dy, in: scene)
             return
@@ -177,7 +177,7 @@ public final class CurveEditor {
 
     /// Starts dragging: the handle nearest to `point` (curve units) is selected and, unless `grab` (the
     /// pointer is on the handle already), moved there.
-    public func beginDrag(at point: Point, grab: Bool, in scene: PlaygroundScene) {
+    func beginDrag(at point: Point, grab: Bool, in scene: PlaygroundScene) {
         guard let slot = selectedFunction(in: scene) else { return }
         let p = CurvePoints(slot.function)
         dragStart = p
@@ -186,7 +186,7 @@ public final class CurveEditor {
         if !grab { drag(to: point, in: scene) }
     }
 
-    public func drag(to point: Point, in scene: PlaygroundScene) {
+    func drag(to point: Point, in scene: PlaygroundScene) {
         if springDrag != nil {
             dragSpring(to: point, in: scene)
             return
@@ -198,7 +198,7 @@ public final class CurveEditor {
     }
 
     /// Ends a drag as one undoable change.
-    public func endDrag(in scene: PlaygroundScene) {
+    func endDrag(in scene: PlaygroundScene) {
         if springDrag != nil {
             endSpringDrag(in: scene)
             return
@@ -212,9 +212,9 @@ public final class CurveEditor {
         }
     }
 
-    public var isDragging: Bool { dragStart != nil || springDrag != nil }
+    var isDragging: Bool { dragStart != nil || springDrag != nil }
 
-    public func undo(in scene: PlaygroundScene) {
+    func undo(in scene: PlaygroundScene) {
         guard let change = undoStack.popLast() else {
             message = "nothing to undo"
             return
@@ -225,7 +225,7 @@ public final class CurveEditor {
         message = "undid: \(change.slot) back to \(change.before)"
     }
 
-    public func redo(in scene: PlaygroundScene) {
+    func redo(in scene: PlaygroundScene) {
         guard let change = redoStack.popLast() else {
             message = "nothing to redo"
             return
@@ -252,7 +252,7 @@ public final class CurveEditor {
     }
 
     /// Back to the scene's own curve.
-    public func reset(in scene: PlaygroundScene) {
+    func reset(in scene: PlaygroundScene) {
         if selectedSpring(in: scene) != nil {
             resetSpring(in: scene)
             return
@@ -264,7 +264,7 @@ public final class CurveEditor {
     }
 
     /// P / Shift+P: the next or previous preset (built-in, then the user's).
-    public func cyclePreset(by step: Int, in scene: PlaygroundScene) {
+    func cyclePreset(by step: Int, in scene: PlaygroundScene) {
         if selectedSpring(in: scene) != nil {
             cycleSpringPreset(by: step, in: scene)
             return
@@ -281,7 +281,7 @@ public final class CurveEditor {
         CurvePresets.all + store.presets.map { ("★ " + $0.name, $0.points) }
     }
 
-    public var currentPresetName: String? { presetIndex.map { presets[$0].name } }
+    var currentPresetName: String? { presetIndex.map { presets[$0].name } }
 
     // MARK: Typing
 
@@ -296,14 +296,14 @@ public final class CurveEditor {
         typing = text.isEmpty ? nil : text
     }
 
-    public func cancelTyping() {
+    func cancelTyping() {
         typing = nil
         isEditingField = false
     }
 
     /// Enter: the typed number goes into the focused field; a number outside the field's range is set to the nearest
     /// end of it, and the message says so.
-    public func commitTyping(in scene: PlaygroundScene?) {
+    func commitTyping(in scene: PlaygroundScene?) {
         guard let text = typing else { return }
         typing = nil
         if scene != nil { isEditingField = false }
@@ -331,7 +331,7 @@ public final class CurveEditor {
 
     /// The line under the plot that wants attention first: the preset name being typed, or the last message (which may
     /// name the preset).
-    public var noticeLine: String? {
+    var noticeLine: String? {
         naming.map { name in
             let shown = isNameSelected ? "[\(name)]" : name + "▏"
             return "preset name: \(shown) (type to replace · Enter keeps · Esc cancels)"
@@ -339,8 +339,8 @@ public final class CurveEditor {
     }
 
     /// Forgets the message (it expired, or the scene changed).
-    public func clearMessage() { message = nil }
+    func clearMessage() { message = nil }
 
     /// Says `text` as the editor's message.
-    public func say(_ text: String) { message = text }
+    func say(_ text: String) { message = text }
 }

@@ -26,5 +26,5 @@ public struct CurvePoints: Hashable, Codable, Sendable, CustomStringConvertible 
     /// "0.250, 0.100, 0.250, 1.000"
     public var description: String { values.map { String(format: "%.3f", $0) }.joined(separator: ", ") }
 
-    public func apply(to function: TimingFunction) { function.setControlPoints(x1, y1, x2, y2) }
+    func apply(to function: TimingFunction) { function.setControlPoints(x1, y1, x2, y2) }
 }

@@ -7,7 +7,7 @@ import SceneFiles
 /// `mass`, `stiffness`, `damping` and `initialVelocity` an edit changed in a spring animation's object (a key the object
 /// lacks is added before its closing brace); every other byte of the file stays as it was. Atomic (temporary file,
 /// then rename).
-public enum SceneFileSlotWriter {
+enum SceneFileSlotWriter {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
     }

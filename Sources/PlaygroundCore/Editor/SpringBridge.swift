@@ -3,7 +3,7 @@ import LayerKit
 /// Moving a motion between a spring and a cubic Bézier: the curve closest to a spring's motion over its settling time,
 /// and the spring closest to a curve over the curve's duration, each with how far apart they are at worst (as a
 /// fraction of the whole distance).
-public enum SpringBridge {
+enum SpringBridge {
     /// The fraction of the way a spring is at `x` of its settling time (x in 0...1).
     static func normalized(_ constants: SpringConstants, at x: Double, over settling: Double) -> Double {
         constants.progress(at: x * settling)

@@ -6,7 +6,7 @@ import LayerKit
 /// `CASpringAnimation` properties, SwiftUI's `.spring(duration:bounce:)`, and CSS's `linear()` over its settling time;
 /// and reading any of the first three back, or UIKit's `dampingRatio`/`response` pair (`linear()` is read by the
 /// editor, which fits a spring to it).
-public enum SpringText {
+enum SpringText {
     public enum Form: String, CaseIterable, Sendable { case perceptual, constants, swiftUI, css }
 
     public static func format(_ c: SpringConstants, as form: Form) -> String {

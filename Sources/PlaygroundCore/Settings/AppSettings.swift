@@ -4,31 +4,31 @@ import Raster
 /// What the window remembers between runs (`$XDG_CONFIG_HOME/animation-playground/settings.json`): the last scene
 /// or file, the recent files, the window's size and place, the playback speed, and which panels were open.
 public struct AppSettings: Codable, Equatable, Sendable {
-    public var version = 1
+    var version = 1
     /// The last scene: a built-in scene's name, or a scene file's or script's path.
     public var scene: String?
     /// Scene files and scripts opened, in the order of their tabs (at most `maximumRecentFiles`): a file keeps its tab
     /// and its number key while it stays among them.
-    public var recentFiles: [String] = []
+    var recentFiles: [String] = []
     /// The same files, most recently used first: which tab a new file takes over when all are in use (nil in files
     /// from before it was kept: then the tabs' order).
-    public var recentlyUsed: [String]?
-    public var windowWidth: Double?
-    public var windowHeight: Double?
+    var recentlyUsed: [String]?
+    var windowWidth: Double?
+    var windowHeight: Double?
     public var windowX: Int?
     public var windowY: Int?
     /// The slow-motion factor (one of `PlaybackClock.speeds`).
     public var speed: Double = 1
-    public var editorOpen = false
-    public var showsStatistics = false
-    public var showsOutlines = false
+    var editorOpen = false
+    var showsStatistics = false
+    var showsOutlines = false
     /// Whether the first-start hint has been shown.
-    public var hintShown = false
+    var hintShown = false
     /// True while a window runs with these settings: still true at the next start means the last one did not end
     /// cleanly (nil in files from before it was kept).
-    public var isOpen: Bool?
+    var isOpen: Bool?
 
-    public static let maximumRecentFiles = 5
+    static let maximumRecentFiles = 5
 
     public init() {}
 
@@ -60,7 +60,7 @@ public final class SettingsStore {
     public let path: String
     public private(set) var settings: AppSettings
     /// Whether there was no settings file (the first start).
-    public let isFirstStart: Bool
+    let isFirstStart: Bool
     /// What went wrong loading (and where the bad file was kept).
     public let problem: String?
 

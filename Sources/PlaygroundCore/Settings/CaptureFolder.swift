@@ -6,7 +6,7 @@ import Foundation
 /// folder and the temporary folder. A name is never reused: `NAME.png`, then `NAME-2.png`, `NAME-3.png` ...
 public enum CaptureFolder {
     /// The folders to try, in order (existing folders only).
-    public static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         let home = environment["HOME"] ?? NSHomeDirectory()
         var folders: [String] = []
         if let pictures = picturesFolder(environment: environment, home: home) { folders.append(pictures) }
@@ -34,7 +34,7 @@ public enum CaptureFolder {
     }
 
     /// A name in `folder` that does not exist yet: `stem.ext`, `stem-2.ext` ...
-    public static func unusedPath(in folder: String, stem: String, extension ext: String) -> String {
+    static func unusedPath(in folder: String, stem: String, extension ext: String) -> String {
         var path = folder + "/\(stem).\(ext)"
         var counter = 2
         while FileManager.default.fileExists(atPath: path) {
