@@ -1,6 +1,6 @@
 # The two commands: `make setup` (system packages + release build), `make test` (the whole suite).
 SHELL := /bin/bash
-APT_PACKAGES := libsdl2-dev libpng-dev libjpeg-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libfribidi-dev pkg-config fonts-dejavu-core fonts-noto-color-emoji xvfb xdotool xclip x11-utils imagemagick ffmpeg \
+APT_PACKAGES := python3 libsdl2-dev libpng-dev libjpeg-dev libfreetype-dev libfontconfig-dev libharfbuzz-dev libfribidi-dev pkg-config fonts-dejavu-core fonts-noto-color-emoji xvfb xdotool xclip x11-utils imagemagick ffmpeg \
 	valgrind desktop-file-utils appstream libcairo2-dev
 # Tune the release build for this machine's vector units when it has AVX2 (as -march=native would).
 CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -target-cpu -Xswiftc haswell")
@@ -9,7 +9,7 @@ CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -t
 RELEASE := swift build --package-path App -c release $(CPU_FLAGS) -Xcc -gdwarf-4
 APP := App/.build/release/playground
 
-.PHONY: setup packages build test docs run bench bench-peers bench-builds allocations gallery fuzz sanitize soak install uninstall format clean
+.PHONY: setup packages build test generate docs run bench bench-peers bench-builds allocations gallery fuzz sanitize soak install uninstall format clean
 
 setup: packages build
 
@@ -29,6 +29,7 @@ build:
 # release one with vector loops: their frames must be byte-identical. The consumer test builds a separate package
 # that depends on Raster and LayerKit by URL and version, as other packages would.
 test:
+	python3 tools/layer-properties.py --check
 	desktop-file-validate Resources/animation-playground.desktop
 	appstreamcli validate --no-net Resources/$(METAINFO)
 	swift build --build-tests
@@ -46,6 +47,10 @@ test:
 	bash Tests/Docs/docs.sh
 	$(MAKE) --no-print-directory soak SOAK_CYCLES_SCALE=1
 	bash Tests/Install/install-test.sh
+
+# The code generated from one list: LayerKit's animatable properties (tools/layer-properties.py; `make test` checks it).
+generate:
+	python3 tools/layer-properties.py
 
 # The DocC documentation of Raster, LayerKit, CoreText, QuartzCore and UIKit, into .build-docs/NAME.doccarchive (a broken symbol link fails it).
 docs:

@@ -2,6 +2,9 @@
 /// Every property of a layer that rendering reads, as plain values. A layer's model is one of these;
 /// its presentation is a copy with the running animations applied. Shape and text properties live here
 /// too (unused by plain layers), so evaluation never needs to know a layer's class.
+///
+/// The animatable properties are listed once, in `tools/layer-properties.py`, which writes `LayerProperty` and the
+/// switches that read, write and copy them (`LayerProperty+Generated.swift`).
 public struct LayerProperties: Hashable, Sendable {
     // Geometry (points, y down, as UIKit).
     public var bounds = Rect.zero
@@ -134,150 +137,6 @@ public struct LayerProperties: Hashable, Sendable {
         Transform(translationX: 0, y: -bounds.midY).concatenating(Transform(scaleX: 1, y: -1))
             .concatenating(Transform(translationX: 0, y: bounds.midY))
     }
-
-    /// The value of an animatable property.
-    public func value(of property: LayerProperty) -> AnimationValue {
-        switch property {
-        case .bounds: return .rect(bounds)
-        case .position: return .point(position)
-        case .anchorPoint: return .point(anchorPoint)
-        case .zPosition: return .number(zPosition)
-        case .transform: return .transform(transform)
-        case .sublayerTransform: return .transform(sublayerTransform)
-        case .opacity: return .number(opacity)
-        case .isHidden: return .number(isHidden ? 1 : 0)
-        case .masksToBounds: return .number(masksToBounds ? 1 : 0)
-        case .backgroundColor: return .color(backgroundColor)
-        case .cornerRadius: return .number(cornerRadius)
-        case .borderWidth: return .number(borderWidth)
-        case .borderColor: return .color(borderColor)
-        case .path: return .path(path)
-        case .fillColor: return .color(fillColor)
-        case .strokeColor: return .color(strokeColor)
-        case .lineWidth: return .number(lineWidth)
-        case .miterLimit: return .number(miterLimit)
-        case .lineDashPhase: return .number(lineDashPhase)
-        case .strokeStart: return .number(strokeStart)
-        case .strokeEnd: return .number(strokeEnd)
-        case .fontSize: return .number(fontSize)
-        case .foregroundColor: return .color(foregroundColor)
-        case .contentsRect: return .rect(contentsRect)
-        case .shadowColor: return .color(shadowColor)
-        case .shadowOpacity: return .number(shadowOpacity)
-        case .shadowOffset: return .size(shadowOffset)
-        case .shadowRadius: return .number(shadowRadius)
-        case .shadowPath: return .path(shadowPath)
-        case .colors: return .list((colors ?? []).map { .color($0) })
-        case .locations: return .list((locations ?? []).map { .number($0) })
-        case .startPoint: return .point(startPoint)
-        case .endPoint: return .point(endPoint)
-        case .instanceDelay: return .number(instanceDelay)
-        case .instanceTransform: return .transform(instanceTransform)
-        case .instanceColor: return .color(instanceColor)
-        case .instanceRedOffset: return .number(instanceRedOffset)
-        case .instanceGreenOffset: return .number(instanceGreenOffset)
-        case .instanceBlueOffset: return .number(instanceBlueOffset)
-        case .instanceAlphaOffset: return .number(instanceAlphaOffset)
-        case .emitterPosition: return .point(emitterPosition)
-        case .emitterSize: return .size(emitterSize)
-        case .birthRate: return .number(birthRate)
-        }
-    }
-
-    /// Sets an animatable property; a value of the wrong kind is ignored (returns false).
-    @discardableResult
-    public mutating func setValue(_ value: AnimationValue, for property: LayerProperty) -> Bool {
-        if let vector = AnimationVector(value) { return setValue(vector, for: property) }
-        switch (property, value) {
-        case (.transform, .transform(let v)): transform = v
-        case (.sublayerTransform, .transform(let v)): sublayerTransform = v
-        case (.path, .path(let v)): path = v
-        case (.backgroundColor, .color(nil)): backgroundColor = nil
-        case (.borderColor, .color(nil)): borderColor = nil
-        case (.fillColor, .color(nil)): fillColor = nil
-        case (.strokeColor, .color(nil)): strokeColor = nil
-        case (.foregroundColor, .color(nil)): foregroundColor = nil
-        case (.shadowColor, .color(nil)): shadowColor = nil
-        case (.instanceColor, .color(nil)): instanceColor = nil
-        case (.instanceTransform, .transform(let v)): instanceTransform = v
-        case (.shadowPath, .path(let v)): shadowPath = v
-        case (.colors, .list(let v)):
-            var list: [Color] = []
-            for element in v {
-                guard case .color(let c) = element else { return false }
-                list.append(c ?? .clear)
-            }
-            colors = list.isEmpty ? nil : list
-        case (.locations, .list(let v)):
-            let list = v.compactMap(\.number)
-            guard list.count == v.count else { return false }
-            locations = list.isEmpty ? nil : list
-        default: return false
-        }
-        return true
-    }
-
-    /// Sets an animatable property from numeric lanes (numbers, points, sizes, rects, colours); a value of the
-    /// wrong kind is ignored (returns false).
-    @discardableResult
-    mutating func setValue(_ value: AnimationVector, for property: LayerProperty) -> Bool {
-        let v = value.lanes
-        switch (property, value.kind) {
-        case (.bounds, .rect): bounds = Rect(x: v.x, y: v.y, width: v.z, height: v.w)
-        case (.position, .point): position = Point(v.x, v.y)
-        case (.anchorPoint, .point): anchorPoint = Point(v.x, v.y)
-        case (.zPosition, .number): zPosition = v.x
-        case (.opacity, .number): opacity = v.x
-        case (.isHidden, .number): isHidden = v.x >= 0.5
-        case (.masksToBounds, .number): masksToBounds = v.x >= 0.5
-        case (.backgroundColor, .color): backgroundColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
-        case (.cornerRadius, .number): cornerRadius = v.x
-        case (.borderWidth, .number): borderWidth = v.x
-        case (.borderColor, .color): borderColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
-        case (.fillColor, .color): fillColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
-        case (.strokeColor, .color): strokeColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
-        case (.lineWidth, .number): lineWidth = v.x
-        case (.miterLimit, .number): miterLimit = v.x
-        case (.lineDashPhase, .number): lineDashPhase = v.x
-        case (.strokeStart, .number): strokeStart = v.x
-        case (.strokeEnd, .number): strokeEnd = v.x
-        case (.fontSize, .number): fontSize = v.x
-        case (.foregroundColor, .color): foregroundColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
-        case (.contentsRect, .rect): contentsRect = Rect(x: v.x, y: v.y, width: v.z, height: v.w)
-        case (.shadowColor, .color): shadowColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
-        case (.shadowOpacity, .number): shadowOpacity = v.x
-        case (.shadowOffset, .size): shadowOffset = Size(width: v.x, height: v.y)
-        case (.shadowRadius, .number): shadowRadius = v.x
-        case (.startPoint, .point): startPoint = Point(v.x, v.y)
-        case (.endPoint, .point): endPoint = Point(v.x, v.y)
-        case (.instanceDelay, .number): instanceDelay = v.x
-        case (.instanceColor, .color): instanceColor = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
-        case (.instanceRedOffset, .number): instanceRedOffset = v.x
-        case (.instanceGreenOffset, .number): instanceGreenOffset = v.x
-        case (.instanceBlueOffset, .number): instanceBlueOffset = v.x
-        case (.instanceAlphaOffset, .number): instanceAlphaOffset = v.x
-        case (.emitterPosition, .point): emitterPosition = Point(v.x, v.y)
-        case (.emitterSize, .size): emitterSize = Size(width: v.x, height: v.y)
-        case (.birthRate, .number): birthRate = v.x
-        default: return false
-        }
-        return true
-    }
-}
-
-/// The animatable properties, by their Core Animation key names.
-public enum LayerProperty: String, CaseIterable, Sendable {
-    case bounds, position, anchorPoint, zPosition, transform, sublayerTransform, opacity
-    case isHidden = "hidden"
-    case masksToBounds, backgroundColor, cornerRadius, borderWidth, borderColor
-    case path, fillColor, strokeColor, lineWidth, miterLimit, lineDashPhase, strokeStart, strokeEnd
-    case fontSize, foregroundColor
-    case contentsRect
-    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
-    case colors, locations, startPoint, endPoint
-    case instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset
-    case instanceAlphaOffset
-    case emitterPosition, emitterSize, birthRate
 }
 
 /// The shape of a gradient layer's gradient (`CAGradientLayerType`).
