@@ -8,7 +8,8 @@ import UIKit
 /// scaled down to fit, whole. A page whose code sets no live view still runs, and the window says that it has nothing
 /// to show.
 ///
-/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
+/// Sendable: one per process; pages build one at a time (`ScriptScene`'s lock), and the scene built reads its live view
+/// before the next build starts.
 public final class PlaygroundPage: @unchecked Sendable {
     /// The page being run. Pages build one at a time in a process, so there is one.
     public static let current = PlaygroundPage()

@@ -1,12 +1,13 @@
 import LayerKit
 
 /// Work scheduled on the scene clock: the twin of `DispatchQueue.main` for scene scripts (`DispatchQueue.scene`).
-/// Code run with `DispatchQueue.main.asyncAfter` runs on the wall clock, in the window only, so pausing, slow motion
-/// and scrubbing do not touch it; the same calls on `DispatchQueue.scene` run at their moment of scene time, in the
-/// window and headless alike, and are replayed when the scene is scrubbed. A block runs after the animation events
-/// due before it, with the clock at its own time.
+/// Calls on `DispatchQueue.scene` run at their moment of scene time, in the window and headless alike, and are
+/// replayed when the scene is scrubbed; a script's `DispatchQueue.main.asyncAfter` is compiled to come here too
+/// (`sceneAfter`). A block runs after the animation events due before it, with the clock at its own time.
 ///
-/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
+/// Sendable: one per process, as `DispatchQueue.main` is. The work goes to the calling thread's current tree; the
+/// counter that names it is shared, which the window and the scene hosts (one script scene per process) never
+/// touch from two threads.
 public final class SceneQueue: @unchecked Sendable {
     fileprivate static let shared = SceneQueue()
     private var counter = 0

@@ -45,10 +45,16 @@ public struct ScriptToolchain: Sendable {
     }
 
     /// The playground's executable: this program, or the one `PLAYGROUND_EXECUTABLE` names when this process is not
-    /// the playground itself (a test runner). It checks new script builds, hosts scripts and records.
+    /// the playground itself. It checks new script builds, hosts scripts and records. A process that is neither (a test
+    /// runner, which may build a script before any code of it sets the variable) gets the `playground` beside it:
+    /// running itself instead would "check" a build by running something else.
     public static var thisExecutable: String {
-        ProcessInfo.processInfo.environment["PLAYGROUND_EXECUTABLE"]
-            ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        if let named = ProcessInfo.processInfo.environment["PLAYGROUND_EXECUTABLE"] { return named }
+        let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let name = (running as NSString).lastPathComponent
+        guard name != "playground", name != "animation-playground" else { return running }
+        let beside = (running as NSString).deletingLastPathComponent + "/playground"
+        return FileManager.default.isExecutableFile(atPath: beside) ? beside : running
     }
 
     /// `swiftc` of the toolchain whose runtime library this process loaded (…/usr/lib/swift/linux/libswiftCore.so).

@@ -2,8 +2,6 @@ import Foundation
 import Scripts
 import Testing
 
-@testable import Scenes
-
 /// Children the playground starts end with it: at their time limit, the child, its process group and every process
 /// descended from it (the Swift driver puts its frontends in groups of their own).
 @Suite("Child processes")

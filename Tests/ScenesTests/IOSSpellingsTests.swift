@@ -1,8 +1,6 @@
 import Scripts
 import Testing
 
-@testable import Scenes
-
 /// The rewrite of the Objective-C runtime's spellings in scripts: exact texts, every byte outside a rewrite kept in
 /// place, and nothing rewritten inside comments or strings.
 @Suite("iOS spellings in scripts")

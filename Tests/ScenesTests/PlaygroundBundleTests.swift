@@ -2,8 +2,6 @@ import Foundation
 import Scripts
 import Testing
 
-@testable import Scenes
-
 /// Reading Xcode playground bundles: the pages in `contents.xcplayground`'s order (its XML entities decoded), the
 /// folders' order when it lists none, a single page, pages listed but missing, and what a path inside a bundle names.
 @Suite("Playground bundles")

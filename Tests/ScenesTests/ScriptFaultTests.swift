@@ -2,8 +2,6 @@ import Foundation
 import Scripts
 import Testing
 
-@testable import Scenes
-
 /// A script's fault told from what its process printed, as Swift's runtime and backtracer print it.
 @Suite("Script faults")
 struct ScriptFaultTests {

@@ -1,8 +1,8 @@
 /// A rectangle of premultiplied 32-bit ARGB pixels (0xAARRGGBB in a `UInt32`, which is SDL's
 /// ARGB8888), owned by this object. Rows are `width` pixels apart. Also used for images.
 ///
-/// Sendable: one thread writes the pixels at a time (the band renderer's workers, each to rows of its own band);
-/// a buffer handed to another thread (a frame to encode, an image decoded in the background) is no longer
+/// Sendable: each row has one writer at a time (the band renderer's workers write the rows of their own bands at
+/// once); a buffer handed to another thread (a frame to encode, an image decoded in the background) is no longer
 /// written by the thread that handed it over.
 public final class PixelBuffer: @unchecked Sendable {
     public let width: Int

@@ -5,7 +5,9 @@ import LayerKit
 /// active app: `didBecomeActiveNotification` is posted once the scene's code has built it, so observers added while
 /// building hear it, as they do on iOS when a view controller's view loads at launch.
 ///
-/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
+/// Sendable: one per process, as on iOS. The window and each scene host play one script scene per process, and a
+/// script's build and event handlers run under `ScriptScene`'s lock; several scenes played at once in one process (tests)
+/// share its state.
 public final class UIApplication: @unchecked Sendable {
     public static let shared = UIApplication()
 

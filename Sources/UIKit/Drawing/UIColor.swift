@@ -3,7 +3,7 @@ import LayerKit
 /// A colour as UIKit code makes it (`UIColor`): sRGB components in 0...1 with straight alpha. Layers take its
 /// `cgColor`.
 ///
-/// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
+/// Sendable: immutable (its one stored value is a `let`).
 open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The colour in Core Graphics' (and LayerKit's) type.
     public let cgColor: CGColor
