@@ -133,6 +133,9 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
         _ = forward(child)
         _ = awaitReply(for: 0)
         if let waiting, now() - waiting.sentAt > waiting.limit {
+            // A script that trapped is still writing its backtrace (over a second on a busy machine): the trap, read
+            // from its output once it exits, is the fault, not the wait.
+            if Self.hasCrashed(output) { return beginEnding(reason: nil) }
             let seconds = waiting.limit.rounded() == waiting.limit ? String(Int(waiting.limit)) : String(waiting.limit)
             beginEnding(reason: "the script did not return within \(seconds) s \(waiting.doing) (an endless loop?)")
             // Swift's backtracer prints where every thread was: the script's line among them.
@@ -210,6 +213,12 @@ final class ScriptHost: SceneFactory, @unchecked Sendable {
     }
 
     private var waitingDoing = "while running"
+
+    /// Whether the host's output says it is crashing: the runtime's fatal error, or the backtracer's first line.
+    static func hasCrashed(_ output: [UInt8]) -> Bool {
+        let text = String(decoding: output.suffix(ChildProcess.outputLimit), as: UTF8.self)
+        return text.contains("Fatal error") || text.contains("fatal error") || text.contains("Program crashed")
+    }
 
     /// Starts the host again after a fault (R, or a rewind), unless it has faulted `maximumFaults` times.
     /// - Throws: `ScriptError` saying the script is no longer restarted.
