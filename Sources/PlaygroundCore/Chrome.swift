@@ -4,36 +4,35 @@ import LayerKit
 import Scenes
 import Scripts
 
-/// The window's own controls, built as a layer tree in window points: the scene bar, the timeline, and the
-/// overlays (frame statistics, help, a scene file's error, notices). Drawn over the scene each frame.
+/// The window's own controls, built as a layer tree in window points from a `ChromeState`: the scene bar, the
+/// timeline, and the overlays (frame statistics, help, a scene file's error, notices). Drawn over the scene each frame.
 enum Chrome {
     static let barColor = Color(red8: 17, green8: 24, blue8: 39, alpha: 0.92)
     static let accent = Color(red8: 50, green8: 171, blue8: 155)
     static let text = Color(red8: 226, green8: 232, blue8: 240)
     static let dimText = Color(red8: 148, green8: 163, blue8: 184)
 
-    /// The controls for the app's state now; `status` is the scene's status line (looked up by the caller).
-    static func tree(for app: PlaygroundApp, status: String?) -> LayerTree {
-        let layout = app.layout
+    /// The controls for a state, with its live panels as they are now.
+    static func tree(for state: ChromeState, live: LivePanels) -> LayerTree {
+        let layout = state.layout
         let root = Layer()
         root.setWithoutAnimation(.bounds, .rect(Rect(origin: .zero, size: layout.size)))
         let tree = LayerTree(rootLayer: root)
         tree.transaction.withoutActions {
-            root.addSublayer(sceneBar(app, status: status))
-            root.addSublayer(timeline(app))
-            if let banner = app.banner { root.addSublayer(errorBanner(banner.text, isWarning: banner.isWarning, layout: layout)) }
-            if app.editor.isOpen { root.addSublayer(CurveEditorPanel.layer(for: app)) }
-            if app.editor.isOpen && app.editor.galleryOpen { root.addSublayer(PresetGallery.layer(for: app)) }
+            root.addSublayer(sceneBar(state))
+            root.addSublayer(timeline(state))
+            if let banner = state.banner { root.addSublayer(errorBanner(banner.text, isWarning: banner.isWarning, layout: layout)) }
+            for panel in live.editor { root.addSublayer(panel) }
             // The help panel is modal: the statistics make way for it.
-            if app.showsStatistics && !app.showsHelp { root.addSublayer(statistics(app)) }
-            if let notice = app.notice { root.addSublayer(toast(notice, layout: layout)) }
-            if app.showsHelp { root.addSublayer(help(app)) }
-            if let prompt = app.openPrompt { root.addSublayer(openPrompt(prompt, layout: layout)) }
-            if let lines = app.inspectorLines, !app.showsHelp { root.addSublayer(inspector(lines, layout: layout)) }
-            if let progress = app.recordingProgress { root.addSublayer(recordingPill(progress, layout: layout)) }
+            if let lines = live.statistics { root.addSublayer(statistics(lines, layout: layout)) }
+            if let notice = state.notice { root.addSublayer(toast(notice, layout: layout)) }
+            if let sections = state.help { root.addSublayer(help(sections, layout: layout)) }
+            if let prompt = state.openPrompt { root.addSublayer(openPrompt(prompt, layout: layout)) }
+            if let lines = live.inspector { root.addSublayer(inspector(lines, layout: layout)) }
+            if let percent = state.recordingPercent { root.addSublayer(recordingPill(percent, layout: layout)) }
             // The hint makes way for the help panel, which lists every key, and for the inspector, which sits where it does.
-            if let hint = app.hint, !app.showsHelp, app.inspectorLines == nil {
-                root.addSublayer(hintPill(hint.text, opacity: app.hintOpacity, layout: layout))
+            if let hint = state.hint, state.help == nil, live.inspector == nil {
+                root.addSublayer(hintPill(hint.text, opacity: hint.opacity, layout: layout))
             }
         }
         return tree
@@ -54,13 +53,13 @@ enum Chrome {
         return layer
     }
 
-    private static func sceneBar(_ app: PlaygroundApp, status: String?) -> Layer {
-        let layout = app.layout
+    private static func sceneBar(_ state: ChromeState) -> Layer {
+        let layout = state.layout
         let bar = box(layout.sceneBar, color: barColor)
         bar.name = "sceneBar"
         for (index, name) in SceneCatalog.names.enumerated() {
             let frame = layout.sceneButton(index)
-            let selected = app.sceneSpec == name
+            let selected = state.sceneSpec == name
             let button = box(frame, color: selected ? accent : Color(red8: 51, green8: 65, blue8: 85, alpha: 0.8), radius: 6)
             button.name = "sceneButton-\(name)"
             button.addSublayer(
@@ -69,41 +68,40 @@ enum Chrome {
                     size: 14, color: selected ? .white : text, alignment: .center))
             bar.addSublayer(button)
         }
-        for (place, tab) in app.visibleFileTabs.enumerated() {
-            let (index, path) = tab
+        for (place, fileTab) in state.fileTabs.enumerated() {
             let frame = layout.fileTab(place)
-            let selected = app.sceneSpec == path
+            let selected = state.sceneSpec == fileTab.path
             let tab = box(frame, color: selected ? accent : Color(red8: 40, green8: 52, blue8: 70, alpha: 0.9), radius: 6)
             tab.name = "fileTab-\(place)"
             tab.masksToBounds = true
-            let number = SceneCatalog.names.count + index + 1
+            let number = SceneCatalog.names.count + fileTab.index + 1
             tab.addSublayer(
                 label(
-                    fitted("\(number <= 9 ? "\(number)  " : "")\(ScriptSources.shortName(of: path))", width: frame.width - 16, fontSize: 13),
+                    fitted("\(number <= 9 ? "\(number)  " : "")\(ScriptSources.shortName(of: fileTab.path))", width: frame.width - 16, fontSize: 13),
                     frame: Rect(x: 8, y: 5, width: frame.width - 16, height: 20), size: 13, color: selected ? .white : text))
             bar.addSublayer(tab)
         }
         // The status takes what is left of the bar after the buttons and tabs, shortened to fit.
-        let tabs = app.visibleFileTabs.count
+        let tabs = state.fileTabs.count
         let left = (tabs > 0 ? layout.fileTab(tabs - 1).maxX : layout.sceneButton(SceneCatalog.names.count - 1).maxX) + 16
         let statusWidth = max(0, min(508, layout.size.width - 12 - left))
         bar.addSublayer(
             label(
-                fitted(status ?? "", width: statusWidth, fontSize: 13),
+                fitted(state.status ?? "", width: statusWidth, fontSize: 13),
                 frame: Rect(x: layout.size.width - 12 - statusWidth, y: 11, width: statusWidth, height: 20), size: 13,
                 color: dimText, alignment: .right, name: "sceneStatus"))
         return bar
     }
 
-    private static func timeline(_ app: PlaygroundApp) -> Layer {
-        let layout = app.layout
+    private static func timeline(_ state: ChromeState) -> Layer {
+        let layout = state.layout
         let bar = box(layout.timeline, color: barColor)
         bar.name = "timeline"
-        let state = app.clock.isPaused ? "❚❚ paused" : "▶ playing"
+        let playState = state.isPaused ? "❚❚ paused" : "▶ playing"
         bar.addSublayer(
             label(
-                state, frame: Rect(x: 14, y: 13, width: 130, height: 20), size: 14,
-                color: app.clock.isPaused ? Color(red8: 245, green8: 180, blue8: 60) : text, name: "playState"))
+                playState, frame: Rect(x: 14, y: 13, width: 130, height: 20), size: 14,
+                color: state.isPaused ? Color(red8: 245, green8: 180, blue8: 60) : text, name: "playState"))
         let track = layout.track
         let local = Rect(x: track.minX, y: track.minY - layout.timeline.minY, width: track.width, height: track.height)
         bar.addSublayer(box(local, color: Color(red8: 51, green8: 65, blue8: 85), radius: track.height / 2))
@@ -114,7 +112,7 @@ enum Chrome {
         knob.name = "timelineKnob"
         bar.addSublayer(knob)
         // Ticks at a round step that leaves room for their labels (seconds of scene time).
-        let range = app.timelineRange
+        let range = state.timelineRange
         let span = max(range.end - range.start, 1e-3)
         let step = [0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600].first { local.width * $0 / span >= 44 } ?? span
         var tick = (range.start / step).rounded(.up) * step
@@ -141,7 +139,7 @@ enum Chrome {
                     "", frame: Rect(x: Double(cell) * TimeReadout.cellWidth, y: 0, width: TimeReadout.cellWidth, height: 20),
                     size: 14, alignment: .center))
         }
-        let speed = app.clock.speed == 1 ? "1×" : "\(NumberText.decimal(app.clock.speed))×"
+        let speed = state.speed == 1 ? "1×" : "\(NumberText.decimal(state.speed))×"
         readout.addSublayer(
             label(
                 "s " + speed, frame: Rect(x: Double(TimeReadout.cells) * TimeReadout.cellWidth + 3, y: 0, width: 56, height: 20),
@@ -154,21 +152,14 @@ enum Chrome {
         return bar
     }
 
-    private static func statistics(_ app: PlaygroundApp) -> Layer {
-        let s = app.statistics
+    private static func statistics(_ lines: [String], layout: WindowLayout) -> Layer {
         // In the scene's area (not over the editor), as wide as its longest line needs, smaller where that is narrow.
-        let viewport = app.layout.viewport
+        let viewport = layout.viewport
         let width = min(300, viewport.width - 20), size = width < 300 ? 11.0 : 14.0
         let frame = Rect(x: viewport.maxX - width - 10, y: viewport.minY + 10, width: width, height: 86)
         let panel = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.72), radius: 8)
         panel.name = "statistics"
         panel.masksToBounds = true
-        let lines = [
-            // The frame of scene time at 60 per second: what ← and → step through while paused.
-            String(format: "%.1f fps   frame %d", s.framesPerSecond, Int(min(max(app.time * 60 + 1e-6, 0), 1e15).rounded(.down))),
-            String(format: "render %.2f ms   present %.2f ms", s.renderMilliseconds, s.presentMilliseconds),
-            "\(s.layerCount) layers   \(NumberText.decimal(app.scale))× pixels",
-        ]
         for (index, line) in lines.enumerated() {
             panel.addSublayer(label(line, frame: Rect(x: 12, y: 10 + Double(index) * 24, width: width - 24, height: 20), size: size))
         }
@@ -177,9 +168,8 @@ enum Chrome {
 
     /// The controls in groups, in as many columns as the scene's area needs (lines shrink to 14 pt apart first), a line
     /// too long for its column wrapped onto an indented one where there is room, else shortened in the middle.
-    private static func help(_ app: PlaygroundApp) -> Layer {
-        let viewport = app.layout.viewport
-        let sections = app.helpSections
+    private static func help(_ sections: [ChromeState.HelpSection], layout: WindowLayout) -> Layer {
+        let viewport = layout.viewport
         var entries: [(text: String, isTitle: Bool)] = []
         for (index, section) in sections.enumerated() {
             if index > 0 { entries.append(("", false)) }
@@ -312,13 +302,13 @@ enum Chrome {
     }
 
     /// A recording is being made: a red dot and how far it has got, in the scene area's top left corner.
-    private static func recordingPill(_ progress: Double, layout: WindowLayout) -> Layer {
+    private static func recordingPill(_ percent: Int, layout: WindowLayout) -> Layer {
         let frame = Rect(x: layout.viewport.minX + 10, y: layout.viewport.minY + 10, width: 168, height: 30)
         let pill = box(frame, color: Color(red8: 0, green8: 0, blue8: 0, alpha: 0.78), radius: 15)
         pill.name = "recording"
         pill.addSublayer(box(Rect(x: 12, y: 10, width: 10, height: 10), color: Color(red8: 239, green8: 68, blue8: 68), radius: 5))
         pill.addSublayer(
-            label("recording \(Int(progress * 100)) %", frame: Rect(x: 30, y: 6, width: 128, height: 18), size: 13, color: .white))
+            label("recording \(percent) %", frame: Rect(x: 30, y: 6, width: 128, height: 18), size: 13, color: .white))
         return pill
     }
 

@@ -1,53 +1,28 @@
 import LayerKit
 
-/// The window's controls as a retained layer tree. It is rebuilt (by `Chrome`) only when what it shows changes
-/// shape: another scene, pause or speed, the timeline's range, an overlay, a message, the window's size, the
-/// scene's status line (looked at every frame, so that it never lags what the scene shows; scenes make it anew only
-/// when it changes). Otherwise the frame moves the timeline's fill and knob and
-/// sets the time's digits in place, so a steady frame allocates nothing. With the editor or the statistics open
-/// (their values change every frame) it is rebuilt every frame.
+/// The window's controls as a retained layer tree. It is built again (by `Chrome`) only when the `ChromeState` it
+/// shows differs from the one it was built from, or every frame while a live panel (the editor, the statistics, the
+/// inspector) is shown. Otherwise the frame moves the timeline's fill and knob and sets the time's digits in place,
+/// so a steady frame allocates nothing.
 final class ChromeView {
     private var tree: LayerTree?
-    private var signature = 0
-    private var status: String?
+    private var state: ChromeState?
     private var fill: Layer?
     private var knob: Layer?
     private var digits: [TextLayer] = []
 
     func tree(for app: PlaygroundApp) -> LayerTree {
-        status = app.scene.status
-        var hasher = Hasher()
-        hasher.combine(app.layout.size.width)
-        hasher.combine(app.layout.size.height)
-        hasher.combine(app.sceneSpec)
-        hasher.combine(app.scene.title)
-        hasher.combine(app.clock.isPaused)
-        hasher.combine(app.clock.speed)
-        hasher.combine(app.timelineRange.start)
-        hasher.combine(app.timelineRange.end)
-        // The banner as shown: a load error, a script's fault in its host, the scene's warnings.
-        hasher.combine(app.banner?.text)
-        hasher.combine(app.banner?.isWarning)
-        hasher.combine(app.notice)
-        hasher.combine(app.recentFiles)
-        hasher.combine(app.openPrompt)
-        hasher.combine(app.recordingProgress.map { Int($0 * 100) })
-        hasher.combine(app.hint?.text)
-        hasher.combine(app.hintOpacity)
-        hasher.combine(app.showsHelp)
-        hasher.combine(status)
-        let signature = hasher.finalize()
-        let live = app.editor.isOpen || app.showsStatistics || app.inspectedPath != nil
-        if tree == nil || live || signature != self.signature {
-            rebuild(for: app)
-            self.signature = signature
+        let state = app.chromeState
+        if tree == nil || state.hasLivePanels || state != self.state {
+            rebuild(for: state, live: app.livePanels(for: state))
+            self.state = state
         }
-        update(for: app)
+        update(for: state, time: app.time)
         return tree!
     }
 
-    private func rebuild(for app: PlaygroundApp) {
-        let tree = Chrome.tree(for: app, status: status)
+    private func rebuild(for state: ChromeState, live: LivePanels) {
+        let tree = Chrome.tree(for: state, live: live)
         self.tree = tree
         fill = tree.rootLayer.sublayer(named: "timelineFill")
         knob = tree.rootLayer.sublayer(named: "timelineKnob")
@@ -55,10 +30,10 @@ final class ChromeView {
     }
 
     /// The values that change every frame: where the timeline's knob is, and the time.
-    private func update(for app: PlaygroundApp) {
-        let track = app.layout.track
-        let range = app.timelineRange
-        let fraction = min(max((app.time - range.start) / max(range.end - range.start, 1e-9), 0), 1)
+    private func update(for state: ChromeState, time: Double) {
+        let track = state.layout.track
+        let range = state.timelineRange
+        let fraction = min(max((time - range.start) / max(range.end - range.start, 1e-9), 0), 1)
         if let fill {
             let bounds = Rect(x: 0, y: 0, width: track.width * fraction, height: track.height)
             if fill.bounds != bounds {
@@ -70,7 +45,7 @@ final class ChromeView {
             let x = track.minX + track.width * fraction
             if knob.position.x != x { knob.setWithoutAnimation(.position, .point(Point(x, knob.position.y))) }
         }
-        TimeReadout.show(app.time, in: digits)
+        TimeReadout.show(time, in: digits)
     }
 }
 

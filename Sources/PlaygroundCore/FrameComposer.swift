@@ -38,7 +38,7 @@ public final class FrameComposer {
         let sceneRect = Rect(
             origin: placement.origin,
             size: Size(width: app.scene.size.width * placement.scale, height: app.scene.size.height * placement.scale))
-        var overlays = SceneOverlays(showsOutlines: app.showsOutlines, inspected: app.inspectedPath, highlightWidth: 2 * scale)
+        var overlays = SceneOverlays(showsOutlines: app.overlays.showsOutlines, inspected: app.overlays.inspectedPath, highlightWidth: 2 * scale)
         // The layers that use the editor's selected curve, and the layer being inspected, outlined boldly.
         if app.editor.isOpen, let slot = app.editor.selectedFunction(in: app.scene) {
             overlays.highlightedSlot = app.scene.tree.timingFunctionSlots.firstIndex { $0.function === slot.function }

@@ -31,6 +31,8 @@ public enum InputEvent: Equatable, Sendable {
     case resize(Size, scale: Double)
     /// The window was hidden or minimized (false), or shown again (true).
     case visibility(Bool)
+    /// The window's pixels were lost (uncovered, restored): the frame is to be drawn again.
+    case exposed
     case quit
 }
 

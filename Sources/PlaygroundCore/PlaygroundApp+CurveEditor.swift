@@ -12,13 +12,11 @@ extension PlaygroundApp {
             selectInspectedSlot()
         }
         viewportDidChange()
-        dirty = true
     }
 
     /// Text from the clipboard (the shell's answer to `.paste`).
     public func paste(_ text: String) {
         editor.paste(text, in: scene)
-        dirty = true
     }
 
     var editorGeometry: CurveEditorGeometry {

@@ -4,18 +4,18 @@ import Scenes
 import Scripts
 
 /// Files in and state remembered: opening scene files and scripts (a dropped file, Ctrl+O, the scene bar's recent
-/// files), the window's settings, its title and the first-start hint.
+/// files), the window's settings, its title and the first-start overlays.hint.
 extension PlaygroundApp {
     /// The window's title: the app and what it shows.
     public var windowTitle: String { "Animation Playground — \(scene.title)" }
 
-    /// How long the first-start hint shows, in seconds.
+    /// How long the first-start overlays.hint shows, in seconds.
     static let hintSeconds = 8.0
     /// The first-start hint: the main keys.
     static let firstStartHint = "1–4 scenes · Space pause · S slow motion · E curve editor · Ctrl+O open a file · H every key"
 
     /// Opens a scene file (`.json`) or script (`.swift`, or a folder of them): a script compiles in the background
-    /// while the current scene keeps playing. Anything else is refused with a notice.
+    /// while the current scene keeps playing. Anything else is refused with a overlays.notice.
     public func open(_ path: String) {
         let absolute = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL.path
         var isFolder: ObjCBool = false
@@ -44,11 +44,11 @@ extension PlaygroundApp {
 
     /// The file tabs the scene bar has room for, each with its recent file's index (its number key is 5 + index): the
     /// first ones, except that the file showing keeps its tab in view, in the last place there is room for.
-    var visibleFileTabs: [(index: Int, path: String)] {
+    var visibleFileTabs: [ChromeState.FileTab] {
         let count = min(recentFiles.count, layout.fileTabCount)
         guard count > 0 else { return [] }
-        var shown = Array(recentFiles.prefix(count).enumerated()).map { (index: $0.offset, path: $0.element) }
-        if let current = recentFiles.firstIndex(of: sceneSpec), current >= count { shown[count - 1] = (current, sceneSpec) }
+        var shown = recentFiles.prefix(count).enumerated().map { ChromeState.FileTab(index: $0.offset, path: $0.element) }
+        if let current = recentFiles.firstIndex(of: sceneSpec), current >= count { shown[count - 1] = ChromeState.FileTab(index: current, path: sceneSpec) }
         return shown
     }
 
@@ -66,8 +66,7 @@ extension PlaygroundApp {
     func startOpening() {
         guard !isDialogOpen else { return }
         guard let dialog = Self.fileDialog() else {
-            openPrompt = ""
-            dirty = true
+            overlays.openPrompt = ""
             return
         }
         isDialogOpen = true
@@ -83,8 +82,7 @@ extension PlaygroundApp {
     func finishDialog() {
         guard isDialogOpen, let answer = dialogMailbox.take() else { return }
         isDialogOpen = false
-        notice = nil
-        dirty = true
+        overlays.notice = nil
         if let path = answer, !path.isEmpty { open(path) }
     }
 
@@ -114,24 +112,22 @@ extension PlaygroundApp {
 
     /// A key while the typed-path prompt is up: Enter opens, Esc cancels, Backspace deletes. True if used.
     func handlePromptKey(_ key: Key) -> Bool {
-        guard let prompt = openPrompt else { return false }
+        guard let prompt = overlays.openPrompt else { return false }
         switch key {
         case .enter:
-            openPrompt = nil
+            overlays.openPrompt = nil
             if !prompt.isEmpty { open(prompt) }
-        case .escape: openPrompt = nil
-        case .backspace: openPrompt = String(prompt.dropLast())
+        case .escape: overlays.openPrompt = nil
+        case .backspace: overlays.openPrompt = String(prompt.dropLast())
         default: break
         }
-        dirty = true
         return true
     }
 
     /// Text typed while the prompt is up (a path may have any characters).
     func typePrompt(_ text: String) {
-        guard let prompt = openPrompt, prompt.count < 4096 else { return }
-        openPrompt = prompt + text.filter { $0 != "\n" && $0 != "\r" }
-        dirty = true
+        guard let prompt = overlays.openPrompt, prompt.count < 4096 else { return }
+        overlays.openPrompt = prompt + text.filter { $0 != "\n" && $0 != "\r" }
     }
 
     // MARK: Settings
@@ -148,8 +144,8 @@ extension PlaygroundApp {
         if let windowPosition { (settings.windowX, settings.windowY) = windowPosition }
         settings.speed = clock.speed
         settings.editorOpen = editor.isOpen
-        settings.showsStatistics = showsStatistics
-        settings.showsOutlines = showsOutlines
+        settings.showsStatistics = overlays.showsStatistics
+        settings.showsOutlines = overlays.showsOutlines
         return settings
     }
 
@@ -169,15 +165,15 @@ extension PlaygroundApp {
         if settings != store.settings, let problem = store.save(settings) { show(notice: problem) }
     }
 
-    /// Applies the remembered settings at start-up: speed, panels, recent files, and the first-start hint.
+    /// Applies the remembered settings at start-up: speed, panels, recent files, and the first-start overlays.hint.
     func restoreSettings() {
         guard let store = settingsStore else { return }
         let saved = store.settings
         recentFiles = saved.recentFiles.filter { FileManager.default.fileExists(atPath: $0) }
         recentlyUsedFiles = saved.recentlyUsed?.filter { recentFiles.contains($0) }
         clock.setSpeed(saved.speed)
-        showsStatistics = saved.showsStatistics
-        showsOutlines = saved.showsOutlines
+        overlays.showsStatistics = saved.showsStatistics
+        overlays.showsOutlines = saved.showsOutlines
         if saved.editorOpen { setEditorOpen(true) }
         if let problem = store.problem { show(notice: problem) }
         // The last window ended without closing (killed, or the machine stopped) while a script showed: the script
@@ -189,16 +185,16 @@ extension PlaygroundApp {
         var open = saved
         open.isOpen = true
         if !saved.hintShown {
-            hint = (Self.firstStartHint, Self.hintSeconds)
+            overlays.hint = (Self.firstStartHint, Self.hintSeconds)
             // Shown once: remembered at once, so that even a crash does not bring it back.
             open.hintShown = true
         }
         store.save(open)
     }
 
-    /// How opaque the first-start hint is now (it fades over its last second).
+    /// How opaque the first-start overlays.hint is now (it fades over its last second).
     var hintOpacity: Double {
-        guard let hint else { return 0 }
+        guard let hint = overlays.hint else { return 0 }
         return min(max(hint.expiry - realTimeNow, 0), 1)
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 extension PlaygroundApp {
     /// Every control, for the help panel, in groups: the window's, the curve editor's, the spring editor's, the scene's own.
-    var helpSections: [(title: String, lines: [String])] {
+    var helpSections: [ChromeState.HelpSection] {
         [
-            (
-                "Window",
-                [
+            ChromeState.HelpSection(
+                title: "Window",
+                lines: [
                     "1–4  splash · ripple · worm · drip", "5–9  recent files (the file tabs)", "Ctrl+O or drop a file  open a scene or script",
                     "Page Up / Page Down  previous / next page of a playground", "Space  pause / resume", "← →  step a frame (paused)", "S  speed 1× · 0.5× · 0.25× · 0.1×", "R  restart the scene",
                     "drag the timeline  scrub", "G  timeline: one loop / all time", "F  frame time and FPS",
@@ -15,9 +15,9 @@ extension PlaygroundApp {
                     "H or ?  this help", "Esc or Ctrl+Q  quit",
                 ]
             ),
-            (
-                "Curve editor (E)",
-                [
+            ChromeState.HelpSection(
+                title: "Curve editor (E)",
+                lines: [
                     "← ↑ → ↓  nudge a handle (Shift ×10)", "Tab  next number · digits, Enter to set", "Shift+Tab  next slot",
                     "drag  a handle · P / Shift+P  presets", "O  back to the scene's curve · V  velocity",
                     "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit", "Ctrl+V  paste (a CSS linear(): its closest curve)", "Ctrl+Z / Ctrl+Shift+Z  undo / redo",
@@ -25,9 +25,9 @@ extension PlaygroundApp {
                     "Ctrl+P  preset gallery (C: a click compares)", "C  the original as the ghost again",
                 ]
             ),
-            (
-                "Springs (∿ slots in the editor)",
-                [
+            ChromeState.HelpSection(
+                title: "Springs (∿ slots in the editor)",
+                lines: [
                     "drag the handle  duration across, bounce up", "← → / ↑ ↓  duration / bounce (Shift ×10)",
                     "Tab  the code's numbers · digits, Enter to set", "P / Shift+P  smooth, snappy, bouncy, UIKit dampings, yours",
                     "O  back to the scene's spring · K  keep as a preset", "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy iOS 17 / CSS linear() / SwiftUI",
@@ -35,7 +35,7 @@ extension PlaygroundApp {
                     "B  copy the spring as the closest curve · W  write to the file",
                 ]
             ),
-            ("This scene", scene.controls.isEmpty ? ["no keys of its own"] : scene.controls),
+            ChromeState.HelpSection(title: "This scene", lines: scene.controls.isEmpty ? ["no keys of its own"] : scene.controls),
         ]
     }
 }

@@ -10,21 +10,20 @@ extension PlaygroundApp {
 
     /// The picked layer, for a scene whose layers are in this process (nil for a script in its scene host).
     var inspectedLayer: Layer? {
-        guard let path = inspectedPath, !(scene is SceneDisplay) else { return nil }
+        guard let path = overlays.inspectedPath, !(scene is SceneDisplay) else { return nil }
         return LocalSceneDisplay(scene: scene).layer(at: path)
     }
 
     /// Picks the deepest layer under a window point (or nothing there); with the editor open, the slot its first
     /// animation uses is selected.
     func inspect(at point: Point) {
-        inspectedPath = display.pick(at: scenePoint(point))
+        overlays.inspectedPath = display.pick(at: scenePoint(point))
         if editor.isOpen { selectInspectedSlot() }
-        dirty = true
     }
 
     /// Selects in the editor the first slot the inspected layer's animations use, if any.
     func selectInspectedSlot() {
-        guard let path = inspectedPath, let name = display.slotNames(at: path).first else { return }
+        guard let path = overlays.inspectedPath, let name = display.slotNames(at: path).first else { return }
         let names = editor.slots(of: scene).map(\.name) + scene.springSlots.map(\.name)
         guard let index = names.firstIndex(of: name) else { return }
         editor.select(slot: index, in: scene)
@@ -33,7 +32,7 @@ extension PlaygroundApp {
 
     /// The inspector's lines for the picked layer: what it is, where it is, its animations and the values they give now.
     var inspectorLines: [String]? {
-        guard let path = inspectedPath else { return nil }
+        guard let path = overlays.inspectedPath else { return nil }
         return display.inspectorLines(at: path)
     }
 }

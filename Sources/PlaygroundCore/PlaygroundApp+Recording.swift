@@ -12,7 +12,7 @@ extension PlaygroundApp {
 
     /// What Ctrl+R records now: from which scene time, for how long.
     var recordingSpan: (start: Double, duration: Double) {
-        if showsOneLoop, let period = loopPeriod { return (timelineRange.start, period) }
+        if timeline.showsOneLoop, let period = loopPeriod { return (timelineRange.start, period) }
         return (0, min(max(time, 1), Self.maximumRecordingSeconds))
     }
 
@@ -38,13 +38,11 @@ extension PlaygroundApp {
             return show(notice: "could not start recording: \(error.localizedDescription)")
         }
         recording = job
-        dirty = true
     }
 
     /// Takes a finished recording's outcome.
     func finishRecording() {
         guard let job = recording else { return }
-        dirty = true
         guard let outcome = job.outcome else { return }
         recording = nil
         switch outcome {

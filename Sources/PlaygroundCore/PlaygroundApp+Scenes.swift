@@ -26,7 +26,6 @@ extension PlaygroundApp {
         } catch {
             loadError = "\(error)"
         }
-        dirty = true
     }
 
     /// Reloads a scene file or script that changed on disk, at the same scene time with the same actions; a broken
@@ -77,7 +76,7 @@ extension PlaygroundApp {
     func finishCompile() {
         guard let job = compiling, let outcome = compileMailbox.take() else { return }
         compiling = nil
-        if SceneCatalog.isScript(job.spec) { notice = nil }
+        if SceneCatalog.isScript(job.spec) { overlays.notice = nil }
         if job.isReload {
             if job.spec == sceneSpec { apply(outcome) }
         } else {
@@ -96,7 +95,6 @@ extension PlaygroundApp {
         } catch {
             loadError = "\(error)"
         }
-        dirty = true
     }
 
     /// When a scene file, or a script's files (the newest of them), last changed.

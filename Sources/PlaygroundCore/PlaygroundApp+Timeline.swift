@@ -14,21 +14,21 @@ extension PlaygroundApp {
     /// none does). Worked out once per built tree.
     var loopPeriod: Double? {
         let id = ObjectIdentifier(scene.tree)
-        if let loopCache, loopCache.tree == id { return loopCache.period }
+        if let cache = timeline.loopCache, cache.tree == id { return cache.period }
         let period = scene.loopPeriod
         // A scene in another process says its period with every frame; only a tree in this process is worth caching.
-        if !(scene is HostedScene) { loopCache = (id, period) }
+        if !(scene is HostedScene) { timeline.loopCache = (id, period) }
         return period
     }
 
     /// The span of scene time the timeline's track shows: the current loop of a looping scene (G toggles), else all
     /// time since the start.
-    var timelineRange: (start: Double, end: Double) {
-        if let scrubRange { return scrubRange }
-        if showsOneLoop, let period = loopPeriod {
+    var timelineRange: TimelineRange {
+        if let range = timeline.scrubRange { return range }
+        if timeline.showsOneLoop, let period = loopPeriod {
             let start = (time / period).rounded(.down) * period
-            return (start, start + period)
+            return TimelineRange(start: start, end: start + period)
         }
-        return (0, timelineEnd)
+        return TimelineRange(start: 0, end: timeline.end)
     }
 }

@@ -21,34 +21,24 @@ public final class PlaygroundApp {
     public private(set) var scale: Double
     /// Scene options; `pixelScale` follows the screen's pixels per point.
     public private(set) var settings: SceneSettings
-    var showsStatistics = false
-    var showsOutlines = false
-    var showsHelp = false
     /// A scene file's problem (file:line:column: message), shown in the window while the last good version runs.
     public internal(set) var loadError: String?
     /// What the banner under the scene bar says: the load error, else the scene's warnings (a script's values that
     /// cannot be animated). Nil when all is well.
-    var banner: (text: String, isWarning: Bool)? {
-        if let loadError { return (loadError, false) }
-        if let fault = (scene as? HostedScene)?.fault { return (fault, false) }
+    var banner: ChromeState.Banner? {
+        if let loadError { return ChromeState.Banner(text: loadError, isWarning: false) }
+        if let fault = (scene as? HostedScene)?.fault { return ChromeState.Banner(text: fault, isWarning: false) }
         let warnings = scene.warnings + (statistics.particlesCapped ? [LayerRenderer.particlesCappedWarning] : [])
-        return warnings.isEmpty ? nil : (warnings.joined(separator: "\n"), true)
+        return warnings.isEmpty ? nil : ChromeState.Banner(text: warnings.joined(separator: "\n"), isWarning: true)
     }
-    /// A short message (such as where a screenshot went), shown for a few seconds.
-    public internal(set) var notice: String?
-    public private(set) var cursor = Cursor.arrow
+    /// The panels over the scene, the inspected layer, and the messages that go by themselves.
+    public internal(set) var overlays = Overlays()
+    public internal(set) var pointer = PointerState()
     public var statistics = FrameStatistics()
     /// The timing-curve editor (E).
     public let editor: CurveEditor
-    /// The end of the timeline's range when it shows all time, in seconds of scene time.
-    public private(set) var timelineEnd = 10.0
-    /// Whether the timeline shows one loop of a looping scene (G), rather than all time since the start.
-    var showsOneLoop = true
-    /// The scene's loop period and the tree it was worked out for.
-    var loopCache: (tree: ObjectIdentifier, period: Double?)?
-    /// The timeline's range while it is being scrubbed (it does not slide under the pointer).
-    var scrubRange: (start: Double, end: Double)?
-    public private(set) var isScrubbing = false
+    /// The timeline's range and a scrub in progress.
+    public internal(set) var timeline = TimelineState()
 
     /// Scene files and scripts opened, most recent first: the scene bar's file tabs.
     public internal(set) var recentFiles: [String] = []
@@ -56,28 +46,17 @@ public final class PlaygroundApp {
     var recentlyUsedFiles: [String]?
     /// Where the window's settings are kept (nil: nothing is remembered, as in tests).
     let settingsStore: SettingsStore?
-    /// The first-start hint and when it goes (real time).
-    public internal(set) var hint: (text: String, expiry: Double)?
-    /// The path being typed after Ctrl+O when no file dialog is available (nil: no prompt).
-    public internal(set) var openPrompt: String?
     /// Where a file dialog's answer arrives.
     let dialogMailbox = Mailbox<String?>()
-    /// The layer picked for inspection (with L on), as sublayer indices from the root.
-    var inspectedPath: [Int]?
     /// The recording being made (Ctrl+R), if any.
     var recording: RecordingJob?
     var isDialogOpen = false
 
-    private var pointerInScene: Point?
-    /// Where the pointer last was in the window (for X, which exports what is under it).
-    private var hoverPoint: Point?
     /// The text event SDL sends for the key that just started naming a preset (K): it is not part of the name.
     var textOfNamingKey: String?
-    private var wasPausedBeforeScrub = false
     private var realTime = 0.0
     /// Seconds of real time since the app started.
     var realTimeNow: Double { realTime }
-    private var noticeExpiry = 0.0
     /// When a file's scene is to be built again for the viewport, once its size has stopped changing.
     private var viewportSettles: Double?
     /// The editor message last seen, and when it expires.
@@ -94,8 +73,8 @@ public final class PlaygroundApp {
     /// where the outcome arrives.
     var compiling: (spec: String, isReload: Bool)?
     let compileMailbox = Mailbox<Result<PreparedScene, Error>>()
-    /// Whether the next frame would differ from the last for a reason other than motion.
-    var dirty = true
+    /// What the last frame drawn showed (nil: none drawn yet).
+    var drawnState: FrameState?
 
     /// Whether scripts run in scene hosts of their own. Always in the window; `bench --window --in-process` runs them
     /// in its own process instead, to measure what isolation costs.
@@ -125,7 +104,7 @@ public final class PlaygroundApp {
         self.session = session
         session.prepare = { [editor] scene in editor.reapply(to: scene) }
         fileModified = Self.modificationDate(session.source.spec)
-        timelineEnd = 10
+        timeline.end = 10
     }
 
     // MARK: Time
@@ -139,14 +118,11 @@ public final class PlaygroundApp {
             editorMessageExpiry = realTime + Self.editorMessageSeconds
         }
         realTime += max(0, realSeconds)
-        if !isScrubbing {
+        if !timeline.isScrubbing {
             session.seek(to: time + clock.sceneSeconds(forRealSeconds: realSeconds))
-            if time > timelineEnd { timelineEnd = (time / 10).rounded(.up) * 10 }
+            if time > timeline.end { timeline.end = (time / 10).rounded(.up) * 10 }
         }
-        if notice != nil && realTime >= noticeExpiry {
-            notice = nil
-            dirty = true
-        }
+        if overlays.notice != nil && realTime >= overlays.noticeExpiry { overlays.notice = nil }
         if session.source.isFile && realTime >= nextFileCheck {
             nextFileCheck = realTime + 0.25
             reloadIfChanged()
@@ -155,15 +131,11 @@ public final class PlaygroundApp {
         finishDialog()
         finishRecording()
         saveChangedSettings()
-        if let hint, realTime >= hint.expiry {
-            self.hint = nil
-            dirty = true
-        }
+        if let hint = overlays.hint, realTime >= hint.expiry { overlays.hint = nil }
         expireEditorMessage()
         if let settles = viewportSettles, realTime >= settles {
             viewportSettles = nil
             session.resize(to: layout.viewport.size, settings: settings, rebuildingFiles: true)
-            dirty = true
         }
     }
 
@@ -182,34 +154,18 @@ public final class PlaygroundApp {
 
     /// An editor message goes after five seconds (a new one starts its own five).
     private func expireEditorMessage() {
-        if editor.message != nil && editor.messageNumber == editorMessageSeen && realTime >= editorMessageExpiry {
-            editor.clearMessage()
-            dirty = true
-        }
+        if editor.message != nil && editor.messageNumber == editorMessageSeen && realTime >= editorMessageExpiry { editor.clearMessage() }
     }
-
-    /// Whether the next frame would differ from the last: something is moving or something changed, a new version
-    /// of the scene is on its way (it takes over the frame it is ready), or a scene host's first frame is still to come. When false the shell can sleep until an event
-    /// (or refresh the clock readout now and then).
-    public var wantsRedraw: Bool {
-        dirty || isScrubbing || notice != nil || hint != nil || recording != nil || compiling != nil
-            || (!clock.isPaused && scene.isAnimating) || display.awaitsFrame
-    }
-
-    /// The shell drew a frame.
-    public func didRedraw() { dirty = false }
 
     /// Moves the scene to `time` exactly: forward by advancing; backward by rebuilding it and replaying the
     /// user's actions up to then (actions after `time` are forgotten, as when rewinding a recording).
     public func seek(to time: Double) {
         session.seek(to: time)
-        dirty = true
     }
 
     func restartScene() {
         session.restart()
-        timelineEnd = 10
-        dirty = true
+        timeline.end = 10
     }
 
     /// Scene points of a window point.
@@ -222,8 +178,7 @@ public final class PlaygroundApp {
         let actionsBefore = session.actions.count
         guard session.send(action) else { return false }
         // The scene rebuilt itself with the action (a mode switch): the timeline starts again.
-        if session.actions.count <= actionsBefore { timelineEnd = 10 }
-        dirty = true
+        if session.actions.count <= actionsBefore { timeline.end = 10 }
         return true
     }
 
@@ -238,22 +193,22 @@ public final class PlaygroundApp {
         case .visibility(let visible):
             // The scene hears it as an app going to the background and back (scripts' UIApplication notifications).
             _ = session.send(.activation(visible))
+        case .exposed:
+            drawnState = nil
         case .key(let key, let modifiers):
             return handleKey(key, modifiers)
         case .drop(let path):
             open(path)
         case .text(let text):
             defer { textOfNamingKey = nil }
-            if openPrompt != nil {
+            if overlays.openPrompt != nil {
                 typePrompt(text)
                 return nil
             }
             if editor.isOpen && editor.naming != nil && text.lowercased() != textOfNamingKey {
                 editor.typeName(text)
-                dirty = true
             }
         case .mouseDown(let point):
-            dirty = true
             if editor.isOpen && layout.editorPanel.contains(point) {
                 editorMouseDown(point)
             } else if editor.isOpen && editor.galleryOpen && layout.viewport.contains(point) {
@@ -266,64 +221,60 @@ public final class PlaygroundApp {
                     open(tab.path)
                 }
             } else if isOnTimeline(point) {
-                scrubRange = timelineRange
-                isScrubbing = true
-                wasPausedBeforeScrub = clock.isPaused
+                timeline.scrubRange = timelineRange
+                timeline.isScrubbing = true
+                timeline.wasPausedBeforeScrub = clock.isPaused
                 clock.isPaused = true
                 seek(to: timelineTime(at: point.x))
             } else if layout.viewport.contains(point) {
                 // With the outlines on, a click picks a layer to inspect rather than reaching the scene.
-                if showsOutlines {
+                if overlays.showsOutlines {
                     inspect(at: point)
                     return nil
                 }
                 let local = scenePoint(point)
-                pointerInScene = local
+                pointer.pressInScene = local
                 _ = send(.press(local))
             }
         case .mouseMove(let point):
-            hoverPoint = point
+            pointer.hover = point
             if editor.isDragging {
                 editor.drag(to: editorGeometry.curve(point), in: scene)
-                dirty = true
-            } else if isScrubbing {
+            } else if timeline.isScrubbing {
                 seek(to: timelineTime(at: point.x))
-            } else if let from = pointerInScene {
+            } else if let from = pointer.pressInScene {
                 let to = scenePoint(point)
-                pointerInScene = to
+                pointer.pressInScene = to
                 _ = send(.drag(from: from, to: to))
             }
             updateCursor(point)
         case .mouseUp(let point):
             if editor.isDragging {
                 editor.endDrag(in: scene)
-            } else if isScrubbing {
-                isScrubbing = false
-                scrubRange = nil
-                clock.isPaused = wasPausedBeforeScrub
-            } else if pointerInScene != nil {
-                pointerInScene = nil
+            } else if timeline.isScrubbing {
+                timeline.isScrubbing = false
+                timeline.scrubRange = nil
+                clock.isPaused = timeline.wasPausedBeforeScrub
+            } else if pointer.pressInScene != nil {
+                pointer.pressInScene = nil
                 _ = send(.release(scenePoint(point)))
             }
-            dirty = true
         case .scroll(let dy, let point):
             if layout.viewport.contains(point) { _ = send(.scroll(dy: dy, at: scenePoint(point))) }
         case .resize(let size, let newScale):
             scale = newScale
             let densityChanged = newScale != settings.pixelScale
-            guard size != layout.size || densityChanged else { dirty = true; return nil }
+            guard size != layout.size || densityChanged else { return nil }
             settings.pixelScale = newScale
             layout = WindowLayout(size: size, editorOpen: editor.isOpen)
             // Built-in scenes lay themselves out for the viewport: rebuilt and replayed to the same moment.
             session.resize(to: layout.viewport.size, settings: settings)
             viewportDidChange()
-            dirty = true
         }
         return nil
     }
 
     private func handleKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest? {
-        dirty = true
         textOfNamingKey = nil
         if handlePromptKey(key) { return nil }
         if editor.isOpen, let handled = handleEditorKey(key, modifiers) { return handled }
@@ -338,7 +289,7 @@ public final class PlaygroundApp {
         }
         switch key {
         case .escape:
-            if showsHelp { showsHelp = false; return nil }
+            if overlays.showsHelp { overlays.showsHelp = false; return nil }
             return .quit
         case .f12: return screenshotRequest(withControls: !modifiers.contains(.shift))
         case .space: clock.isPaused.toggle()
@@ -359,17 +310,17 @@ public final class PlaygroundApp {
             switch c {
             case "s": clock.cycleSpeed()
             case "r": restartScene()
-            case "f": showsStatistics.toggle()
+            case "f": overlays.showsStatistics.toggle()
             case "l":
-                showsOutlines.toggle()
-                if !showsOutlines { inspectedPath = nil }
-            case "h", "?": showsHelp.toggle()
+                overlays.showsOutlines.toggle()
+                if !overlays.showsOutlines { overlays.inspectedPath = nil }
+            case "h", "?": overlays.showsHelp.toggle()
             case "e": setEditorOpen(true)
             case "x": return copyAnimationsAsSwift()
             case "g":
-                showsOneLoop.toggle()
+                timeline.showsOneLoop.toggle()
                 if let period = loopPeriod {
-                    show(notice: showsOneLoop ? "timeline: one loop (\(NumberText.decimal(period, places: 2)) s)" : "timeline: all time")
+                    show(notice: timeline.showsOneLoop ? "timeline: one loop (\(NumberText.decimal(period, places: 2)) s)" : "timeline: all time")
                 } else {
                     show(notice: "timeline: all time (this scene does not loop)")
                 }
@@ -383,7 +334,7 @@ public final class PlaygroundApp {
     /// X: the animations of the layer under the pointer (the nearest one up its superlayers that has any) as Core
     /// Animation Swift, or the whole scene's when there is none, for the clipboard.
     private func copyAnimationsAsSwift() -> AppRequest {
-        let point = hoverPoint.flatMap { layout.viewport.contains($0) ? scenePoint($0) : nil }
+        let point = pointer.hover.flatMap { layout.viewport.contains($0) ? scenePoint($0) : nil }
         let code = display.swiftCode(at: point)
         show(notice: code.notice)
         return .copy(code.text)
@@ -395,9 +346,8 @@ public final class PlaygroundApp {
 
     /// Shows a message for three seconds (the shell reports a saved screenshot this way).
     public func show(notice message: String, seconds: Double = 3) {
-        notice = message
-        noticeExpiry = realTime + seconds
-        dirty = true
+        overlays.notice = message
+        overlays.noticeExpiry = realTime + seconds
     }
 
     private func isOnTimeline(_ point: Point) -> Bool {
@@ -407,7 +357,7 @@ public final class PlaygroundApp {
 
     private func updateCursor(_ point: Point) {
         let next: Cursor
-        if isScrubbing || isOnTimeline(point) {
+        if timeline.isScrubbing || isOnTimeline(point) {
             next = .horizontalResize
         } else if layout.sceneBar.contains(point) {
             next = SceneCatalog.names.indices.contains { layout.sceneButton($0).contains(point) } ? .hand : .arrow
@@ -416,6 +366,6 @@ public final class PlaygroundApp {
         } else {
             next = .arrow
         }
-        if next != cursor { cursor = next }
+        if next != pointer.cursor { pointer.cursor = next }
     }
 }

@@ -1,4 +1,5 @@
 import LayerKit
+import Synchronization
 
 /// Work scheduled on the scene clock: the twin of `DispatchQueue.main` for scene scripts (`DispatchQueue.scene`).
 /// Calls on `DispatchQueue.scene` run at their moment of scene time, in the window and headless alike, and are
@@ -6,11 +7,10 @@ import LayerKit
 /// (`sceneAfter`). A block runs after the animation events due before it, with the clock at its own time.
 ///
 /// Sendable: one per process, as `DispatchQueue.main` is. The work goes to the calling thread's current tree; the
-/// counter that names it is shared, which the window and the scene hosts (one script scene per process) never
-/// touch from two threads.
-public final class SceneQueue: @unchecked Sendable {
+/// counter that names it is behind a lock.
+public final class SceneQueue: Sendable {
     fileprivate static let shared = SceneQueue()
-    private var counter = 0
+    private let counter = Mutex(0)
 
     /// Runs `work` at the next moment of scene time (the next frame).
     public func async(execute work: @escaping () -> Void) { schedule(after: 0, work) }
@@ -32,8 +32,11 @@ public final class SceneQueue: @unchecked Sendable {
         let timer = PropertyAnimation(keyPath: nil)
         timer.duration = max(seconds.isFinite ? seconds : 0, 1e-9)
         timer.completion = { finished in if finished { work() } }
-        counter += 1
-        tree.rootLayer.add(timer, forKey: "DispatchQueue.scene-\(counter)")
+        let number = counter.withLock { count in
+            count += 1
+            return count
+        }
+        tree.rootLayer.add(timer, forKey: "DispatchQueue.scene-\(number)")
     }
 }
 

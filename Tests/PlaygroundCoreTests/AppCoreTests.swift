@@ -98,7 +98,7 @@ struct AppCoreTests {
         }
         #expect(code.hasPrefix("// The animations of the layer layer \"pulsingLayer2\""))
         #expect(code.contains("func addPulsingLayer2Animations(to layer: CALayer) {"))
-        #expect(app.notice == "copied the animations of pulsingLayer2 as Core Animation Swift")
+        #expect(app.overlays.notice == "copied the animations of pulsingLayer2 as Core Animation Swift")
         #expect(code.contains("CAAnimationGroup()") && code.contains("layer.add(group, forKey: \"plulsing\")"))
         // Over nothing animated: the whole scene.
         app.handle(.mouseMove(Point(2, WindowLayout.barHeight + 2)))
@@ -106,7 +106,7 @@ struct AppCoreTests {
             Issue.record("X should copy")
             return
         }
-        #expect(scene.contains("func makeScene(root: CALayer)") && app.notice?.contains("scene") == true)
+        #expect(scene.contains("func makeScene(root: CALayer)") && app.overlays.notice?.contains("scene") == true)
     }
 
     @Test func theTimelineShowsOneLoopOfALoopingSceneWithLabels() throws {
@@ -123,9 +123,9 @@ struct AppCoreTests {
         #expect(app.timelineRange.start == 4.8)
         app.handle(.mouseUp(Point(track.maxX, track.midY)))
         app.handle(key("g"))
-        #expect(app.timelineRange == (0, 10) && app.notice == "timeline: all time")
+        #expect(app.timelineRange == TimelineRange(start: 0, end: 10) && app.overlays.notice == "timeline: all time")
         // Labels under the track, at a round step.
-        let timeline = Chrome.tree(for: app, status: nil).rootLayer.sublayer(named: "timeline")
+        let timeline = ChromeView().tree(for: app).rootLayer.sublayer(named: "timeline")
         let labels = timeline?.sublayers?.compactMap { ($0 as? TextLayer)?.string } ?? []
         #expect(["0", "1", "2", "5", "10"].allSatisfy(labels.contains) || ["0", "2", "4", "6", "8", "10"].allSatisfy(labels.contains), "\(labels)")
         // The drip does not loop: all time.
@@ -187,10 +187,10 @@ struct AppCoreTests {
     @Test func overlaysToggleAndKeysQuit() throws {
         let app = try makeApp()
         app.handle(key("f")); app.handle(key("l")); app.handle(key("h"))
-        #expect(app.showsStatistics && app.showsOutlines && app.showsHelp)
-        #expect(app.handle(.key(.escape, [])) == nil && !app.showsHelp)
+        #expect(app.overlays.showsStatistics && app.overlays.showsOutlines && app.overlays.showsHelp)
+        #expect(app.handle(.key(.escape, [])) == nil && !app.overlays.showsHelp)
         app.handle(key("?"))
-        #expect(app.showsHelp)
+        #expect(app.overlays.showsHelp)
         #expect(app.handle(key("q", .control)) == .quit)
         #expect(app.handle(.quit) == .quit)
         if case .screenshot(let stem, let withControls)? = app.handle(.key(.f12, [])) {
@@ -216,17 +216,17 @@ struct AppCoreTests {
         app.update(realSeconds: 3)
         // Drag the timeline back to 2.5 s: the scene is rebuilt and the click (at 1 s) replayed.
         let track = app.layout.track
-        let x = track.minX + track.width * 2.5 / app.timelineEnd
+        let x = track.minX + track.width * 2.5 / app.timeline.end
         app.handle(.mouseDown(Point(x, track.midY)))
-        #expect(app.isScrubbing && abs(app.time - 2.5) < 1e-9)
+        #expect(app.timeline.isScrubbing && abs(app.time - 2.5) < 1e-9)
         let scrubbed = try #require(app.scene as? DripScene)
         #expect(scrubbed.state == .downloading)
         #expect(abs(scrubbed.progress - 90.0 / 60 / 6.18) < 1e-9)
-        let later = track.minX + track.width * 0.5 / app.timelineEnd
+        let later = track.minX + track.width * 0.5 / app.timeline.end
         app.handle(.mouseMove(Point(later, track.midY)))
         #expect(abs(app.time - 0.5) < 1e-9 && (app.scene as? DripScene)?.state == .idle)
         app.handle(.mouseUp(Point(later, track.midY)))
-        #expect(!app.isScrubbing && !app.clock.isPaused)
+        #expect(!app.timeline.isScrubbing && !app.clock.isPaused)
     }
 
     @Test func clicksReachTheSceneOnlyInsideTheButtonShape() throws {
@@ -239,10 +239,10 @@ struct AppCoreTests {
         app.handle(.mouseDown(corner)); app.handle(.mouseUp(corner))
         #expect(drip.state == .idle)
         app.handle(.mouseMove(corner))
-        #expect(app.cursor == .arrow)
+        #expect(app.pointer.cursor == .arrow)
         let inside = window(drip.buttonCenter + Point(40, 40))
         app.handle(.mouseMove(inside))
-        #expect(app.cursor == .hand)
+        #expect(app.pointer.cursor == .hand)
         app.handle(.mouseDown(inside)); app.handle(.mouseUp(inside))
         #expect(drip.state == .downloading)
     }

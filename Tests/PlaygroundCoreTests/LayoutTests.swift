@@ -62,7 +62,7 @@ struct LayoutTests {
     }
 
     static func problems(_ app: PlaygroundApp) -> [String] {
-        let tree = Chrome.tree(for: app, status: app.scene.status)
+        let tree = ChromeView().tree(for: app)
         let texts = texts(of: tree)
         let window = Rect(origin: .zero, size: app.layout.size)
         var problems: [String] = []
@@ -130,7 +130,7 @@ struct LayoutTests {
             app.statistics.framesPerSecond = 59.9
             app.statistics.layerCount = 1234
             // As on a first start: the hint of the main keys, over everything.
-            app.hint = (PlaygroundApp.firstStartHint, .infinity)
+            app.overlays.hint = (PlaygroundApp.firstStartHint, .infinity)
             #expect(Self.problems(app) == [], "\(scene) at \(size) × \(scale), editor and statistics")
             app.handle(.key(.character("h"), []))
             #expect(Self.problems(app) == [], "\(scene) at \(size) × \(scale), with help")
@@ -172,7 +172,7 @@ struct HelpLinesTests {
         let app = try makeTestApp("drip")
         app.setEditorOpen(true)
         app.handle(.key(.character("h"), []))
-        let panel = try #require(Chrome.tree(for: app, status: nil).rootLayer.sublayer(named: "help"))
+        let panel = try #require(ChromeView().tree(for: app).rootLayer.sublayer(named: "help"))
         var cut: [String] = []
         panel.forEachLayer { layer in
             if let text = (layer as? TextLayer)?.string, text.contains("…") { cut.append(text) }
@@ -187,8 +187,8 @@ struct OpenPromptPlacementTests {
     func thePromptIsOverTheSceneClearOfTheEditor(size: Size) throws {
         let app = try makeTestApp("ripple", size: size)
         app.setEditorOpen(true)
-        app.openPrompt = "/tmp/a.swift"
-        let tree = Chrome.tree(for: app, status: nil)
+        app.overlays.openPrompt = "/tmp/a.swift"
+        let tree = ChromeView().tree(for: app)
         let prompt = try #require(tree.rootLayer.sublayer(named: "openPrompt")).model.frame
         #expect(!prompt.intersects(app.layout.editorPanel), "\(prompt) over the panel \(app.layout.editorPanel)")
         #expect(prompt.minX >= app.layout.viewport.minX && prompt.maxX <= app.layout.viewport.maxX)
@@ -219,10 +219,10 @@ struct OverlayTests {
     @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800)])
     func theHintMakesWayForTheInspector(size: Size) throws {
         let app = try makeTestApp("ripple", size: size)
-        app.hint = (PlaygroundApp.firstStartHint, .infinity)
-        #expect(Chrome.tree(for: app, status: nil).rootLayer.sublayers?.contains { $0.name == "hint" } == true)
-        app.inspectedPath = [0]
-        let names = Chrome.tree(for: app, status: nil).rootLayer.sublayers?.compactMap(\.name) ?? []
+        app.overlays.hint = (PlaygroundApp.firstStartHint, .infinity)
+        #expect(ChromeView().tree(for: app).rootLayer.sublayers?.contains { $0.name == "hint" } == true)
+        app.overlays.inspectedPath = [0]
+        let names = ChromeView().tree(for: app).rootLayer.sublayers?.compactMap(\.name) ?? []
         #expect(names.contains("inspector") && !names.contains("hint"), "\(names)")
     }
 }

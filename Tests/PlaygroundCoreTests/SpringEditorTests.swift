@@ -129,7 +129,7 @@ import Testing
         app.update(realSeconds: 1.5)
         app.handle(.key(.space, []))
         app.handle(.key(.right, []))
-        let panel = try #require(Chrome.tree(for: app, status: nil).rootLayer.sublayer(named: "statistics"))
+        let panel = try #require(ChromeView().tree(for: app).rootLayer.sublayer(named: "statistics"))
         let first = (panel.sublayers ?? []).compactMap { ($0 as? TextLayer)?.string }.first
         #expect(first?.hasSuffix("frame \(Int((app.time * 60 + 1e-6).rounded(.down)))") == true, "\(first ?? "nothing")")
         #expect(first?.hasSuffix("frame 91") == true, "\(first ?? "nothing")")
@@ -150,7 +150,7 @@ import Testing
             }
             return nil
         }
-        app.inspectedPath = try #require(search(app.scene.tree.rootLayer, []))
+        app.overlays.inspectedPath = try #require(search(app.scene.tree.rootLayer, []))
         let lines = try #require(app.inspectorLines)
         #expect(lines.contains { $0.hasPrefix("shrink:") && $0.hasSuffix("slot shrinkTimingFunction") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("springBack:") && $0.hasSuffix("slot springBack") }, "\(lines)")
@@ -158,7 +158,7 @@ import Testing
         app.setEditorOpen(true)
         #expect(app.editor.selectedFunction(in: app.scene)?.name == "shrinkTimingFunction")
         // Long lines wrap in the panel: every text of the inspector fits its width, none is cut with "…".
-        let panel = try #require(Chrome.tree(for: app, status: nil).rootLayer.sublayer(named: "inspector"))
+        let panel = try #require(ChromeView().tree(for: app).rootLayer.sublayer(named: "inspector"))
         let texts = (panel.sublayers ?? []).compactMap { $0 as? TextLayer }
         #expect(texts.count > lines.count, "a line of the inspector wrapped at 640 × 400")
         #expect(texts.dropFirst().allSatisfy { !($0.string ?? "").contains("…") })

@@ -57,10 +57,10 @@ struct FilesAndSettingsTests {
         #expect(app.recentFiles == [first, second])
         // Not a scene, or not there: a notice, and the scene keeps running.
         app.handle(.drop(Self.folder + "/curves.txt"))
-        #expect(app.sceneSpec == first && app.notice?.hasPrefix("no such file") == true)
+        #expect(app.sceneSpec == first && app.overlays.notice?.hasPrefix("no such file") == true)
         let text = try write("notes.txt", "hello")
         app.handle(.drop(text))
-        #expect(app.sceneSpec == first && app.notice?.hasPrefix("not a scene") == true)
+        #expect(app.sceneSpec == first && app.overlays.notice?.hasPrefix("not a scene") == true)
     }
 
     @Test func aDroppedScriptCompilesWhileTheSceneKeepsPlaying() throws {
@@ -87,18 +87,18 @@ struct FilesAndSettingsTests {
         let file = try sceneFile("typed.json")
         let app = try makeApp()
         app.handle(.key(.character("o"), [.control]))
-        #expect(app.openPrompt == "")
+        #expect(app.overlays.openPrompt == "")
         // Keys that mean something else (here 1 and E) only type while the prompt is up.
         app.handle(.key(.character("1"), []))
         app.handle(.text(file))
-        #expect(app.openPrompt == file && app.sceneSpec == "ripple" && !app.editor.isOpen)
+        #expect(app.overlays.openPrompt == file && app.sceneSpec == "ripple" && !app.editor.isOpen)
         app.handle(.key(.backspace, []))
         app.handle(.text("n"))
         app.handle(.key(.enter, []))
-        #expect(app.openPrompt == nil && app.sceneSpec == file)
+        #expect(app.overlays.openPrompt == nil && app.sceneSpec == file)
         app.handle(.key(.character("o"), [.control]))
         app.handle(.key(.escape, []))
-        #expect(app.openPrompt == nil && app.sceneSpec == file)
+        #expect(app.overlays.openPrompt == nil && app.sceneSpec == file)
     }
 
     @Test func ctrlOAsksTheDialogProgram() throws {
@@ -119,9 +119,9 @@ struct FilesAndSettingsTests {
         let first = SettingsStore(path: path)
         #expect(first.isFirstStart)
         let app = try makeApp(store: first)
-        #expect(app.hint != nil && app.hintOpacity == 1)
+        #expect(app.overlays.hint != nil && app.hintOpacity == 1)
         app.update(realSeconds: PlaygroundApp.hintSeconds + 0.1)
-        #expect(app.hint == nil)
+        #expect(app.overlays.hint == nil)
         app.handle(.drop(file))
         app.handle(.key(.character("s"), []))
         app.handle(.key(.character("f"), []))
@@ -133,7 +133,7 @@ struct FilesAndSettingsTests {
         #expect(saved.scene == file && saved.recentFiles == [file] && saved.speed == 0.5 && saved.showsStatistics && saved.editorOpen)
         #expect(saved.windowX == 120 && saved.windowY == 80 && saved.windowSize == Size(width: 1280, height: 800) && saved.hintShown)
         let restored = try makeApp(store: again)
-        #expect(restored.hint == nil && restored.clock.speed == 0.5 && restored.showsStatistics && restored.editor.isOpen)
+        #expect(restored.overlays.hint == nil && restored.clock.speed == 0.5 && restored.overlays.showsStatistics && restored.editor.isOpen)
         #expect(restored.recentFiles == [file])
     }
 
@@ -144,7 +144,7 @@ struct FilesAndSettingsTests {
         #expect(!store.isFirstStart && store.problem?.contains("kept it as \(path).corrupt-") == true)
         #expect(!FileManager.default.fileExists(atPath: path))
         let app = try makeApp(store: store)
-        #expect(app.notice == store.problem)
+        #expect(app.overlays.notice == store.problem)
         app.saveSettings(windowPosition: nil)
         #expect(SettingsStore(path: path).problem == nil)
     }
@@ -165,7 +165,7 @@ struct FilesAndSettingsTests {
         pump(app, limit: 120) { app.recordingProgress == nil }
         let files = try FileManager.default.contentsOfDirectory(atPath: pictures)
         #expect(files.count == 1 && files[0].hasPrefix("playground-") && files[0].hasSuffix(".gif"), "\(files)")
-        #expect(app.notice == "saved \(pictures)/\(files.first ?? "")")
+        #expect(app.overlays.notice == "saved \(pictures)/\(files.first ?? "")")
         let size = (try? FileManager.default.attributesOfItem(atPath: pictures + "/" + (files.first ?? "")))?[.size] as? Int ?? 0
         #expect(size > 1000)
     }

@@ -57,15 +57,15 @@ struct ViewportTests {
         _ = composer.render(app, into: pixels.target)
         app.update(realSeconds: 0.1)
         _ = composer.render(app, into: pixels.target)
-        app.hint = nil
-        app.dirty = false
+        app.overlays.hint = nil
+        app.didRedraw()
         #expect(!app.wantsRedraw, "a still scene with its frame: nothing to draw")
         app.setEditorOpen(true)
         app.update(realSeconds: 0.35)
         #expect(app.scene.size == app.layout.viewport.size)
         var frames = 0
         while app.wantsRedraw && frames < 400 {
-            app.dirty = false
+            app.didRedraw()
             _ = composer.render(app, into: pixels.target)
             app.update(realSeconds: 0.01)
             frames += 1

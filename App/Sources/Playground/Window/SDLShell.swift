@@ -186,6 +186,11 @@ final class SDLShell {
             }
             let wall = Double(now - started) / 1e9
             if let quitAfter, wall >= quitAfter { break }
+            // The pointer's shape follows it whether or not a frame is drawn.
+            if shownCursor != app.pointer.cursor, let cursor = cursors[app.pointer.cursor] {
+                SDL_SetCursor(cursor)
+                shownCursor = app.pointer.cursor
+            }
             // When idle and playing, the clock readout still moves: refresh it four times a second. Paused, nothing does.
             guard isVisible, app.wantsRedraw || (!app.clock.isPaused && wall - lastDraw >= 0.25) else { continue }
             lastDraw = wall
@@ -210,10 +215,6 @@ final class SDLShell {
             app.statistics.presentMilliseconds = presentMilliseconds
             app.statistics.layerCount = rendered.layers
             app.statistics.framesPerSecond = Double(frameTimes.count)
-            if shownCursor != app.cursor, let cursor = cursors[app.cursor] {
-                SDL_SetCursor(cursor)
-                shownCursor = app.cursor
-            }
             // Without vsync (a virtual display), hold to about 60 frames a second.
             let spent = Double(DispatchTime.now().uptimeNanoseconds - now) / 1e9
             if spent < 1.0 / 62 { SDL_Delay(UInt32((1.0 / 62 - spent) * 1000)) }
@@ -234,7 +235,7 @@ final class SDLShell {
             if kind == SDL_WINDOWEVENT_HIDDEN || kind == SDL_WINDOWEVENT_MINIMIZED { isVisible = false }
             if kind == SDL_WINDOWEVENT_SHOWN || kind == SDL_WINDOWEVENT_RESTORED || kind == SDL_WINDOWEVENT_EXPOSED { isVisible = true }
             if isVisible != wasVisible { app.handle(.visibility(isVisible)) }
-            if kind == SDL_WINDOWEVENT_EXPOSED { app.handle(.resize(app.layout.size, scale: app.scale)) }
+            if kind == SDL_WINDOWEVENT_EXPOSED { app.handle(.exposed) }
             if kind == SDL_WINDOWEVENT_MOVED { app.windowPosition = position }
             request = nil
         case SDL_KEYDOWN:
