@@ -339,5 +339,23 @@ if [ -n "$window" ]; then
     check "the carousel turns" differs c1 c2
     xdotool keydown --window "$window" Escape
 fi
+# --scale 2 on this 1x display: each point gets 2 x 2 of the display's pixels, so the window is twice its size in
+# points and a click lands on the point under it (the scene bar's second button, at (150, 20) points).
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+(cd "$work" && XDG_CONFIG_HOME="$work/config2x" exec "$OLDPWD/$binary" --scene splash --size 640x400 --scale 2 \
+    --quit-after 30) >"$work/log2x" 2>&1 &
+app=$!
+find_window 30
+check "the window opens at --scale 2" test -n "$window"
+if [ -n "$window" ]; then
+    xdotool windowmove "$window" 0 0 >/dev/null 2>&1
+    size=$(xwininfo -id "$window" | awk '/Width:/ {w=$2} /Height:/ {h=$2} END {print w "x" h}')
+    check "at --scale 2 on a 1x display, 640 x 400 points is 1280 x 800 pixels (got $size)" test "$size" = "1280x800"
+    sleep 1
+    xdotool mousemove --window "$window" 300 40 click 1; sleep 1
+    check "a click at twice a point's coordinates selects what is at the point (got $(shot s2; pixel s2 300 64))" \
+        wait_for s2 300 64 "srgb(50,171,155)"
+    xdotool keydown --window "$window" Escape
+fi
 echo "window: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -20,7 +20,7 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "Window size in points, WxH (default: the last size, else 1280x800).")
     var size: SizeArgument?
 
-    @Option(parsing: .unconditional, help: "Pixels per point (default: what the screen gives).")
+    @Option(parsing: .unconditional, help: "Pixels per point (default: what the screen gives); finer than the screen, the window grows to show each pixel.")
     var scale: Double?
 
     @Option(parsing: .unconditional, help: "Seconds until the splash's simulated API handshake succeeds (its ping flow).")

@@ -17,6 +17,10 @@ final class SDLShell {
     /// The frame's size in pixels (the texture's).
     private var frameSize = (width: 0, height: 0)
     private let fixedScale: Double?
+    /// The window's coordinates per app point: above 1 when `--scale` asks for more pixels per point than the display
+    /// has (`--scale 2` on a 1x display). Each point then gets that many of the display's pixels, as on a device of
+    /// that density: the window is that much larger, and every pixel drawn is shown.
+    private var zoom = 1.0
     private var cursors: [Cursor: OpaquePointer] = [:]
     private var shownCursor = Cursor.arrow
     private var shownTitle = ""
@@ -45,8 +49,8 @@ final class SDLShell {
             )
         }
         SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
-        // A frame drawn at a finer scale than the display's (--scale 2 on a 1x display) is averaged down, not
-        // point-sampled (which breaks glyphs); at the display's own scale the two are the same.
+        // A frame drawn coarser than the display (--scale 1 on a 2x display) is magnified smoothly; at the display's
+        // own scale, and finer (the window then grows: `zoom`), each pixel drawn is one shown.
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw Failure(description: "cannot open a window: \(Self.error())") }
@@ -78,6 +82,7 @@ final class SDLShell {
             throw Failure(description: "cannot create a renderer: \(Self.error())")
         }
         self.renderer = renderer
+        zoomIfFiner(size: size, centered: origin.x == centered)
         for (cursor, system) in [
             (Cursor.arrow, SDL_SYSTEM_CURSOR_ARROW), (.hand, SDL_SYSTEM_CURSOR_HAND), (.horizontalResize, SDL_SYSTEM_CURSOR_SIZEWE),
         ] {
@@ -85,6 +90,30 @@ final class SDLShell {
         }
         resize()
     }
+
+    /// With `--scale` finer than the display's, makes the window `zoom` times its size in points (as far as the screen
+    /// has room; the points shown are fewer where it has not).
+    private func zoomIfFiner(size: Size, centered: Bool) {
+        var points = (w: Int32(0), h: Int32(0)), pixels = (w: Int32(0), h: Int32(0))
+        SDL_GetWindowSize(window, &points.w, &points.h)
+        SDL_GetRendererOutputSize(renderer, &pixels.w, &pixels.h)
+        let displayScale = max(1, Double(pixels.w) / Double(max(points.w, 1)))
+        guard let fixedScale, fixedScale > displayScale else { return }
+        zoom = fixedScale / displayScale
+        var width = size.width * zoom, height = size.height * zoom
+        var usable = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(max(0, SDL_GetWindowDisplayIndex(window)), &usable) == 0 && usable.w > 0 && usable.h > 0 {
+            width = min(width, Double(usable.w))
+            height = min(height, Double(usable.h))
+        }
+        let minimum = WindowLayout.minimumSize
+        SDL_SetWindowMinimumSize(window, Int32((minimum.width * zoom).rounded(.up)), Int32((minimum.height * zoom).rounded(.up)))
+        SDL_SetWindowSize(window, Int32(max(width, minimum.width * zoom)), Int32(max(height, minimum.height * zoom)))
+        if centered { SDL_SetWindowPosition(window, Int32(bitPattern: 0x2FFF_0000), Int32(bitPattern: 0x2FFF_0000)) }
+    }
+
+    /// A point in the window's coordinates in app points.
+    private func appPoint(_ x: Int32, _ y: Int32) -> Point { Point(Double(x) / zoom, Double(y) / zoom) }
 
     deinit {
         for cursor in cursors.values { SDL_FreeCursor(cursor) }
@@ -141,14 +170,15 @@ final class SDLShell {
 
     /// Sizes the frame buffer to the window: as many pixels as the screen gives, or points × `--scale`.
     private func resize() {
-        var points = (w: Int32(0), h: Int32(0)), pixels = (w: Int32(0), h: Int32(0))
-        SDL_GetWindowSize(window, &points.w, &points.h)
+        var window = (w: Int32(0), h: Int32(0)), pixels = (w: Int32(0), h: Int32(0))
+        SDL_GetWindowSize(self.window, &window.w, &window.h)
         // Without a window manager nothing holds the window to its minimum size: put it back.
-        let minimum = (w: Int32(WindowLayout.minimumSize.width), h: Int32(WindowLayout.minimumSize.height))
-        if points.w < minimum.w || points.h < minimum.h {
-            points = (max(points.w, minimum.w), max(points.h, minimum.h))
-            SDL_SetWindowSize(window, points.w, points.h)
+        let minimum = (w: Int32((WindowLayout.minimumSize.width * zoom).rounded(.up)), h: Int32((WindowLayout.minimumSize.height * zoom).rounded(.up)))
+        if window.w < minimum.w || window.h < minimum.h {
+            window = (max(window.w, minimum.w), max(window.h, minimum.h))
+            SDL_SetWindowSize(self.window, window.w, window.h)
         }
+        let points = (w: Int32((Double(window.w) / zoom).rounded()), h: Int32((Double(window.h) / zoom).rounded()))
         SDL_GetRendererOutputSize(renderer, &pixels.w, &pixels.h)
         let scale = fixedScale ?? max(1, Double(pixels.w) / Double(max(points.w, 1)))
         let width = max(1, Int((Double(points.w) * scale).rounded())), height = max(1, Int((Double(points.h) * scale).rounded()))
@@ -251,12 +281,12 @@ final class SDLShell {
             request = app.handle(.text(text))
         case SDL_MOUSEBUTTONDOWN:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return true }
-            request = app.handle(.mouseDown(Point(Double(event.button.x), Double(event.button.y))))
+            request = app.handle(.mouseDown(appPoint(event.button.x, event.button.y)))
         case SDL_MOUSEBUTTONUP:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return true }
-            request = app.handle(.mouseUp(Point(Double(event.button.x), Double(event.button.y))))
+            request = app.handle(.mouseUp(appPoint(event.button.x, event.button.y)))
         case SDL_MOUSEMOTION:
-            request = app.handle(.mouseMove(Point(Double(event.motion.x), Double(event.motion.y))))
+            request = app.handle(.mouseMove(appPoint(event.motion.x, event.motion.y)))
         case SDL_DROPFILE:
             guard let file = event.drop.file else { return true }
             let path = String(cString: file)
@@ -265,7 +295,7 @@ final class SDLShell {
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
-            request = app.handle(.scroll(dy: Double(event.wheel.y), at: Point(Double(x), Double(y))))
+            request = app.handle(.scroll(dy: Double(event.wheel.y), at: appPoint(x, y)))
         default:
             request = nil
         }
