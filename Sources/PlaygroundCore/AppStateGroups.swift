@@ -7,8 +7,9 @@ public struct Overlays {
     var showsStatistics = false
     /// Every layer's outline (L); a click then picks a layer to inspect.
     var showsOutlines = false
-    /// The help panel (H).
+    /// The help panel (H), and which of its pages shows where it has more than one.
     var showsHelp = false
+    var helpPage = 0
     /// The layer picked for inspection (with L on), as sublayer indices from the root.
     var inspectedPath: [Int]?
     /// The path being typed after Ctrl+O when no file dialog is available (nil: no prompt).

@@ -26,7 +26,7 @@ enum Chrome {
             // The help panel is modal: the statistics make way for it.
             if let lines = live.statistics { root.addSublayer(statistics(lines, layout: layout)) }
             if let notice = state.notice { root.addSublayer(toast(notice, layout: layout)) }
-            if let sections = state.help { root.addSublayer(help(sections, layout: layout)) }
+            if let sections = state.help { root.addSublayer(HelpPanel(sections: sections, viewport: layout.viewport).layer(page: state.helpPage)) }
             if let prompt = state.openPrompt { root.addSublayer(openPrompt(prompt, layout: layout)) }
             if let lines = live.inspector { root.addSublayer(inspector(lines, layout: layout)) }
             if let percent = state.recordingPercent { root.addSublayer(recordingPill(percent, layout: layout)) }
@@ -162,64 +162,6 @@ enum Chrome {
         panel.masksToBounds = true
         for (index, line) in lines.enumerated() {
             panel.addSublayer(label(line, frame: Rect(x: 12, y: 10 + Double(index) * 24, width: width - 24, height: 20), size: size))
-        }
-        return panel
-    }
-
-    /// The controls in groups, in as many columns as the scene's area needs (lines shrink to 14 pt apart first), a line
-    /// too long for its column wrapped onto an indented one where there is room, else shortened in the middle.
-    private static func help(_ sections: [ChromeState.HelpSection], layout: WindowLayout) -> Layer {
-        let viewport = layout.viewport
-        var entries: [(text: String, isTitle: Bool)] = []
-        for (index, section) in sections.enumerated() {
-            if index > 0 { entries.append(("", false)) }
-            entries.append((section.title, true))
-            entries += section.lines.map { ($0, false) }
-        }
-        let available = max(60, viewport.height - 20 - 56)
-        // Lines too long for their column wrap onto an indented line where the wrapped lines still fit the scene's height
-        // (1280 × 800 and up); in a smaller window they are shortened in the middle instead.
-        func arrange(_ rows: [(text: String, isTitle: Bool)]) -> (columns: Int, perColumn: Int, lineHeight: Double, fontSize: Double) {
-            let columns = max(1, min(3, Int((Double(rows.count) * 14 / available).rounded(.up))))
-            let perColumn = (rows.count + columns - 1) / columns
-            let lineHeight = max(14, min(22, available / Double(perColumn)))
-            return (columns, perColumn, lineHeight, min(13, lineHeight * 0.64))
-        }
-        var rows = entries
-        var (columns, perColumn, lineHeight, fontSize) = arrange(rows)
-        var width = min(viewport.width - 20, 400 * Double(columns))
-        var columnWidth = (width - 40) / Double(columns)
-        let wrappedRows = entries.flatMap { entry -> [(text: String, isTitle: Bool)] in
-            guard !entry.isTitle, !entry.text.isEmpty else { return [entry] }
-            let lines = wrapped(entry.text, width: columnWidth - 24, fontSize: fontSize)
-            return [(lines[0], false)] + lines.dropFirst().map { ("   " + $0, false) }
-        }
-        let wrappedLayout = arrange(wrappedRows)
-        if wrappedLayout.columns == columns, Double(wrappedLayout.perColumn) * 14 <= available {
-            rows = wrappedRows
-            (columns, perColumn, lineHeight) = (wrappedLayout.columns, wrappedLayout.perColumn, wrappedLayout.lineHeight)
-            fontSize = min(fontSize, wrappedLayout.fontSize)
-            width = min(viewport.width - 20, 400 * Double(columns))
-            columnWidth = (width - 40) / Double(columns)
-        }
-        let height = 56 + Double(perColumn) * lineHeight
-        let frame = Rect(
-            x: viewport.minX + (viewport.width - width) / 2, y: viewport.minY + max(10, (viewport.height - height) / 2), width: width,
-            height: min(height, viewport.height - 20))
-        let panel = box(frame, color: Color(red8: 15, green8: 23, blue8: 42, alpha: 0.96), radius: 12)
-        panel.name = "help"
-        panel.borderWidth = 1
-        panel.borderColor = accent
-        panel.masksToBounds = true
-        panel.addSublayer(label("Controls", frame: Rect(x: 20, y: 14, width: width - 40, height: 24), size: 18, color: accent))
-        for (index, entry) in rows.enumerated() where !entry.text.isEmpty {
-            let column = index / perColumn, row = index % perColumn
-            let size = entry.isTitle ? fontSize + 1 : fontSize
-            panel.addSublayer(
-                label(
-                    fitted(entry.text, width: columnWidth - 12, fontSize: size, keepingStart: true),
-                    frame: Rect(x: 20 + Double(column) * columnWidth, y: 46 + Double(row) * lineHeight, width: columnWidth - 12, height: lineHeight),
-                    size: size, color: entry.isTitle ? accent : text))
         }
         return panel
     }

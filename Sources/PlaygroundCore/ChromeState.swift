@@ -43,6 +43,7 @@ struct ChromeState: Equatable {
     var hint: Hint?
     /// The help panel's sections when it is shown.
     var help: [HelpSection]?
+    var helpPage: Int
     var showsStatistics: Bool
     var isInspecting: Bool
     var editorOpen: Bool
@@ -79,7 +80,7 @@ extension PlaygroundApp {
             notice: overlays.notice, fileTabs: visibleFileTabs, openPrompt: overlays.openPrompt,
             recordingPercent: recording.map { Int($0.progress * 100) },
             hint: overlays.hint.map { ChromeState.Hint(text: $0.text, opacity: hintOpacity) },
-            help: overlays.showsHelp ? helpSections : nil, showsStatistics: overlays.showsStatistics, isInspecting: overlays.inspectedPath != nil,
+            help: overlays.showsHelp ? helpSections : nil, helpPage: overlays.helpPage, showsStatistics: overlays.showsStatistics, isInspecting: overlays.inspectedPath != nil,
             editorOpen: editor.isOpen, galleryOpen: editor.isOpen && editor.galleryOpen, scale: scale)
     }
 

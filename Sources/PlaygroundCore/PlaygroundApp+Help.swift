@@ -38,4 +38,10 @@ extension PlaygroundApp {
             ChromeState.HelpSection(title: "This scene", lines: scene.controls.isEmpty ? ["no keys of its own"] : scene.controls),
         ]
     }
+
+    /// ← → (and Page Up, Page Down) with the help open turn its pages, where it has more than one.
+    func turnHelpPage(by step: Int) {
+        let pages = HelpPanel(sections: helpSections, viewport: layout.viewport).pageCount
+        overlays.helpPage = min(max(overlays.helpPage + step, 0), pages - 1)
+    }
 }

@@ -277,6 +277,10 @@ public final class PlaygroundApp {
     private func handleKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest? {
         textOfNamingKey = nil
         if handlePromptKey(key) { return nil }
+        if overlays.showsHelp && [.left, .right, .pageUp, .pageDown].contains(key) {
+            turnHelpPage(by: key == .left || key == .pageUp ? -1 : 1)
+            return nil
+        }
         if editor.isOpen, let handled = handleEditorKey(key, modifiers) { return handled }
         if modifiers.contains(.control) {
             switch key {
@@ -314,7 +318,9 @@ public final class PlaygroundApp {
             case "l":
                 overlays.showsOutlines.toggle()
                 if !overlays.showsOutlines { overlays.inspectedPath = nil }
-            case "h", "?": overlays.showsHelp.toggle()
+            case "h", "?":
+                overlays.showsHelp.toggle()
+                overlays.helpPage = 0
             case "e": setEditorOpen(true)
             case "x": return copyAnimationsAsSwift()
             case "g":

@@ -165,19 +165,40 @@ struct SpringPanelLayoutTests {
     }
 }
 
-/// At 1280 × 800 the help has room for every line whole: none is shortened with "…".
+/// Every line of the help is whole (none shortened with "…"): at 1280 × 800 on one page, at 640 × 400 on pages that
+/// ← and → turn (and not the scene's frame).
 @Suite("The help's lines")
 struct HelpLinesTests {
-    @Test func everyLineIsWholeAt1280x800() throws {
-        let app = try makeTestApp("drip")
+    @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800), Size(width: 1920, height: 1200)])
+    func everyLineIsWholeOnSomePage(size: Size) throws {
+        let app = try makeTestApp("drip", size: size)
         app.setEditorOpen(true)
+        app.handle(.key(.space, []))
+        let time = app.time
         app.handle(.key(.character("h"), []))
-        let panel = try #require(ChromeView().tree(for: app).rootLayer.sublayer(named: "help"))
-        var cut: [String] = []
-        panel.forEachLayer { layer in
-            if let text = (layer as? TextLayer)?.string, text.contains("…") { cut.append(text) }
+        var shown: [String] = []
+        var pages = 0
+        while pages < 10 {
+            let panel = try #require(ChromeView().tree(for: app).rootLayer.sublayer(named: "help"))
+            var page: [String] = []
+            panel.forEachLayer { layer in
+                if let text = (layer as? TextLayer)?.string, layer.name != "helpPage" { page.append(text) }
+            }
+            pages += 1
+            if page == Array(shown.suffix(page.count)) { pages -= 1; break }
+            shown += page
+            if panel.sublayer(named: "helpPage") == nil { break }
+            app.handle(.key(.right, []))
         }
-        #expect(cut.isEmpty, "\(cut)")
+        #expect(app.time == time, "→ turned the help's page, not the scene's frame")
+        #expect(!shown.contains { $0.contains("…") }, "\(shown.filter { $0.contains("…") })")
+        // Every group, and the start of every line, is on some page.
+        let words = Set(shown.joined(separator: " ").split(separator: " ").map(String.init))
+        for section in app.helpSections {
+            #expect(shown.contains(section.title), "\(section.title) at \(size)")
+            for line in section.lines { #expect(line.split(separator: " ").allSatisfy { words.contains(String($0)) }, "\(line) at \(size)") }
+        }
+        #expect(size.width < 1000 ? pages > 1 : pages == 1, "\(pages) pages at \(size)")
     }
 }
 
