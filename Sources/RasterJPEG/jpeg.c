@@ -21,6 +21,24 @@ static void raster_jpeg_error_exit(j_common_ptr info) {
     longjmp(error->escape, 1);
 }
 
+/// A row of C, M, Y, K bytes turned in place into opaque 0xAARRGGBB pixels: each of red, green and blue is the light
+/// its ink and the black leave, (255 − ink) × (255 − black) / 255. Files with Adobe's marker (Photoshop's) store the
+/// values inverted, 255 for no ink.
+static void raster_jpeg_cmyk_row(uint32_t *row, int width, int inverted) {
+    const unsigned char *bytes = (const unsigned char *)row;
+    for (int x = 0; x < width; x++) {
+        unsigned c = bytes[4 * x], m = bytes[4 * x + 1], y = bytes[4 * x + 2], k = bytes[4 * x + 3];
+        if (!inverted) {
+            c = 255 - c;
+            m = 255 - m;
+            y = 255 - y;
+            k = 255 - k;
+        }
+        unsigned r = (c * k + 127) / 255, g = (m * k + 127) / 255, b = (y * k + 127) / 255;
+        row[x] = 0xFF000000u | (r << 16) | (g << 8) | b;
+    }
+}
+
 /// Warnings (a corrupt stream libjpeg can carry on through) are not errors: the image is decoded as libjpeg can.
 static void raster_jpeg_output_message(j_common_ptr info) { (void)info; }
 
@@ -53,17 +71,20 @@ static int raster_jpeg_run(const unsigned char *data, size_t size, uint32_t *pix
         jpeg_destroy_decompress(&info);
         return -1;
     }
-    if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
-        snprintf(message, message_size, "CMYK JPEG images are not supported");
+    // libjpeg-turbo writes B, G, R, A bytes: a little-endian 0xAARRGGBB, opaque. CMYK (and YCCK, which libjpeg turns
+    // into CMYK) comes as four bytes a pixel too, converted row by row.
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRA;
+    jpeg_start_decompress(&info);
+    if (info.output_components != 4) {
+        snprintf(message, message_size, "the image's colours could not be read as four channels");
         jpeg_destroy_decompress(&info);
         return -1;
     }
-    // libjpeg-turbo writes B, G, R, A bytes: a little-endian 0xAARRGGBB, opaque.
-    info.out_color_space = JCS_EXT_BGRA;
-    jpeg_start_decompress(&info);
     while (info.output_scanline < info.output_height) {
-        row = (JSAMPROW)(pixels + (size_t)info.output_scanline * (size_t)width);
-        jpeg_read_scanlines(&info, &row, 1);
+        uint32_t *pixel_row = pixels + (size_t)info.output_scanline * (size_t)width;
+        row = (JSAMPROW)pixel_row;
+        if (jpeg_read_scanlines(&info, &row, 1) == 1 && cmyk) raster_jpeg_cmyk_row(pixel_row, width, info.saw_Adobe_marker);
     }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
