@@ -144,6 +144,11 @@ public struct SwiftExport {
             if layer.contentsScale != 1 { code.line("\(name).contentsScale = \(SwiftCode.number(layer.contentsScale))") }
         }
         if layer.contentsGravity != .resize { code.line("\(name).contentsGravity = .\(layer.contentsGravity.rawValue)") }
+        if layer.compositingBlendMode != .normal,
+            let filter = BlendMode.compositingFilters.filter({ $0.value == layer.compositingBlendMode }).keys.min()
+        {
+            code.line("\(name).compositingFilter = \(filter.debugDescription)")
+        }
         if model.maskedCorners != .all {
             let names: [(CornerMask, String)] = [
                 (.minXMinY, ".layerMinXMinYCorner"), (.maxXMinY, ".layerMaxXMinYCorner"), (.minXMaxY, ".layerMinXMaxYCorner"),

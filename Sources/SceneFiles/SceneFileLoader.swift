@@ -75,7 +75,7 @@ struct SceneFileLoader {
         "name", "type", "sublayers", "mask", "animations", "frame", "fillRule", "lineCap", "lineJoin", "lineDashPattern",
         "string", "alignmentMode", "letterSpacing", "contents", "contentsGravity", "contentsScale", "beginTime", "speed",
         "timeOffset", "isHidden", "maskedCorners", "gradientType", "instanceCount", "preservesDepth",
-        "isDoubleSided",
+        "isDoubleSided", "compositingFilter",
     ]
 
     mutating func layer(_ json: JSONValue, _ path: String, depth: Int) throws -> Layer {
@@ -183,6 +183,13 @@ struct SceneFileLoader {
                         value, keyPath, "unknown gravity '\(name)' (\(ContentsGravity.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 layer.contentsGravity = gravity
+            case "compositingFilter":
+                let name = try reader.string(value, keyPath)
+                guard BlendMode.compositingFilters[name] != nil else {
+                    throw reader.error(
+                        value, keyPath, "unknown compositing filter '\(name)' (\(BlendMode.compositingFilters.keys.sorted().joined(separator: ", ")))")
+                }
+                layer.compositingFilter = name
             case "contentsScale":
                 let scale = try reader.number(value, keyPath)
                 guard scale > 0 && scale <= 16 else { throw reader.error(value, keyPath, "must be between 0 and 16") }

@@ -63,6 +63,12 @@ struct SceneFileTests {
         #expect(abs(document.tree.presentationProperties(of: dot).transform.m11 - (1 + 0.423 * 0.5)) < 1e-12)
     }
 
+    @Test func aCompositingFilterBlendsTheLayer() throws {
+        let document = try load(#"{"size": [10, 10], "layers": [{"name": "a", "compositingFilter": "screenBlendMode"}]}"#)
+        let layer = try #require(document.tree.rootLayer.sublayer(named: "a"))
+        #expect(layer.compositingBlendMode == .screen)
+    }
+
     @Test func errorsNameTheLineColumnAndKeyPath() throws {
         let text = """
             {"size": [100, 100], "layers": [
@@ -98,6 +104,7 @@ struct SceneFileTests {
             #"{"size": [10, 10], "layers": [{"animations": [{"type": "basic", "keyPath": "opacity", "timingFunction": "bouncy"}]}]}"#,
             "layers[0].animations[0].timingFunction", "unknown timing function 'bouncy'"
         ),
+        (#"{"size": [10, 10], "layers": [{"compositingFilter": "wobbleBlendMode"}]}"#, "layers[0].compositingFilter", "unknown compositing filter"),
     ])
     func badInputIsRejectedWithAClearMessage(text: String, keyPath: String, message: String) throws {
         let error = try #require(failure(text))

@@ -81,6 +81,16 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     open var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
     /// Image pixels per point, for the gravities that do not scale the image.
     open var contentsScale = 1.0
+    /// How the layer, with its sublayers, is combined with what is behind it: one of Core Image's blend modes or
+    /// compositing operations by name ("multiplyBlendMode", "screenBlendMode", "sourceAtopCompositing",
+    /// "additionCompositing"; see `BlendMode.init(compositingFilter:)`), or a `BlendMode`. Nil (the default) draws
+    /// the layer over what is behind it; any other mode composites the layer and its sublayers as one group. A filter
+    /// that is not one of these is reported (`RuntimeIssues`) and the layer drawn over. Not animatable here.
+    open var compositingFilter: Any? {
+        didSet { compositingBlendMode = BlendMode(compositingFilter: compositingFilter, of: self) }
+    }
+    /// `compositingFilter` as the renderer uses it.
+    package private(set) var compositingBlendMode = BlendMode.normal
     /// Per-key implicit actions; `.disabled` turns a key's implicit animation off.
     open var actions: [String: LayerAction]?
     /// `actions` under a name the compatibility module's `[String: CAAction]` version does not shadow.
@@ -222,6 +232,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         contentsGravity = other.contentsGravity
         contentsCenter = other.contentsCenter
         contentsScale = other.contentsScale
+        compositingFilter = other.compositingFilter
+        compositingBlendMode = other.compositingBlendMode
         actions = other.actions
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         keyedValues = other.keyedValues

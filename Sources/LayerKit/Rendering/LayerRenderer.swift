@@ -135,7 +135,9 @@ public final class LayerRenderer {
             shadow?.occluder = p.bounds.standardized.insetBy(dx: inset, dy: inset)
         }
         let castsFromContent = shadow != nil && p.shadowPath == nil
-        let isGroup = node.mask != nil || castsFromContent || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
+        let blendMode = node.layer.compositingBlendMode
+        let isGroup =
+            node.mask != nil || castsFromContent || blendMode != .normal || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
         let alpha = isGroup ? 1 : p.opacity
         canvas.saveState()
         canvas.setMapping(mapping)
@@ -234,7 +236,7 @@ public final class LayerRenderer {
             canvas.beginMask()
             draw(mask, into: canvas, placement: placement.mask(presentation.nodes[mask].properties), instances: instances)
         }
-        if isGroup { canvas.endGroup(opacity: p.opacity) }
+        if isGroup { canvas.endGroup(opacity: p.opacity, drawsContent: true, blendMode: blendMode) }
         canvas.restoreState()
     }
 }
