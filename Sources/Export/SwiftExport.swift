@@ -144,10 +144,12 @@ public struct SwiftExport {
             if layer.contentsScale != 1 { code.line("\(name).contentsScale = \(SwiftCode.number(layer.contentsScale))") }
         }
         if layer.contentsGravity != .resize { code.line("\(name).contentsGravity = .\(layer.contentsGravity.rawValue)") }
-        if layer.compositingBlendMode != .normal,
-            let filter = BlendMode.compositingFilters.filter({ $0.value == layer.compositingBlendMode }).keys.min()
-        {
-            code.line("\(name).compositingFilter = \(filter.debugDescription)")
+        if layer.compositingBlendMode != .normal {
+            if let filter = BlendMode.compositingFilters.filter({ $0.value == layer.compositingBlendMode }).keys.min() {
+                code.line("\(name).compositingFilter = \(filter.debugDescription)")
+            } else {
+                code.line("// In the scene it is composited with the \(layer.compositingBlendMode) blend mode, which Core Image names no filter for.")
+            }
         }
         if model.maskedCorners != .all {
             let names: [(CornerMask, String)] = [

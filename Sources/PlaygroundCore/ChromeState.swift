@@ -52,7 +52,7 @@ struct ChromeState: Equatable {
     var scale: Double
 
     /// Whether some of the controls change every frame while shown: then they are built every frame.
-    var hasLivePanels: Bool { editorOpen || showsStatistics || isInspecting }
+    var hasLivePanels: Bool { editorOpen || (help == nil && (showsStatistics || isInspecting)) }
 }
 
 /// The start and end of the timeline, in seconds of scene time.

@@ -24,6 +24,7 @@ public final class FrameComposer {
     @discardableResult
     public func render(_ app: PlaygroundApp, into target: RenderTarget) -> (milliseconds: Double, layers: Int) {
         let start = DispatchTime.now().uptimeNanoseconds
+        app.renderedState = app.frameState
         let scale = app.scale
         canvas.reset(width: target.width, height: target.height)
         canvas.clear(Color(red8: 11, green8: 15, blue8: 25))

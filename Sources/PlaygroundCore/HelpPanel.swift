@@ -50,7 +50,7 @@ struct HelpPanel {
             let columnWidth = (width - 40) / Double(columns)
             guard columnWidth >= 280 || columns == 1 else { break }
             let wrapped = wrap(entries, columnWidth: columnWidth, fontSize: 13)
-            let perColumn = (wrapped.count + columns - 1) / columns
+            let perColumn = max(1, (wrapped.count + columns - 1) / columns)
             guard Double(perColumn) * 14 <= available else { continue }
             let lineHeight = min(22, available / Double(perColumn))
             let fontSize = min(13, lineHeight * 0.64)

@@ -4,18 +4,18 @@ import Scenes
 import Scripts
 
 /// Files in and state remembered: opening scene files and scripts (a dropped file, Ctrl+O, the scene bar's recent
-/// files), the window's settings, its title and the first-start overlays.hint.
+/// files), the window's settings, its title and the first-start hint.
 extension PlaygroundApp {
     /// The window's title: the app and what it shows.
     public var windowTitle: String { "Animation Playground — \(scene.title)" }
 
-    /// How long the first-start overlays.hint shows, in seconds.
+    /// How long the first-start hint shows, in seconds.
     static let hintSeconds = 8.0
     /// The first-start hint: the main keys.
     static let firstStartHint = "1–4 scenes · Space pause · S slow motion · E curve editor · Ctrl+O open a file · H every key"
 
     /// Opens a scene file (`.json`) or script (`.swift`, or a folder of them): a script compiles in the background
-    /// while the current scene keeps playing. Anything else is refused with a overlays.notice.
+    /// while the current scene keeps playing. Anything else is refused with a notice.
     public func open(_ path: String) {
         let absolute = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL.path
         var isFolder: ObjCBool = false
@@ -165,7 +165,7 @@ extension PlaygroundApp {
         if settings != store.settings, let problem = store.save(settings) { show(notice: problem) }
     }
 
-    /// Applies the remembered settings at start-up: speed, panels, recent files, and the first-start overlays.hint.
+    /// Applies the remembered settings at start-up: speed, panels, recent files, and the first-start hint.
     func restoreSettings() {
         guard let store = settingsStore else { return }
         let saved = store.settings
@@ -192,7 +192,7 @@ extension PlaygroundApp {
         store.save(open)
     }
 
-    /// How opaque the first-start overlays.hint is now (it fades over its last second).
+    /// How opaque the first-start hint is now (it fades over its last second).
     var hintOpacity: Double {
         guard let hint = overlays.hint else { return 0 }
         return min(max(hint.expiry - realTimeNow, 0), 1)

@@ -39,9 +39,12 @@ extension PlaygroundApp {
         ]
     }
 
+    /// How many pages the help takes in the window as it is.
+    var helpPageCount: Int { HelpPanel(sections: helpSections, viewport: layout.viewport).pageCount }
+
     /// ← → (and Page Up, Page Down) with the help open turn its pages, where it has more than one.
     func turnHelpPage(by step: Int) {
-        let pages = HelpPanel(sections: helpSections, viewport: layout.viewport).pageCount
-        overlays.helpPage = min(max(overlays.helpPage + step, 0), pages - 1)
+        let last = helpPageCount - 1
+        overlays.helpPage = min(max(min(overlays.helpPage, last) + step, 0), last)
     }
 }

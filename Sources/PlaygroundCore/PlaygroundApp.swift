@@ -73,8 +73,10 @@ public final class PlaygroundApp {
     /// where the outcome arrives.
     var compiling: (spec: String, isReload: Bool)?
     let compileMailbox = Mailbox<Result<PreparedScene, Error>>()
-    /// What the last frame drawn showed (nil: none drawn yet).
+    /// What the last frame drawn showed (nil: none drawn yet), and what the frame being drawn shows (taken as it starts,
+    /// so that what changes while it is drawn and presented is drawn in the next).
     var drawnState: FrameState?
+    var renderedState: FrameState?
 
     /// Whether scripts run in scene hosts of their own. Always in the window; `bench --window --in-process` runs them
     /// in its own process instead, to measure what isolation costs.
@@ -277,7 +279,7 @@ public final class PlaygroundApp {
     private func handleKey(_ key: Key, _ modifiers: Modifiers) -> AppRequest? {
         textOfNamingKey = nil
         if handlePromptKey(key) { return nil }
-        if overlays.showsHelp && [.left, .right, .pageUp, .pageDown].contains(key) {
+        if overlays.showsHelp && [.left, .right, .pageUp, .pageDown].contains(key) && helpPageCount > 1 {
             turnHelpPage(by: key == .left || key == .pageUp ? -1 : 1)
             return nil
         }

@@ -185,7 +185,7 @@ struct SceneFileLoader {
                 layer.contentsGravity = gravity
             case "compositingFilter":
                 let name = try reader.string(value, keyPath)
-                guard BlendMode.compositingFilters[name] != nil else {
+                guard BlendMode.named(compositingFilter: name) != nil else {
                     throw reader.error(
                         value, keyPath, "unknown compositing filter '\(name)' (\(BlendMode.compositingFilters.keys.sorted().joined(separator: ", ")))")
                 }

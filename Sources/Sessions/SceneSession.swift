@@ -1,4 +1,5 @@
 import LayerKit
+import Synchronization
 import Scenes
 
 /// One scene as the playground runs it: its source, the scene built from it, the user's timed actions and the
@@ -14,6 +15,11 @@ public final class SceneSession {
     public private(set) var settings: SceneSettings
     /// The user's actions since the last restart, with their scene times.
     public private(set) var actions: [(time: Double, action: SceneAction)] = []
+    /// Changes whenever what the scene shows changes other than by time passing: a rebuild, a new version, an action
+    /// the scene took. Unique across sessions in the process, so a new session's first is never an old one's.
+    public private(set) var revision = SceneSession.nextRevision()
+    private static let revisions = Atomic<Int>(0)
+    private static func nextRevision() -> Int { revisions.add(1, ordering: .relaxed).newValue }
     /// Actions after which the scene rebuilt itself (a mode switch): they configure every later build.
     private var configuration: [SceneAction] = []
     /// Runs on every newly built scene before anything is replayed (the curve editor re-applies its edits).
@@ -52,6 +58,7 @@ public final class SceneSession {
     }
 
     private func install(_ fresh: PlaygroundScene, at time: Double) {
+        revision = Self.nextRevision()
         scene = fresh
         for action in configuration { _ = scene.handle(action) }
         prepare?(scene)
@@ -69,6 +76,7 @@ public final class SceneSession {
     public func send(_ action: SceneAction) -> Bool {
         let before = ObjectIdentifier(scene.tree)
         guard scene.handle(action) else { return false }
+        revision = Self.nextRevision()
         if ObjectIdentifier(scene.tree) != before {
             configuration.append(action)
             actions.removeAll()

@@ -166,7 +166,7 @@ struct SpringPanelLayoutTests {
 }
 
 /// Every line of the help is whole (none shortened with "…"): at 1280 × 800 on one page, at 640 × 400 on pages that
-/// ← and → turn (and not the scene's frame).
+/// ← and → turn (and not the scene's frame, which they step where the help has one page).
 @Suite("The help's lines")
 struct HelpLinesTests {
     @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800), Size(width: 1920, height: 1200)])
@@ -199,6 +199,15 @@ struct HelpLinesTests {
             for line in section.lines { #expect(line.split(separator: " ").allSatisfy { words.contains(String($0)) }, "\(line) at \(size)") }
         }
         #expect(size.width < 1000 ? pages > 1 : pages == 1, "\(pages) pages at \(size)")
+    }
+
+    /// With the help on one page, → steps the paused scene a frame as it does without it.
+    @Test func arrowsStepFramesWhenTheHelpHasOnePage() throws {
+        let app = try makeTestApp("drip", size: Size(width: 1280, height: 800))
+        app.handle(.key(.space, []))
+        app.handle(.key(.character("h"), []))
+        app.handle(.key(.right, []))
+        #expect(abs(app.time - 1.0 / 60) < 1e-9, "\(app.time)")
     }
 }
 

@@ -15,6 +15,12 @@ extension BlendMode {
         "additionCompositing": .plusLighter, "linearDodgeBlendMode": .plusLighter,
     ]
 
+    /// The mode a compositing filter's name stands for, with or without Core Image's "CI" prefix.
+    package static func named(compositingFilter name: String) -> BlendMode? {
+        let bare = name.hasPrefix("CI") ? String(name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3)) : name
+        return compositingFilters[bare]
+    }
+
     /// The mode a layer's `compositingFilter` asks for: a name from `compositingFilters` (with or without the "CI"
     /// prefix) or a `BlendMode`; nil is `.normal`. Anything else is reported as the layer's and drawn as `.normal`.
     init(compositingFilter filter: Any?, of layer: Layer) {
@@ -24,8 +30,7 @@ extension BlendMode {
         case let mode as BlendMode:
             self = mode
         case let name as String:
-            let bare = name.hasPrefix("CI") ? String(name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3)) : name
-            if let mode = Self.compositingFilters[bare] {
+            if let mode = Self.named(compositingFilter: name) {
                 self = mode
             } else {
                 RuntimeIssues.report("\(layer): compositingFilter \"\(name)\" is not one this renderer draws: the layer is drawn over")

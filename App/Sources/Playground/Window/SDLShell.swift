@@ -108,7 +108,8 @@ final class SDLShell {
         }
         let minimum = WindowLayout.minimumSize
         SDL_SetWindowMinimumSize(window, Int32((minimum.width * zoom).rounded(.up)), Int32((minimum.height * zoom).rounded(.up)))
-        SDL_SetWindowSize(window, Int32(max(width, minimum.width * zoom)), Int32(max(height, minimum.height * zoom)))
+        SDL_SetWindowSize(
+            window, Int32(max(width, minimum.width * zoom).rounded(.up)), Int32(max(height, minimum.height * zoom).rounded(.up)))
         if centered { SDL_SetWindowPosition(window, Int32(bitPattern: 0x2FFF_0000), Int32(bitPattern: 0x2FFF_0000)) }
     }
 
@@ -178,7 +179,9 @@ final class SDLShell {
             window = (max(window.w, minimum.w), max(window.h, minimum.h))
             SDL_SetWindowSize(self.window, window.w, window.h)
         }
-        let points = (w: Int32((Double(window.w) / zoom).rounded()), h: Int32((Double(window.h) / zoom).rounded()))
+        // Whole points: zoomed, the frame is shown pixel for pixel from the top left, and a window a few pixels wider
+        // than a whole number of points keeps them dark.
+        let points = (w: Int32((Double(window.w) / zoom).rounded(.down)), h: Int32((Double(window.h) / zoom).rounded(.down)))
         SDL_GetRendererOutputSize(renderer, &pixels.w, &pixels.h)
         let scale = fixedScale ?? max(1, Double(pixels.w) / Double(max(points.w, 1)))
         let width = max(1, Int((Double(points.w) * scale).rounded())), height = max(1, Int((Double(points.h) * scale).rounded()))
@@ -235,7 +238,12 @@ final class SDLShell {
             SDL_UnlockTexture(texture)
             let presentStart = DispatchTime.now().uptimeNanoseconds
             SDL_RenderClear(renderer)
-            SDL_RenderCopy(renderer, texture, nil, nil)
+            if zoom > 1 {
+                var shown = SDL_Rect(x: 0, y: 0, w: Int32(frameSize.width), h: Int32(frameSize.height))
+                SDL_RenderCopy(renderer, texture, nil, &shown)
+            } else {
+                SDL_RenderCopy(renderer, texture, nil, nil)
+            }
             SDL_RenderPresent(renderer)
             app.didRedraw()
             let presentMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - presentStart) / 1e6
