@@ -1,6 +1,6 @@
 import Foundation
 import LayerKit
-import PlaygroundCore
+@_spi(App) import PlaygroundCore
 import Raster
 import SceneFiles
 import Scenes

@@ -3,15 +3,15 @@ import Raster
 
 /// The app's icon: a timing curve with its two handles on a dark rounded square, the editor's picture of what the
 /// app is for. Drawn as vector paths, so one drawing gives the SVG and every PNG size (`playground resources`).
-public enum AppIcon {
+@_spi(App) public enum AppIcon {
     /// The sizes of the PNGs shipped in `Resources/icons` (and installed into the hicolor theme).
-    public static let sizes = [48, 64, 128, 256]
+    @_spi(App) public static let sizes = [48, 64, 128, 256]
     static let background = Color(red8: 16, green8: 24, blue8: 32)
     static let teal = Color(red8: 50, green8: 171, blue8: 155)
     static let handle = Color(red8: 148, green8: 163, blue8: 184)
 
     /// Draws the icon filling a square of `size` units (pixels for a canvas) at the target's origin.
-    public static func draw<Target: DrawingTarget>(into target: Target, size: Double) {
+    @_spi(App) public static func draw<Target: DrawingTarget>(into target: Target, size: Double) {
         target.saveState()
         target.concatenate(Transform(scaleX: size / 256, y: size / 256))
         target.fill(Path(roundedRect: Rect(x: 8, y: 8, width: 240, height: 240), cornerRadius: 52), color: background, rule: .nonZero)
@@ -33,14 +33,14 @@ public enum AppIcon {
     }
 
     /// The icon as a PNG-ready image of `size` x `size` pixels.
-    public static func image(size: Int) -> PixelBuffer {
+    @_spi(App) public static func image(size: Int) -> PixelBuffer {
         let canvas = Canvas(width: size, height: size)
         draw(into: canvas, size: Double(size))
         return DisplayListRenderer().image(of: canvas.displayList)
     }
 
     /// The icon as an SVG document (256 units square).
-    public static func svg() -> String {
+    @_spi(App) public static func svg() -> String {
         let canvas = SVGCanvas(width: 256, height: 256)
         draw(into: canvas, size: 256)
         return canvas.document

@@ -5,7 +5,7 @@ import Raster
 /// Draws a frame of the playground: the scene placed in its viewport, the layer outlines if asked for, and
 /// the window's controls on top, recorded into one display list (one canvas, one font library for both trees)
 /// and rasterized across `threads` cores.
-public final class FrameComposer {
+@_spi(App) public final class FrameComposer {
     private let fonts = FontLibrary()
     private let sceneRenderer: LayerRenderer
     private let chromeRenderer: LayerRenderer
@@ -13,7 +13,7 @@ public final class FrameComposer {
     private let canvas = Canvas(width: 1, height: 1)
     private let rasterizer: DisplayListRenderer
 
-    public init(threads: Int) {
+    @_spi(App) public init(threads: Int) {
         rasterizer = DisplayListRenderer(threads: threads)
         sceneRenderer = LayerRenderer(fonts: fonts)
         chromeRenderer = LayerRenderer(fonts: fonts)
@@ -22,7 +22,7 @@ public final class FrameComposer {
     /// Renders the app's current state into `target` (pixels at the app's scale); returns the milliseconds spent
     /// and the scene's layer count.
     @discardableResult
-    public func render(_ app: PlaygroundApp, into target: RenderTarget) -> (milliseconds: Double, layers: Int) {
+    @_spi(App) public func render(_ app: PlaygroundApp, into target: RenderTarget) -> (milliseconds: Double, layers: Int) {
         let start = DispatchTime.now().uptimeNanoseconds
         app.renderedState = app.frameState
         let scale = app.scale
@@ -59,7 +59,7 @@ public final class FrameComposer {
 
 extension FrameComposer {
     /// The scene alone at the app's pixel scale, without the window's controls (for screenshots and recordings).
-    public static func sceneImage(of app: PlaygroundApp) -> PixelBuffer {
+    @_spi(App) public static func sceneImage(of app: PlaygroundApp) -> PixelBuffer {
         let size = app.scene.size
         let width = min(max(1, Int((size.width * app.scale).rounded())), 8192)
         let height = min(max(1, Int((size.height * app.scale).rounded())), 8192)

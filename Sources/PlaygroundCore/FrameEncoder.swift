@@ -5,16 +5,16 @@ import Scripts
 
 /// Turns a folder of numbered PNG frames (`frame-00001.png`, …) into a GIF or an MP4 with ffmpeg, writing a temporary
 /// file beside the output and renaming it into place, so that the output is whole or absent.
-public enum FrameEncoder {
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+@_spi(App) public enum FrameEncoder {
+    @_spi(App) public struct Failure: Error, CustomStringConvertible {
+        @_spi(App) public let description: String
     }
 
     /// Longest an encoding may take, in seconds.
     static let timeLimit = 600.0
 
     /// - Throws: `Failure` saying why nothing was written (ffmpeg missing or failing, the file not writable).
-    public static func encode(framesIn folder: String, fps: Double, gif: Bool, to path: String) throws {
+    @_spi(App) public static func encode(framesIn folder: String, fps: Double, gif: Bool, to path: String) throws {
         let temporary = AtomicFile.temporaryPath(for: path)
         let input = (folder as NSString).appendingPathComponent("frame-%05d.png")
         var arguments = ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-framerate", NumberText.decimal(fps), "-i", input]

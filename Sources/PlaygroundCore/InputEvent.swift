@@ -1,23 +1,23 @@
 import LayerKit
 
 /// A key, as the app core sees it (the SDL shell translates its key codes to these).
-public enum Key: Hashable, Sendable {
+@_spi(App) public enum Key: Hashable, Sendable {
     /// A printable character, lower-case ("a", "1", "?").
     case character(String)
     case space, enter, escape, tab, backspace, left, right, up, down, f12, pageUp, pageDown
 }
 
 /// Modifier keys held with a key or click.
-public struct Modifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let control = Modifiers(rawValue: 1)
-    public static let shift = Modifiers(rawValue: 2)
-    public static let alt = Modifiers(rawValue: 4)
+@_spi(App) public struct Modifiers: OptionSet, Hashable, Sendable {
+    @_spi(App) public let rawValue: Int
+    @_spi(App) public init(rawValue: Int) { self.rawValue = rawValue }
+    @_spi(App) public static let control = Modifiers(rawValue: 1)
+    @_spi(App) public static let shift = Modifiers(rawValue: 2)
+    @_spi(App) public static let alt = Modifiers(rawValue: 4)
 }
 
 /// What the user does to the window, in window points (y down).
-public enum InputEvent: Equatable, Sendable {
+@_spi(App) public enum InputEvent: Equatable, Sendable {
     case key(Key, Modifiers)
     case mouseDown(Point)
     case mouseUp(Point)
@@ -37,7 +37,7 @@ public enum InputEvent: Equatable, Sendable {
 }
 
 /// What the app asks of the shell in response to an event.
-public enum AppRequest: Equatable, Sendable {
+@_spi(App) public enum AppRequest: Equatable, Sendable {
     case quit
     /// Save the current frame as a PNG (with the window's controls, or the scene alone) under a new name in the
     /// capture folder (`CaptureFolder`), named after `stem`.
@@ -49,6 +49,6 @@ public enum AppRequest: Equatable, Sendable {
 }
 
 /// The pointer shape the shell should show.
-public enum Cursor: Equatable, Sendable {
+@_spi(App) public enum Cursor: Equatable, Sendable {
     case arrow, hand, horizontalResize
 }

@@ -15,7 +15,7 @@ extension PlaygroundApp {
     }
 
     /// Text from the clipboard (the shell's answer to `.paste`).
-    public func paste(_ text: String) {
+    @_spi(App) public func paste(_ text: String) {
         editor.paste(text, in: scene)
     }
 

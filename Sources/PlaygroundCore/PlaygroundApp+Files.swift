@@ -7,7 +7,7 @@ import Scripts
 /// files), the window's settings, its title and the first-start hint.
 extension PlaygroundApp {
     /// The window's title: the app and what it shows.
-    public var windowTitle: String { "Animation Playground — \(scene.title)" }
+    @_spi(App) public var windowTitle: String { "Animation Playground — \(scene.title)" }
 
     /// How long the first-start hint shows, in seconds.
     static let hintSeconds = 8.0
@@ -16,7 +16,7 @@ extension PlaygroundApp {
 
     /// Opens a scene file (`.json`) or script (`.swift`, or a folder of them): a script compiles in the background
     /// while the current scene keeps playing. Anything else is refused with a notice.
-    public func open(_ path: String) {
+    @_spi(App) public func open(_ path: String) {
         let absolute = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL.path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
@@ -150,7 +150,7 @@ extension PlaygroundApp {
     }
 
     /// Saves the settings as the window closes cleanly (the shell calls this).
-    public func saveSettings(windowPosition: (x: Int, y: Int)?) {
+    @_spi(App) public func saveSettings(windowPosition: (x: Int, y: Int)?) {
         var settings = currentSettings(windowPosition: windowPosition)
         settings.isOpen = false
         settingsStore?.save(settings)

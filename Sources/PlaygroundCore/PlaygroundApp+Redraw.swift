@@ -28,13 +28,13 @@ extension PlaygroundApp {
     /// event (a notice or hint to expire, a script compiling, a recording's progress), a scene host's first frame of a
     /// scene is still to come, or what it shows changed. When false the shell can sleep until an event (or refresh the
     /// clock readout now and then).
-    public var wantsRedraw: Bool {
+    @_spi(App) public var wantsRedraw: Bool {
         (!clock.isPaused && scene.isAnimating) || overlays.notice != nil || overlays.hint != nil || recording != nil
             || compiling != nil || display.awaitsFrame || frameState != drawnState
     }
 
     /// The shell presented the frame `FrameComposer` last rendered (in tests that render nothing: the state now).
-    public func didRedraw() {
+    @_spi(App) public func didRedraw() {
         drawnState = renderedState ?? frameState
         renderedState = nil
     }

@@ -7,22 +7,22 @@ import Sessions
 /// The playground's state and behaviour, without SDL: which scene runs, the playback clock, the overlays,
 /// and what every key, click and drag does. The SDL shell feeds it events and wall-clock time and draws
 /// what `FrameComposer` makes of it; tests drive it the same way with synthetic events and a synthetic clock.
-public final class PlaygroundApp {
+@_spi(App) public final class PlaygroundApp {
     /// The running scene with its source, actions and time: every rebuild goes through it.
-    public private(set) var session: SceneSession
-    public var scene: PlaygroundScene { session.scene }
+    @_spi(App) public private(set) var session: SceneSession
+    @_spi(App) public var scene: PlaygroundScene { session.scene }
     /// The built-in scene's name, or the scene file's path.
-    public var sceneSpec: String { session.source.spec }
+    @_spi(App) public var sceneSpec: String { session.source.spec }
     /// Seconds of scene time.
-    public var time: Double { session.time }
-    public internal(set) var clock = PlaybackClock()
-    public internal(set) var layout: WindowLayout
+    @_spi(App) public var time: Double { session.time }
+    @_spi(App) public internal(set) var clock = PlaybackClock()
+    @_spi(App) public internal(set) var layout: WindowLayout
     /// Pixels per point.
-    public private(set) var scale: Double
+    @_spi(App) public private(set) var scale: Double
     /// Scene options; `pixelScale` follows the screen's pixels per point.
-    public private(set) var settings: SceneSettings
+    @_spi(App) public private(set) var settings: SceneSettings
     /// A scene file's problem (file:line:column: message), shown in the window while the last good version runs.
-    public internal(set) var loadError: String?
+    @_spi(App) public internal(set) var loadError: String?
     /// What the banner under the scene bar says: the load error, else the scene's warnings (a script's values that
     /// cannot be animated). Nil when all is well.
     var banner: ChromeState.Banner? {
@@ -32,16 +32,16 @@ public final class PlaygroundApp {
         return warnings.isEmpty ? nil : ChromeState.Banner(text: warnings.joined(separator: "\n"), isWarning: true)
     }
     /// The panels over the scene, the inspected layer, and the messages that go by themselves.
-    public internal(set) var overlays = Overlays()
-    public internal(set) var pointer = PointerState()
-    public var statistics = FrameStatistics()
+    @_spi(App) public internal(set) var overlays = Overlays()
+    @_spi(App) public internal(set) var pointer = PointerState()
+    @_spi(App) public var statistics = FrameStatistics()
     /// The timing-curve editor (E).
-    public let editor: CurveEditor
+    @_spi(App) public let editor: CurveEditor
     /// The timeline's range and a scrub in progress.
-    public internal(set) var timeline = TimelineState()
+    @_spi(App) public internal(set) var timeline = TimelineState()
 
     /// Scene files and scripts opened, most recent first: the scene bar's file tabs.
-    public internal(set) var recentFiles: [String] = []
+    @_spi(App) public internal(set) var recentFiles: [String] = []
     /// The recent files, most recently used first (`AppSettings.recentlyUsed`).
     var recentlyUsedFiles: [String]?
     /// Where the window's settings are kept (nil: nothing is remembered, as in tests).
@@ -65,7 +65,7 @@ public final class PlaygroundApp {
     /// When the settings are next compared with those saved.
     var nextSettingsCheck = 0.0
     /// Where the window is on the screen, as the shell last said (nil: not known).
-    public var windowPosition: (x: Int, y: Int)?
+    @_spi(App) public var windowPosition: (x: Int, y: Int)?
     /// When the scene file was last seen changed (set again after W writes it).
     var fileModified: Date?
     private var nextFileCheck = 0.0
@@ -80,11 +80,11 @@ public final class PlaygroundApp {
 
     /// Whether scripts run in scene hosts of their own. Always in the window; `bench --window --in-process` runs them
     /// in its own process instead, to measure what isolation costs.
-    public let hostsScripts: Bool
+    @_spi(App) public let hostsScripts: Bool
 
     /// - Throws: the scene's error (unknown name, broken file) at start-up, for the command line to report.
     /// - Parameter presets: where the editor keeps user curves (default: under `$XDG_CONFIG_HOME`).
-    public init(
+    @_spi(App) public init(
         sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings(),
         presets: UserPresetStore = UserPresetStore(), settingsStore: SettingsStore? = nil, hostsScripts: Bool = true
     ) throws {
@@ -113,7 +113,7 @@ public final class PlaygroundApp {
 
     /// Wall-clock time passed: moves the scene (unless paused), checks a scene file for changes twice a second,
     /// and expires notices.
-    public func update(realSeconds: Double) {
+    @_spi(App) public func update(realSeconds: Double) {
         // A message the editor said since the last update was said at its time, before this one's seconds.
         if editor.messageNumber != editorMessageSeen {
             editorMessageSeen = editor.messageNumber
@@ -161,7 +161,7 @@ public final class PlaygroundApp {
 
     /// Moves the scene to `time` exactly: forward by advancing; backward by rebuilding it and replaying the
     /// user's actions up to then (actions after `time` are forgotten, as when rewinding a recording).
-    public func seek(to time: Double) {
+    @_spi(App) public func seek(to time: Double) {
         session.seek(to: time)
     }
 
@@ -188,7 +188,7 @@ public final class PlaygroundApp {
 
     /// Applies one event; returns what the shell must do, if anything.
     @discardableResult
-    public func handle(_ event: InputEvent) -> AppRequest? {
+    @_spi(App) public func handle(_ event: InputEvent) -> AppRequest? {
         switch event {
         case .quit:
             return .quit
@@ -353,7 +353,7 @@ public final class PlaygroundApp {
     }
 
     /// Shows a message for three seconds (the shell reports a saved screenshot this way).
-    public func show(notice message: String, seconds: Double = 3) {
+    @_spi(App) public func show(notice message: String, seconds: Double = 3) {
         overlays.notice = message
         overlays.noticeExpiry = realTime + seconds
     }

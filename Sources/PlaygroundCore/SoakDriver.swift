@@ -6,19 +6,19 @@ import Scenes
 /// memory and layer counts: the download started, finished and reset again and again (on the fastest
 /// transfer profile), the splash's ping flow run to its dissolve and rebuilt, the ripple clicked, the worm hidden
 /// and shown. A scene file is simply played. Steps are 1/60 s of scene time.
-public struct SoakDriver {
-    public let scene: PlaygroundScene
+@_spi(App) public struct SoakDriver {
+    @_spi(App) public let scene: PlaygroundScene
     /// Completed cycles: downloads reset, splash rebuilds, ripple clicks, worm toggles, or 10 s of a scene file.
-    public private(set) var cycles = 0
+    @_spi(App) public private(set) var cycles = 0
     /// Scene time played in all, across rebuilds.
-    public private(set) var elapsed = 0.0
+    @_spi(App) public private(set) var elapsed = 0.0
     /// Scene time of the current build.
     private var time = 0.0
     private var doneAt: Double?
     private var nextAction = 0.5
-    public static let step = 1.0 / 60
+    @_spi(App) public static let step = 1.0 / 60
 
-    public init(scene: PlaygroundScene) {
+    @_spi(App) public init(scene: PlaygroundScene) {
         self.scene = scene
         if let drip = scene as? DripScene {
             while drip.profileName != "very fast" { _ = drip.handle(.key("t")) }
@@ -27,14 +27,14 @@ public struct SoakDriver {
     }
 
     /// Layers in the scene's tree now.
-    public var layerCount: Int {
+    @_spi(App) public var layerCount: Int {
         var count = 0
         scene.tree.rootLayer.forEachLayer { _ in count += 1 }
         return count
     }
 
     /// Plays one step, acting first where the user would.
-    public mutating func advance() {
+    @_spi(App) public mutating func advance() {
         time += Self.step
         elapsed += Self.step
         switch scene {

@@ -3,21 +3,21 @@ import Scenes
 
 /// Where things are in the window, in points: the scene bar on top, the timeline at the bottom, the scene
 /// between them; the scene's own points are mapped into its viewport by `scenePlacement`.
-public struct WindowLayout: Equatable, Sendable {
+@_spi(App) public struct WindowLayout: Equatable, Sendable {
     static let barHeight = 40.0
     static let timelineHeight = 44.0
 
     /// The smallest window the layout is made for, in points (the shell does not let the window get smaller).
-    public static let minimumSize = Size(width: 640, height: 400)
+    @_spi(App) public static let minimumSize = Size(width: 640, height: 400)
 
     /// The curve editor's width: narrower in a small window, so that the scene keeps room.
     var editorWidth: Double { size.width < 1000 ? 300 : 380 }
 
-    public var size: Size
+    @_spi(App) public var size: Size
     /// Whether the curve editor's panel takes the right-hand side (the scene then fits beside it).
     var editorOpen = false
 
-    public init(size: Size, editorOpen: Bool = false) {
+    @_spi(App) public init(size: Size, editorOpen: Bool = false) {
         self.size = size
         self.editorOpen = editorOpen
     }
@@ -32,7 +32,7 @@ public struct WindowLayout: Equatable, Sendable {
 
     var sceneBar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.barHeight) }
     var timeline: Rect { Rect(x: 0, y: size.height - Self.timelineHeight, width: size.width, height: Self.timelineHeight) }
-    public var viewport: Rect {
+    @_spi(App) public var viewport: Rect {
         Rect(
             x: 0, y: Self.barHeight, width: max(1, size.width - (editorOpen ? editorWidth : 0)),
             height: max(1, size.height - Self.barHeight - Self.timelineHeight))

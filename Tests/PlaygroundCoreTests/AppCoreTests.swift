@@ -5,7 +5,7 @@ import Raster
 import Scenes
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// The app core driven by synthetic events and a synthetic clock.
 @Suite("App core")

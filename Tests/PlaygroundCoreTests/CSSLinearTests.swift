@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// CSS `linear()` easings: read as CSS places their stops, evaluated along straight lines, and moved to a curve or a
 /// spring through the bridge.

@@ -4,7 +4,7 @@ import Raster
 import Scenes
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 @Suite("Curve editor")
 struct CurveEditorTests {

@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// File tabs keep their numbers: opening a file never renumbers the others.
 @Suite struct FileTabTests {

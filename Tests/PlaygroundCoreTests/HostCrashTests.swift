@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// A scene host whose script trapped can take over a second to write its backtrace: the wait for its reply must not be
 /// reported as an endless loop when its output already says it crashed.

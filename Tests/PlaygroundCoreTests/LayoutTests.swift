@@ -3,7 +3,7 @@ import LayerKit
 import Scenes
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// The window's layout at the sizes it is made for, with every panel open: no text of the controls or the editor
 /// is cut off, leaves its box or the window, or runs into other text. Boxes are measured from the chrome's layers

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 @Suite("Curve presets file")
 struct PresetFileTests {

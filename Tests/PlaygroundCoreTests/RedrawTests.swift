@@ -2,7 +2,7 @@ import LayerKit
 import Scenes
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// Whether the window draws is derived from what it shows (`FrameState`), and the controls are built again only when
 /// their `ChromeState` changes.

@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// The bridge between springs and curves: fits no worse than plain candidates, errors measured as they say.
 @Suite struct SpringBridgeTests {

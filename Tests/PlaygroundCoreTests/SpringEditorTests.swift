@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// The editor's spring slots, on the drip scene's `springBack` (a damping ratio 0.4, response 0.63 s spring, made when
 /// the download completes). Expected motions are the closed-form solution, worked out here.

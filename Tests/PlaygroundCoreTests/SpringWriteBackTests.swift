@@ -4,7 +4,7 @@ import SceneFiles
 import Scripts
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// Spring write-back: the literals of each form are found and replaced, a constant left at its default is assigned on a
 /// new line, and everything else stays byte for byte.

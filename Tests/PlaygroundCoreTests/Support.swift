@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import Scenes
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// An app on `scene` in a window of `size` at 1×, with user presets kept in a folder of its own.
 func makeTestApp(_ scene: String, size: Size = Size(width: 1280, height: 800)) throws -> PlaygroundApp {

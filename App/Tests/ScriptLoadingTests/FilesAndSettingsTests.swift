@@ -3,7 +3,7 @@ import LayerKit
 import Scenes
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// Files in (a dropped file, Ctrl+O, the scene bar's recent files) and what the window remembers.
 @Suite("Files and settings", .serialized)

@@ -5,7 +5,7 @@ import Scripts
 import Sessions
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// Scripts run in a scene host process: its frames are the ones the script's layers give in this process, and a fault
 /// of any kind, from any place the script's code runs, is reported with the script's line while the app keeps going.

@@ -5,7 +5,7 @@ import Scenes
 import Scripts
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 /// W on a script: the edited curve's four literals are rewritten in place and nothing else; the app reloads the
 /// script at the same moment and keeps running while it compiles.

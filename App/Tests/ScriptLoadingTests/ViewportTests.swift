@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import Testing
 
-@testable import PlaygroundCore
+@_spi(App) @testable import PlaygroundCore
 
 @testable import Scenes
 

@@ -4,11 +4,11 @@ import LayerKit
 
 /// CSS's `linear()` easing: stops (an output, at an input position) joined by straight lines, the way CSS writes a
 /// spring or a bounce. Read from the clipboard (the curve or spring closest to it is taken) and written for a spring.
-public struct CSSLinear: Equatable, Sendable {
+@_spi(App) public struct CSSLinear: Equatable, Sendable {
     /// The stops, input (0...1 is the animation) against output, inputs never decreasing.
-    public let stops: [(x: Double, y: Double)]
+    @_spi(App) public let stops: [(x: Double, y: Double)]
 
-    public static func == (a: CSSLinear, b: CSSLinear) -> Bool {
+    @_spi(App) public static func == (a: CSSLinear, b: CSSLinear) -> Bool {
         a.stops.count == b.stops.count && zip(a.stops, b.stops).allSatisfy { $0.x == $1.x && $0.y == $1.y }
     }
 
@@ -16,7 +16,7 @@ public struct CSSLinear: Equatable, Sendable {
     /// one is placed evenly between its neighbours (the first at 0 %, the last at 100 %), an input below an earlier one
     /// is raised to it, as CSS does. Nil without two stops, with more than 10,000, or with anything that is not a number
     /// or a percentage.
-    public init?(parsing text: String) {
+    @_spi(App) public init?(parsing text: String) {
         guard let open = text.range(of: "linear(", options: .caseInsensitive),
             let close = text[open.upperBound...].firstIndex(of: ")")
         else { return nil }
@@ -69,7 +69,7 @@ public struct CSSLinear: Equatable, Sendable {
     }
 
     /// The output at input `x`: along the segment holding it; before the first stop and after the last, their outputs.
-    public func value(at x: Double) -> Double {
+    @_spi(App) public func value(at x: Double) -> Double {
         if x <= stops[0].x { return stops[0].y }
         for index in 1..<stops.count where x <= stops[index].x {
             let a = stops[index - 1], b = stops[index]
@@ -83,7 +83,7 @@ public struct CSSLinear: Equatable, Sendable {
 
     /// `linear(…)` with the values of `easing` at `count` evenly spaced inputs (CSS places them evenly itself), to three
     /// decimals.
-    public static func format(count: Int = 41, _ easing: (Double) -> Double) -> String {
+    @_spi(App) public static func format(count: Int = 41, _ easing: (Double) -> Double) -> String {
         let values = (0..<max(count, 2)).map { index in NumberText.decimal(easing(Double(index) / Double(max(count, 2) - 1)), places: 3) }
         return "linear(" + values.joined(separator: ", ") + ")"
     }

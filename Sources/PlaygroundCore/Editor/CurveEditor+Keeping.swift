@@ -4,7 +4,7 @@ import Scenes
 
 /// The editor's clipboard, the user's presets (naming and keeping one), and writing the edited slots back.
 extension CurveEditor {
-    public func copy(_ form: CurveText.Form, in scene: PlaygroundScene) -> String? {
+    @_spi(App) public func copy(_ form: CurveText.Form, in scene: PlaygroundScene) -> String? {
         if let spring = selectedSpring(in: scene) { return copySpring(spring, form == .swift ? .perceptual : form == .css ? .css : .swiftUI) }
         guard let slot = selectedFunction(in: scene) else { return nil }
         let text = CurveText.format(CurvePoints(slot.function), as: form)
@@ -13,7 +13,7 @@ extension CurveEditor {
     }
 
     @discardableResult
-    public func paste(_ text: String, in scene: PlaygroundScene) -> Bool {
+    @_spi(App) public func paste(_ text: String, in scene: PlaygroundScene) -> Bool {
         if selectedSpring(in: scene) != nil { return pasteSpring(text, in: scene) }
         if let linear = CSSLinear(parsing: text) {
             let fit = SpringBridge.curve(fitting: SpringBridge.samples.map(linear.value(at:)))
@@ -150,5 +150,5 @@ extension CurveEditor {
 
     /// How far through its current iteration (0...1) the first animation using `function` is now: what the
     /// preview strip shows, so its dots move with the scene. Nil when nothing running uses it.
-    public func progress(of function: TimingFunction, in scene: PlaygroundScene) -> Double? { scene.curveProgress(of: function) }
+    @_spi(App) public func progress(of function: TimingFunction, in scene: PlaygroundScene) -> Double? { scene.curveProgress(of: function) }
 }

@@ -6,19 +6,19 @@ import Scenes
 /// and redo, presets, clipboard forms, user presets, and writing a scene file's slots back. Edits change
 /// the slot's shared `TimingFunction`, so every animation using it follows from the next frame; they are
 /// remembered by slot name and applied again whenever the scene is rebuilt (restart, scrub, reload).
-public final class CurveEditor {
+@_spi(App) public final class CurveEditor {
     struct Change: Equatable, Sendable {
-        public var slot: String
-        public var before: Value
-        public var after: Value
+        @_spi(App) public var slot: String
+        @_spi(App) public var before: Value
+        @_spi(App) public var after: Value
     }
 
     /// What a slot holds: a curve's control points or a spring's constants.
-    public enum Value: Equatable, Sendable, CustomStringConvertible {
+    @_spi(App) public enum Value: Equatable, Sendable, CustomStringConvertible {
         case curve(CurvePoints)
         case spring(SpringConstants)
 
-        public var description: String {
+        @_spi(App) public var description: String {
             switch self {
             case .curve(let points): return "\(points)"
             case .spring(let constants): return "\(constants)"
@@ -27,29 +27,29 @@ public final class CurveEditor {
     }
 
     var isOpen = false
-    public internal(set) var selectedSlot = 0
+    @_spi(App) public internal(set) var selectedSlot = 0
     /// 1 or 2: which control point the arrows move.
-    public private(set) var selectedHandle = 1
+    @_spi(App) public private(set) var selectedHandle = 1
     /// Which of x1, y1, x2, y2 typing goes into (0...3).
-    public internal(set) var focusedField = 0
+    @_spi(App) public internal(set) var focusedField = 0
     /// Digits being typed into the focused field, if any.
-    public private(set) var typing: String?
+    @_spi(App) public private(set) var typing: String?
     /// Whether digits go into the focused field (after Tab or a click on a field, until Enter or Escape); otherwise the
     /// number keys switch scenes as they do with the editor closed.
-    public private(set) var isEditingField = false
+    @_spi(App) public private(set) var isEditingField = false
     var showsVelocity = false
-    public internal(set) var presetIndex: Int?
+    @_spi(App) public internal(set) var presetIndex: Int?
     /// What the last operation says (shown under the plot until it expires or the scene changes).
-    public internal(set) var message: String? {
+    @_spi(App) public internal(set) var message: String? {
         didSet { if message != nil { messageNumber &+= 1 } }
     }
     /// Counts the messages said, so that the app can tell a new one (even with the same text) from an old one.
-    public private(set) var messageNumber = 0
-    public let store: UserPresetStore
+    @_spi(App) public private(set) var messageNumber = 0
+    @_spi(App) public let store: UserPresetStore
     /// The name being typed for a preset the user keeps, if any (K starts it, Enter keeps, Escape cancels).
-    public internal(set) var naming: String?
+    @_spi(App) public internal(set) var naming: String?
     /// Whether the name is the suggested one, selected as a text field selects it: typing replaces it.
-    public internal(set) var isNameSelected = false
+    @_spi(App) public internal(set) var isNameSelected = false
     private(set) var originals: [String: CurvePoints] = [:]
     private(set) var edited: [String: CurvePoints] = [:]
     var undoStack: [Change] = []
@@ -76,7 +76,7 @@ public final class CurveEditor {
     /// Settling durations the panel drew lately: a slow spring's takes up to a million steps to work out.
     var settlingMemo: [SpringConstants: Double] = [:]
 
-    public init(store: UserPresetStore) {
+    @_spi(App) public init(store: UserPresetStore) {
         self.store = store
         message = store.problem
     }
@@ -84,7 +84,7 @@ public final class CurveEditor {
     // MARK: Slots
 
     /// The scene's slots, remembering each one's original curve the first time it is seen.
-    public func slots(of scene: PlaygroundScene) -> [(name: String, function: TimingFunction)] {
+    @_spi(App) public func slots(of scene: PlaygroundScene) -> [(name: String, function: TimingFunction)] {
         let slots = scene.tree.timingFunctionSlots
         for slot in slots where originals[slot.name] == nil { originals[slot.name] = CurvePoints(slot.function) }
         return slots
@@ -130,7 +130,7 @@ public final class CurveEditor {
     }
 
     /// The original curve of a slot (for Reset and the ghost).
-    public func original(of name: String) -> CurvePoints? { originals[name] }
+    @_spi(App) public func original(of name: String) -> CurvePoints? { originals[name] }
 
     /// What the plot's ghost shows for the curve slot `name`: the curve compared with (and its name), else the original.
     func curveGhost(for name: String) -> (points: CurvePoints, comparedWith: String?)? {
@@ -150,7 +150,7 @@ public final class CurveEditor {
     // MARK: Editing
 
     /// Sets the selected slot's curve (clamped), recording an undoable change unless `recording` is false.
-    public func set(_ points: CurvePoints, in scene: PlaygroundScene, recording: Bool = true) {
+    @_spi(App) public func set(_ points: CurvePoints, in scene: PlaygroundScene, recording: Bool = true) {
         guard let slot = selectedFunction(in: scene) else { return }
         let before = CurvePoints(slot.function)
         let after = points.clamped
@@ -277,7 +277,7 @@ public final class CurveEditor {
         message = "preset: \(all[next].name)"
     }
 
-    public var presets: [(name: String, points: CurvePoints)] {
+    @_spi(App) public var presets: [(name: String, points: CurvePoints)] {
         CurvePresets.all + store.presets.map { ("★ " + $0.name, $0.points) }
     }
 
@@ -285,12 +285,12 @@ public final class CurveEditor {
 
     // MARK: Typing
 
-    public func type(_ character: Character, in scene: PlaygroundScene) {
+    @_spi(App) public func type(_ character: Character, in scene: PlaygroundScene) {
         guard "0123456789.-".contains(character) else { return }
         typing = (typing ?? "") + String(character)
     }
 
-    public func backspace() {
+    @_spi(App) public func backspace() {
         guard var text = typing else { return }
         text.removeLast()
         typing = text.isEmpty ? nil : text

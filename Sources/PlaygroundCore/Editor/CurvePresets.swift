@@ -4,7 +4,7 @@ import Foundation
 /// Curves to start from: Core Animation's five, the seed tutorials' own, and the well-known easings a
 /// cubic Bézier can express (easings.net's control points). Read once from `Resources/curve-presets.json`.
 enum CurvePresets {
-    public static let all: [(name: String, points: CurvePoints)] = {
+    @_spi(App) public static let all: [(name: String, points: CurvePoints)] = {
         guard let data = AppResources.data("curve-presets.json") else { return fallback }
         return (try? parse(data)) ?? fallback
     }()
@@ -18,7 +18,7 @@ enum CurvePresets {
     /// `{"presets": [{"name": ..., "controlPoints": [x1, y1, x2, y2]}, ...]}`.
     static func parse(_ data: Data) throws -> [(name: String, points: CurvePoints)] {
         struct File: Decodable {
-            public struct Preset: Decodable { let name: String; let controlPoints: [Double] }
+            @_spi(App) public struct Preset: Decodable { let name: String; let controlPoints: [Double] }
             let presets: [Preset]
         }
         return try JSONDecoder().decode(File.self, from: data).presets.compactMap { preset in

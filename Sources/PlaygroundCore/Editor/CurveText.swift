@@ -5,10 +5,10 @@ import LayerKit
 /// A curve as text, for the clipboard: Swift (`CAMediaTimingFunction(controlPoints:...)`), CSS
 /// (`cubic-bezier(...)`) and LayerKit (`TimingFunction(controlPoints:...)`), and reading any of those or
 /// just four numbers back.
-public enum CurveText {
-    public enum Form: String, CaseIterable, Sendable { case swift, css, layerKit }
+@_spi(App) public enum CurveText {
+    @_spi(App) public enum Form: String, CaseIterable, Sendable { case swift, css, layerKit }
 
-    public static func format(_ p: CurvePoints, as form: Form) -> String {
+    @_spi(App) public static func format(_ p: CurvePoints, as form: Form) -> String {
         func n(_ v: Double) -> String { NumberText.literal(v) }
         let list = p.values.map(n).joined(separator: ", ")
         switch form {
@@ -21,7 +21,7 @@ public enum CurveText {
     /// The first four numbers in the text, whatever surrounds them (any of the three forms, or bare numbers
     /// separated by commas or spaces), or, in text without numbers, a curve's name (see `named(_:)`); nil without four
     /// finite numbers or with x outside 0...1.
-    public static func parse(_ text: String) -> CurvePoints? {
+    @_spi(App) public static func parse(_ text: String) -> CurvePoints? {
         var numbers: [Double] = []
         let pattern = try! NSRegularExpression(pattern: "[-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][-+]?\\d+)?")
         let source = text as NSString

@@ -8,13 +8,13 @@ import SceneFiles
 /// lacks is added before its closing brace); every other byte of the file stays as it was. Atomic (temporary file,
 /// then rename).
 enum SceneFileSlotWriter {
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+    @_spi(App) public struct Failure: Error, CustomStringConvertible {
+        @_spi(App) public let description: String
     }
 
     /// The file's text with the given curve slots' values replaced, and the springs whose objects start on the given
     /// lines written.
-    public static func rewrite(_ text: String, slots: [String: CurvePoints], springs: [Int: SpringChange] = [:]) throws -> String {
+    @_spi(App) public static func rewrite(_ text: String, slots: [String: CurvePoints], springs: [Int: SpringChange] = [:]) throws -> String {
         let json: JSONValue
         do {
             json = try JSONReader.parse(text)
@@ -121,7 +121,7 @@ enum SceneFileSlotWriter {
     }
 
     /// Rewrites the file at `path` in place, atomically and durably.
-    public static func write(path: String, slots: [String: CurvePoints], springs: [Int: SpringChange] = [:]) throws {
+    @_spi(App) public static func write(path: String, slots: [String: CurvePoints], springs: [Int: SpringChange] = [:]) throws {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw Failure(description: "\(path): cannot read the file")
         }

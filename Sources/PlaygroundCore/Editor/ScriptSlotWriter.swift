@@ -9,15 +9,15 @@ import Scripts
 /// form (a `CASpringAnimation`'s assigned constants, a perceptual duration and bounce, a damping ratio and duration);
 /// a constant the code left at its default is assigned on a new line after the others. Every other byte of every file
 /// stays as it was. Files are rewritten atomically and durably.
-public enum ScriptSlotWriter {
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+@_spi(App) public enum ScriptSlotWriter {
+    @_spi(App) public struct Failure: Error, CustomStringConvertible {
+        @_spi(App) public let description: String
     }
 
     /// The text of the file `fileName` with the given slots' literals replaced, the names of the slots found in it, and
     /// what could not be written. `curveNames` and `springNames` name the unnamed calls (by default, those of this
     /// file alone).
-    public static func rewrite(
+    @_spi(App) public static func rewrite(
         _ text: String, fileName: String = "script.swift", slots: [String: CurvePoints], springs: [String: SpringChange] = [:],
         curveNames: [String: String]? = nil, springNames: [String: String]? = nil
     ) -> (text: String, found: Set<String>, problems: [String]) {
@@ -88,7 +88,7 @@ public enum ScriptSlotWriter {
 
     /// Rewrites the script at `path` (a file, or each file of a folder) with edited curve slots and spring slots. Fails,
     /// writing nothing, when some slot's call is found in no file or a spring's literals are not all there.
-    public static func write(path: String, slots: [String: CurvePoints], springs: [String: SpringChange] = [:]) throws {
+    @_spi(App) public static func write(path: String, slots: [String: CurvePoints], springs: [String: SpringChange] = [:]) throws {
         let sources: [ScriptSources.File]
         do {
             sources = try ScriptSources(path: path).files

@@ -21,14 +21,14 @@ enum SpringBridge {
 
     /// The cubic Bézier closest to the spring's motion over its settling time (at most 10 s), by its worst distance at
     /// 101 points.
-    public static func curve(for constants: SpringConstants) -> (points: CurvePoints, error: Double) {
+    @_spi(App) public static func curve(for constants: SpringConstants) -> (points: CurvePoints, error: Double) {
         let settling = min(max(constants.settlingDuration, 1e-3), 10)
         return curve(fitting: samples.map { normalized(constants, at: $0, over: settling) })
     }
 
     /// The cubic Bézier closest to an easing given by its values at `samples` (x = 0, 0.01, … 1), by the worst distance:
     /// a simplex search (Nelder and Mead) from four starts, the best refined twice.
-    public static func curve(fitting target: [Double]) -> (points: CurvePoints, error: Double) {
+    @_spi(App) public static func curve(fitting target: [Double]) -> (points: CurvePoints, error: Double) {
         func cost(_ v: [Double]) -> Double { error(CurvePoints(v[0], v[1], v[2], v[3]).clamped, target) }
         // A worst-case distance has corners a simplex can stall on: several starts, then the best one refined.
         let starts: [[Double]] = [[1.0 / 3, target[33] * 1.5, 2.0 / 3, target[67]], [0.2, 0.6, 0.3, 1], [0.4, 0, 0.2, 1], [0.1, 1.2, 0.4, 1]]
@@ -39,14 +39,14 @@ enum SpringBridge {
     }
 
     /// The spring whose motion over `duration` seconds (its settling time) is closest to the curve.
-    public static func spring(for points: CurvePoints, duration: Double) -> (constants: SpringConstants, error: Double) {
+    @_spi(App) public static func spring(for points: CurvePoints, duration: Double) -> (constants: SpringConstants, error: Double) {
         let curve = TimingFunction(controlPoints: points.x1, points.y1, points.x2, points.y2)
         return spring(fitting: samples.map { curve.value(at: $0) }, duration: duration)
     }
 
     /// The spring whose motion over `duration` seconds (its settling time) is closest to an easing given by its values at
     /// `samples`: the bounce (0...0.95) fixes the motion's shape, the duration its pace. Mass 1, released at rest.
-    public static func spring(fitting target: [Double], duration: Double) -> (constants: SpringConstants, error: Double) {
+    @_spi(App) public static func spring(fitting target: [Double], duration: Double) -> (constants: SpringConstants, error: Double) {
         func shaped(_ bounce: Double) -> (constants: SpringConstants, error: Double) {
             // The shape depends on the bounce alone: scale a 1 s spring to settle in `duration`.
             let unit = SpringConstants(perceptualDuration: 1, bounce: bounce)

@@ -7,9 +7,9 @@ import LayerKit
 /// and reading any of the first three back, or UIKit's `dampingRatio`/`response` pair (`linear()` is read by the
 /// editor, which fits a spring to it).
 enum SpringText {
-    public enum Form: String, CaseIterable, Sendable { case perceptual, constants, swiftUI, css }
+    @_spi(App) public enum Form: String, CaseIterable, Sendable { case perceptual, constants, swiftUI, css }
 
-    public static func format(_ c: SpringConstants, as form: Form) -> String {
+    @_spi(App) public static func format(_ c: SpringConstants, as form: Form) -> String {
         func n(_ v: Double) -> String { NumberText.decimal(v, places: 4) }
         let velocity = c.initialVelocity == 0 ? "" : ", initialVelocity: \(n(c.initialVelocity))"
         switch form {
@@ -27,7 +27,7 @@ enum SpringText {
     /// A spring named by labelled numbers: `perceptualDuration`/`duration`/`springDuration` and `bounce`; `mass`,
     /// `stiffness`, `damping` (and `initialVelocity`); or `dampingRatio` and `response`. Nil when the text names none of
     /// these pairs with finite numbers.
-    public static func parse(_ text: String) -> SpringConstants? {
+    @_spi(App) public static func parse(_ text: String) -> SpringConstants? {
         var values: [String: Double] = [:]
         let pattern = try! NSRegularExpression(
             pattern: "([A-Za-z]+)\\s*[:=]\\s*([-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][-+]?\\d+)?)")

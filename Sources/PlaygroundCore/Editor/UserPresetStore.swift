@@ -3,17 +3,17 @@ import Foundation
 /// The user's saved curves and springs, in `$XDG_CONFIG_HOME/animation-playground/curves.json` (default
 /// `~/.config/animation-playground/curves.json`), kept as a `ConfigFile`: saved atomically, a corrupt file moved
 /// aside and reported.
-public final class UserPresetStore {
-    public struct Preset: Codable, Hashable, Sendable {
-        public var name: String
-        public var points: CurvePoints
+@_spi(App) public final class UserPresetStore {
+    @_spi(App) public struct Preset: Codable, Hashable, Sendable {
+        @_spi(App) public var name: String
+        @_spi(App) public var points: CurvePoints
     }
 
     /// A spring kept by its feel: its perceptual duration (seconds) and bounce, which any form of spring code can take.
-    public struct SpringPreset: Codable, Hashable, Sendable {
-        public var name: String
-        public var perceptualDuration: Double
-        public var bounce: Double
+    @_spi(App) public struct SpringPreset: Codable, Hashable, Sendable {
+        @_spi(App) public var name: String
+        @_spi(App) public var perceptualDuration: Double
+        @_spi(App) public var bounce: Double
     }
 
     private struct File: Codable {
@@ -23,18 +23,18 @@ public final class UserPresetStore {
         var springs: [SpringPreset]?
     }
 
-    public let path: String
-    public private(set) var presets: [Preset] = []
-    public private(set) var springs: [SpringPreset] = []
+    @_spi(App) public let path: String
+    @_spi(App) public private(set) var presets: [Preset] = []
+    @_spi(App) public private(set) var springs: [SpringPreset] = []
     /// What went wrong loading (and where the bad file was kept), for the window to show.
-    public private(set) var problem: String?
+    @_spi(App) public private(set) var problem: String?
 
     /// The default location under the XDG config directory.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    @_spi(App) public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         (ConfigFile<File>.folder(environment: environment) as NSString).appendingPathComponent("curves.json")
     }
 
-    public init(path: String = UserPresetStore.defaultPath()) {
+    @_spi(App) public init(path: String = UserPresetStore.defaultPath()) {
         self.path = path
         let loaded = ConfigFile<File>(path: path).load()
         presets = loaded.contents?.presets ?? []
@@ -43,7 +43,7 @@ public final class UserPresetStore {
     }
 
     /// Adds (or replaces by name) a preset and saves.
-    public func save(_ preset: Preset, beforeRename: () throws -> Void = {}) throws {
+    @_spi(App) public func save(_ preset: Preset, beforeRename: () throws -> Void = {}) throws {
         var next = presets.filter { $0.name != preset.name }
         next.append(preset)
         try ConfigFile<File>(path: path).save(File(presets: next, springs: springs), beforeRename: beforeRename)
@@ -51,7 +51,7 @@ public final class UserPresetStore {
     }
 
     /// Adds (or replaces by name) a spring preset and saves.
-    public func save(_ spring: SpringPreset) throws {
+    @_spi(App) public func save(_ spring: SpringPreset) throws {
         var next = springs.filter { $0.name != spring.name }
         next.append(spring)
         try ConfigFile<File>(path: path).save(File(presets: presets, springs: next))

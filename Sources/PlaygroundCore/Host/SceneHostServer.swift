@@ -7,9 +7,9 @@ import Scripts
 /// answers the window's requests on descriptor 3, one at a time, and draws frames into the shared memory on
 /// descriptor 4. It ends when the window closes the socket, and takes its process group (whatever the script started)
 /// with it when the window goes away without a word.
-public enum SceneHostServer {
+@_spi(App) public enum SceneHostServer {
     /// Serves the compiled script at `library` (built from `script`) until the window is gone.
-    public static func serve(library: String, script: String) -> Never {
+    @_spi(App) public static func serve(library: String, script: String) -> Never {
         watchParent()
         limitMemory()
         let channel = MessageChannel(descriptor: 3)

@@ -7,17 +7,17 @@ import Scripts
 /// command line runs again in a child (marked by `variable`), whose standard output is this process's and whose
 /// standard error is passed on as it comes. When the script's code traps or runs out of memory, the child's fault is
 /// reported as an error naming the script's line, and the command exits with status 1 instead of crashing.
-public enum ScriptIsolation {
+@_spi(App) public enum ScriptIsolation {
     static let variable = "PLAYGROUND_SCRIPT_CHILD"
 
     /// Whether this process is the child that runs the script.
-    public static var isChild: Bool { ProcessInfo.processInfo.environment[variable] != nil }
+    @_spi(App) public static var isChild: Bool { ProcessInfo.processInfo.environment[variable] != nil }
 
     /// The running child, for the signal handlers: an interrupted command stops its child too.
     nonisolated(unsafe) private static var childGroup: pid_t = 0
 
     /// Runs this command line again in a child and exits as it does. Never returns.
-    public static func runChild(script: String) -> Never {
+    @_spi(App) public static func runChild(script: String) -> Never {
         let child: ChildProcess
         do {
             child = try ChildProcess.spawn(

@@ -3,10 +3,10 @@ import Raster
 
 /// What the window remembers between runs (`$XDG_CONFIG_HOME/animation-playground/settings.json`): the last scene
 /// or file, the recent files, the window's size and place, the playback speed, and which panels were open.
-public struct AppSettings: Codable, Equatable, Sendable {
+@_spi(App) public struct AppSettings: Codable, Equatable, Sendable {
     var version = 1
     /// The last scene: a built-in scene's name, or a scene file's or script's path.
-    public var scene: String?
+    @_spi(App) public var scene: String?
     /// Scene files and scripts opened, in the order of their tabs (at most `maximumRecentFiles`): a file keeps its tab
     /// and its number key while it stays among them.
     var recentFiles: [String] = []
@@ -15,10 +15,10 @@ public struct AppSettings: Codable, Equatable, Sendable {
     var recentlyUsed: [String]?
     var windowWidth: Double?
     var windowHeight: Double?
-    public var windowX: Int?
-    public var windowY: Int?
+    @_spi(App) public var windowX: Int?
+    @_spi(App) public var windowY: Int?
     /// The slow-motion factor (one of `PlaybackClock.speeds`).
-    public var speed: Double = 1
+    @_spi(App) public var speed: Double = 1
     var editorOpen = false
     var showsStatistics = false
     var showsOutlines = false
@@ -30,17 +30,17 @@ public struct AppSettings: Codable, Equatable, Sendable {
 
     static let maximumRecentFiles = 5
 
-    public init() {}
+    @_spi(App) public init() {}
 
     /// The window size, if one was kept and it is usable.
-    public var windowSize: Size? {
+    @_spi(App) public var windowSize: Size? {
         guard let w = windowWidth, let h = windowHeight, w.isFinite, h.isFinite, w >= 1, h >= 1 else { return nil }
         return Size(width: min(w, 16384), height: min(h, 16384))
     }
 
     /// Notes that `path` was opened: a file with a tab keeps it; a new one takes the next tab, or, when all are in use,
     /// the tab of the file used least recently. No tab changes its number.
-    public mutating func noteRecent(_ path: String) {
+    @_spi(App) public mutating func noteRecent(_ path: String) {
         var used = (recentlyUsed ?? recentFiles).filter { $0 != path && recentFiles.contains($0) }
         used.insert(path, at: 0)
         if !recentFiles.contains(path) {
@@ -56,19 +56,19 @@ public struct AppSettings: Codable, Equatable, Sendable {
 }
 
 /// Where the settings live, loaded once and saved when asked.
-public final class SettingsStore {
-    public let path: String
-    public private(set) var settings: AppSettings
+@_spi(App) public final class SettingsStore {
+    @_spi(App) public let path: String
+    @_spi(App) public private(set) var settings: AppSettings
     /// Whether there was no settings file (the first start).
     let isFirstStart: Bool
     /// What went wrong loading (and where the bad file was kept).
-    public let problem: String?
+    @_spi(App) public let problem: String?
 
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    @_spi(App) public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         (ConfigFile<AppSettings>.folder(environment: environment) as NSString).appendingPathComponent("settings.json")
     }
 
-    public init(path: String = SettingsStore.defaultPath()) {
+    @_spi(App) public init(path: String = SettingsStore.defaultPath()) {
         self.path = path
         let loaded = ConfigFile<AppSettings>(path: path).load()
         settings = loaded.contents ?? AppSettings()
@@ -78,7 +78,7 @@ public final class SettingsStore {
 
     /// Saves `settings` (atomically); a failure is returned as a sentence for the window, not thrown.
     @discardableResult
-    public func save(_ settings: AppSettings) -> String? {
+    @_spi(App) public func save(_ settings: AppSettings) -> String? {
         self.settings = settings
         do {
             try ConfigFile<AppSettings>(path: path).save(settings)

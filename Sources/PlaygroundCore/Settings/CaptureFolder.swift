@@ -4,7 +4,7 @@ import Foundation
 /// Where screenshots and recordings go: the desktop's pictures folder (`XDG_PICTURES_DIR`, from the environment or
 /// `user-dirs.dirs`), else the working directory; when one cannot be written to, the next of those, the home
 /// folder and the temporary folder. A name is never reused: `NAME.png`, then `NAME-2.png`, `NAME-3.png` ...
-public enum CaptureFolder {
+@_spi(App) public enum CaptureFolder {
     /// The folders to try, in order (existing folders only).
     static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         let home = environment["HOME"] ?? NSHomeDirectory()
@@ -46,7 +46,7 @@ public enum CaptureFolder {
 
     /// Writes `data` under a new name in the first folder that takes it; returns the path.
     /// - Throws: the last folder's error when none does.
-    public static func write(
+    @_spi(App) public static func write(
         _ data: Data, stem: String, extension ext: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> String {
         var lastError: Error = CocoaError(.fileWriteNoPermission)
@@ -63,7 +63,7 @@ public enum CaptureFolder {
     }
 
     /// The stem of a screenshot or recording taken now: `playground-YYYYMMDD-HHMMSS`.
-    public static func stem(at date: Date = Date()) -> String {
+    @_spi(App) public static func stem(at date: Date = Date()) -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -3,7 +3,7 @@ import Dispatch
 import FileOutput
 import Foundation
 import LayerKit
-import PlaygroundCore
+@_spi(App) import PlaygroundCore
 import Raster
 import RasterSamples
 import Scenes

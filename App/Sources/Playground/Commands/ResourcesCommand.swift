@@ -3,7 +3,7 @@ import ArgumentParser
 import FileOutput
 import Foundation
 import LayerKit
-import PlaygroundCore
+@_spi(App) import PlaygroundCore
 import Scenes
 
 /// Draws the app's image resources from their code: the splash's tile (1x and 2x) and the icon (SVG and PNGs).

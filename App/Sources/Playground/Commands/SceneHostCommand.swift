@@ -1,5 +1,5 @@
 import ArgumentParser
-import PlaygroundCore
+@_spi(App) import PlaygroundCore
 
 /// The process in which a scene script's code runs for the window (its scene host): the window starts it with a
 /// socket on descriptor 3 and shared memory for frames on descriptor 4.

@@ -2,7 +2,7 @@ import ArgumentParser
 import FileOutput
 import Foundation
 import LayerKit
-import PlaygroundCore
+@_spi(App) import PlaygroundCore
 import Raster
 import SceneFiles
 import Scenes

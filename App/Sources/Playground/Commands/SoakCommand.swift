@@ -2,7 +2,7 @@ import ArgumentParser
 import FileOutput
 import Foundation
 import LayerKit
-import PlaygroundCore
+@_spi(App) import PlaygroundCore
 
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayerKit
-import PlaygroundCore
+@_spi(App) import PlaygroundCore
 import Scenes
 
 struct WindowCommand: ParsableCommand {

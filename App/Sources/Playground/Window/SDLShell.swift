@@ -3,7 +3,7 @@ import CSDL2
 import Dispatch
 import Foundation
 import LayerKit
-import PlaygroundCore
+@_spi(App) import PlaygroundCore
 
 /// The only code that touches SDL: a resizable, HiDPI-aware window with a streaming texture, translating SDL's
 /// events into the app core's and presenting the frames it renders. When nothing moves it sleeps in
