@@ -243,6 +243,47 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual((label.layer.sublayers?.first as? TextLayer)?.letterSpacing, 4)
     }
 
+    /// With `numberOfLines` 0 a label breaks its text at spaces into lines that fit its width (each one the most words
+    /// that fit), and at newlines; the lines are stacked a line apart, the block centred; with `numberOfLines` 2 the
+    /// second line ends in an ellipsis; one line stays the default.
+    func testLabelsOfSeveralLinesWrapAtSpacesAndNewlines() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
+        label.font = .systemFont(ofSize: 17)
+        let text = "The quick brown fox jumps over the lazy dog"
+        label.text = text
+        label.layoutIfNeeded()
+        XCTAssertEqual(label.layer.sublayers?.compactMap { ($0 as? TextLayer)?.string }.count, 1)
+        label.numberOfLines = 0
+        label.layoutIfNeeded()
+        func shown() -> [TextLayer] { label.layer.sublayers?.compactMap { $0 as? TextLayer } ?? [] }
+        let lines = shown().compactMap(\.string)
+        func width(_ s: String) -> Double { TextLayer.width(of: s, fontSize: 17, fontPath: label.font.fontPath) }
+        XCTAssertGreaterThan(lines.count, 2)
+        XCTAssertEqual(lines.joined(separator: " "), text)
+        for line in lines { XCTAssertLessThanOrEqual(width(line), 120.5, line) }
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            XCTAssertGreaterThan(width(line + " " + String(next.split(separator: " ")[0])), 120.5, "\(line) could take more")
+        }
+        let frames = shown().map(\.model.frame)
+        let height = frames[0].height
+        for (index, frame) in frames.enumerated() { XCTAssertEqual(frame.minY, frames[0].minY + Double(index) * height, accuracy: 1e-9) }
+        XCTAssertEqual(frames[0].minY + frames.last!.maxY, 200, accuracy: 1e-9, "centred")
+        let size = label.sizeThatFits(CGSize(width: 120, height: 0))
+        XCTAssertEqual(Double(size.height), (height * Double(lines.count)).rounded(.up))
+        label.text = "one\ntwo"
+        label.layoutIfNeeded()
+        XCTAssertEqual(shown().compactMap(\.string), ["one", "two"])
+        label.numberOfLines = 2
+        label.text = text
+        label.layoutIfNeeded()
+        let two = shown().compactMap(\.string)
+        XCTAssertEqual(two.count, 2)
+        XCTAssertEqual(two[0], lines[0])
+        XCTAssert(two[1].hasSuffix("…") && width(two[1]) <= 120.5, two[1])
+        label.preferredMaxLayoutWidth = 120
+        XCTAssertEqual(label.intrinsicContentSize.height, (height * 2).rounded(.up))
+    }
+
     func testColours() {
         XCTAssertEqual(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1), .red)
         XCTAssertEqual(UIColor(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1).cgColor, Color(red: 0, green: 1, blue: 0))

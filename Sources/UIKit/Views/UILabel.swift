@@ -19,10 +19,15 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
 }
 
-/// One line of text in a view (`UILabel`), drawn by a text layer centred vertically in the bounds, as UIKit does.
-/// `attributedText` takes its string, and the font, colour and kerning of its first character.
+/// Text in a view (`UILabel`), centred vertically in the bounds as UIKit does: one line, or with `numberOfLines` 0 or
+/// above 1 as many lines as it takes at the label's width (broken at spaces, or anywhere with `.byCharWrapping`; a
+/// newline always breaks), as many as fit the bounds and `numberOfLines`, the last one cut with an ellipsis when text is
+/// left over. Each line is a text layer, so each is shaped and set in its own direction. `attributedText` takes its
+/// string, and the font, colour and kerning of its first character.
 open class UILabel: UIView, @unchecked Sendable {
     private let textLayer = CATextLayer()
+    /// The layers of the lines after the first (the first is `textLayer`).
+    private var moreLines: [CATextLayer] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -61,12 +66,22 @@ open class UILabel: UIView, @unchecked Sendable {
     open var textAlignment = NSTextAlignment.natural {
         didSet { applyStyle() }
     }
-    /// Accepted for UIKit's code; labels draw one line.
-    open var numberOfLines = 1
-    /// What a line too long for the label's width gives up: its end, start or middle for an ellipsis (the tail unless
-    /// set), or, clipped, what does not fit. The wrapping modes clip here, as labels draw one line.
+    /// The most lines shown: 1 (the default) one line, 0 as many as the text takes.
+    open var numberOfLines = 1 {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// What a line too long for the label's width gives up: on one line, its end, start or middle for an ellipsis (the
+    /// tail unless set), or, clipped, what does not fit; on several, where lines break (at characters for
+    /// `.byCharWrapping`, else at spaces), the last line shown losing its end to an ellipsis when text is left over.
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
         didSet { setNeedsLayout() }
+    }
+    /// The width a label of several lines wraps at for its intrinsic size (0: its bounds' width).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
     }
     private var kerning = 0.0
 
@@ -88,10 +103,70 @@ open class UILabel: UIView, @unchecked Sendable {
         }
     }
 
-    /// The size of the whole text on one line.
+    /// The size of the whole text on one line; with several lines, of its lines at `size.width` (when it is above 0, else
+    /// at `preferredMaxLayoutWidth` when that is, else broken only at newlines).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let measured = measure(text)
-        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        guard numberOfLines != 1 else {
+            let measured = measure(text)
+            return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        }
+        let width = size.width > 0 ? Double(size.width) : preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : nil
+        let shown = lines(width: width, limit: numberOfLines)
+        let widest = shown.map { measure($0).width }.max() ?? 0
+        return CGSize(width: widest.rounded(.up), height: (lineHeight * Double(shown.count)).rounded(.up))
+    }
+
+    /// The height of a line in the label's font.
+    private var lineHeight: Double { measure("Hg").height }
+
+    /// The lines the text takes at `width` (nil: broken only at newlines), at most `limit` of them (0: all), the last
+    /// one cut with an ellipsis where text is left over.
+    private func lines(width: Double?, limit: Int) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            guard let width, measure(paragraph).width > width + 0.5 else {
+                lines.append(paragraph)
+                continue
+            }
+            lines += broken(paragraph, width: width)
+        }
+        guard limit > 0, lines.count > limit else { return lines }
+        let rest = lines[(limit - 1)...].joined(separator: " ")
+        return Array(lines.prefix(limit - 1)) + [width.map { fitted(rest, to: $0, mode: .byTruncatingTail) } ?? rest]
+    }
+
+    /// A paragraph too wide for `width` in lines that fit it: broken at spaces (a word wider than a line at characters),
+    /// or at characters with `.byCharWrapping`.
+    private func broken(_ paragraph: String, width: Double) -> [String] {
+        func fits(_ line: String) -> Bool { measure(line).width <= width + 0.5 }
+        var lines: [String] = []
+        var current = ""
+        func breakCharacters(_ word: String) {
+            for character in word {
+                if !current.isEmpty && !fits(current + String(character)) {
+                    lines.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+        }
+        if lineBreakMode == .byCharWrapping {
+            breakCharacters(paragraph)
+        } else {
+            for word in paragraph.split(separator: " ").map(String.init) {
+                let candidate = current.isEmpty ? word : current + " " + word
+                if fits(candidate) {
+                    current = candidate
+                } else {
+                    if !current.isEmpty { lines.append(current) }
+                    current = ""
+                    if fits(word) { current = word } else { breakCharacters(word) }
+                }
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// The size `string` takes on one line in the label's font (the text layer shows what it showed before).
@@ -103,12 +178,12 @@ open class UILabel: UIView, @unchecked Sendable {
         return textLayer.preferredFrameSize()
     }
 
-    /// The text as it fits `width`: whole, or cut with an ellipsis where `lineBreakMode` says.
-    private func fitted(to width: Double) -> String? {
-        guard let text, width > 0, measure(text).width > width + 0.5 else { return text }
+    /// `text` as it fits `width`: whole, or cut with an ellipsis where `mode` says.
+    private func fitted(_ text: String, to width: Double, mode: NSLineBreakMode) -> String {
+        guard width > 0, measure(text).width > width + 0.5 else { return text }
         let characters = Array(text)
         func shortened(_ kept: Int) -> String {
-            switch lineBreakMode {
+            switch mode {
             case .byTruncatingHead: "…" + String(characters.suffix(kept))
             case .byTruncatingMiddle: String(characters.prefix((kept + 1) / 2)) + "…" + String(characters.suffix(kept / 2))
             default: String(characters.prefix(kept)) + "…"
@@ -123,35 +198,75 @@ open class UILabel: UIView, @unchecked Sendable {
         return shortened(low)
     }
 
-    /// The text's size (what Auto Layout would use).
-    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    /// The text's size (what Auto Layout would use): with several lines, at `preferredMaxLayoutWidth`, else at the
+    /// bounds' width once it has one.
+    open override var intrinsicContentSize: CGSize {
+        guard numberOfLines != 1 else { return sizeThatFits(.zero) }
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        return sizeThatFits(CGSize(width: width, height: 0))
+    }
 
     open override func layoutSubviews() {
-        let height = sizeThatFits(.zero).height
         let b: CGRect = layer.bounds
-        let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
-        let shown = truncates ? fitted(to: Double(b.width)) : text
-        UIView.performWithoutAnimation {
-            textLayer.frame = CGRect(x: 0, y: (b.height - height) / 2, width: b.width, height: height)
-            textLayer.string = shown
+        guard numberOfLines != 1 else {
+            let height = sizeThatFits(.zero).height
+            let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
+            let shown = truncates ? text.map { fitted($0, to: Double(b.width), mode: lineBreakMode) } : text
+            UIView.performWithoutAnimation {
+                textLayer.frame = CGRect(x: 0, y: (b.height - height) / 2, width: b.width, height: height)
+                textLayer.string = shown
+                showLines(after: [])
+            }
+            return
         }
+        let height = lineHeight
+        // As many lines as the bounds hold (one at least), and no more than `numberOfLines`.
+        let fit = max(1, Int((Double(b.height) + 0.5) / max(height, 1)))
+        let shown = lines(width: Double(b.width), limit: numberOfLines == 0 ? fit : min(numberOfLines, fit))
+        let top = (Double(b.height) - height * Double(shown.count)) / 2
+        UIView.performWithoutAnimation {
+            textLayer.frame = CGRect(x: 0, y: top, width: Double(b.width), height: height)
+            textLayer.string = shown.first ?? text
+            showLines(after: Array(shown.dropFirst()))
+            for (index, line) in moreLines.enumerated() {
+                line.frame = CGRect(x: 0, y: top + height * Double(index + 1), width: Double(b.width), height: height)
+            }
+        }
+    }
+
+    /// Shows `lines` in the layers after the first, making or removing layers to match.
+    private func showLines(after lines: [String]) {
+        while moreLines.count > lines.count { moreLines.removeLast().removeFromSuperlayer() }
+        while moreLines.count < lines.count {
+            let line = CATextLayer()
+            line.delegate = self
+            style(line)
+            layer.addSublayer(line)
+            moreLines.append(line)
+        }
+        for (layer, text) in zip(moreLines, lines) { layer.string = text }
+    }
+
+    private func style(_ line: CATextLayer) {
+        line.fontSize = Double(font.pointSize)
+        line.fontPath = font.fontPath
+        line.foregroundColor = textColor.cgColor
+        line.letterSpacing = kerning
+        line.alignmentMode =
+            switch textAlignment {
+            case .center: .center
+            case .right: .right
+            case .justified: .justified
+            case .left: .left
+            case .natural: .natural
+            }
     }
 
     private func applyStyle() {
         UIView.performWithoutAnimation {
             textLayer.string = text
-            textLayer.fontSize = Double(font.pointSize)
-            textLayer.fontPath = font.fontPath
-            textLayer.foregroundColor = textColor.cgColor
-            textLayer.letterSpacing = kerning
-            textLayer.alignmentMode =
-                switch textAlignment {
-                case .center: .center
-                case .right: .right
-                case .justified: .justified
-                case .left: .left
-                case .natural: .natural
-                }
+            style(textLayer)
+            for line in moreLines { style(line) }
         }
         setNeedsLayout()
     }
