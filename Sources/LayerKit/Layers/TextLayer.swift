@@ -23,6 +23,9 @@ open class TextLayer: Layer, @unchecked Sendable {
     open var letterSpacing = 0.0
     /// The font file used for the glyphs; nil uses `FontLibrary.defaultFontPath`.
     open var fontPath: String?
+    /// Whether the text breaks into lines at the bounds' width (`TextLayer.lines(of:width:byCharacters:measure:)`),
+    /// set from the top a line's height apart; a newline breaks too. Off (the default) the text is one line.
+    open var isWrapped = false
 
     public override init() { super.init() }
 
@@ -34,6 +37,7 @@ open class TextLayer: Layer, @unchecked Sendable {
             alignmentMode = other.alignmentMode
             letterSpacing = other.letterSpacing
             fontPath = other.fontPath
+            isWrapped = other.isWrapped
         }
     }
 
@@ -110,12 +114,25 @@ open class TextLayer: Layer, @unchecked Sendable {
         guard let string, !string.isEmpty, let color = properties.foregroundColor, color.alpha > 0,
             let font = fonts.font(at: fontPath)
         else { return }
-        let run = font.layout(string, size: properties.fontSize, letterSpacing: letterSpacing)
         let bounds = properties.bounds
-        let x = textOrigin(in: bounds, of: run)
+        let fill = color.withAlphaComponent(color.alpha * alpha)
+        guard isWrapped else {
+            draw(font.layout(string, size: properties.fontSize, letterSpacing: letterSpacing), at: bounds.minY, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
+            return
+        }
+        var top = bounds.minY
+        for line in Self.lines(of: string, width: bounds.width, measure: { font.layout($0, size: properties.fontSize, letterSpacing: letterSpacing).advance }) {
+            let run = font.layout(line, size: properties.fontSize, letterSpacing: letterSpacing)
+            draw(run, at: top, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
+            top += run.ascender + run.descender
+        }
+    }
+
+    /// One line's glyphs, its top at `top`, placed across `bounds` by the alignment.
+    private func draw<Target: DrawingTarget>(_ run: Font.Run, at top: Double, in canvas: Target, bounds: Rect, fill: Color, alpha: Double) {
         canvas.saveState()
-        canvas.concatenate(Transform(translationX: x, y: bounds.minY + run.ascender))
-        canvas.fill(run.path, color: color.withAlphaComponent(color.alpha * alpha), rule: .nonZero)
+        canvas.concatenate(Transform(translationX: textOrigin(in: bounds, of: run), y: top + run.ascender))
+        canvas.fill(run.path, color: fill, rule: .nonZero)
         for glyph in run.images {
             canvas.draw(glyph.image, in: glyph.rect, source: Rect(x: 0, y: 0, width: 1, height: 1), opacity: alpha, smooth: true)
         }

@@ -123,50 +123,12 @@ open class UILabel: UIView, @unchecked Sendable {
     /// one cut with an ellipsis where text is left over.
     private func lines(width: Double?, limit: Int) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            guard let width, measure(paragraph).width > width + 0.5 else {
-                lines.append(paragraph)
-                continue
-            }
-            lines += broken(paragraph, width: width)
+        let lines = TextLayer.lines(of: text, width: width ?? .infinity, byCharacters: lineBreakMode == .byCharWrapping) {
+            measure($0).width
         }
         guard limit > 0, lines.count > limit else { return lines }
         let rest = lines[(limit - 1)...].joined(separator: " ")
         return Array(lines.prefix(limit - 1)) + [width.map { fitted(rest, to: $0, mode: .byTruncatingTail) } ?? rest]
-    }
-
-    /// A paragraph too wide for `width` in lines that fit it: broken at spaces (a word wider than a line at characters),
-    /// or at characters with `.byCharWrapping`.
-    private func broken(_ paragraph: String, width: Double) -> [String] {
-        func fits(_ line: String) -> Bool { measure(line).width <= width + 0.5 }
-        var lines: [String] = []
-        var current = ""
-        func breakCharacters(_ word: String) {
-            for character in word {
-                if !current.isEmpty && !fits(current + String(character)) {
-                    lines.append(current)
-                    current = ""
-                }
-                current.append(character)
-            }
-        }
-        if lineBreakMode == .byCharWrapping {
-            breakCharacters(paragraph)
-        } else {
-            for word in paragraph.split(separator: " ").map(String.init) {
-                let candidate = current.isEmpty ? word : current + " " + word
-                if fits(candidate) {
-                    current = candidate
-                } else {
-                    if !current.isEmpty { lines.append(current) }
-                    current = ""
-                    if fits(word) { current = word } else { breakCharacters(word) }
-                }
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
     }
 
     /// The size `string` takes on one line in the label's font (the text layer shows what it showed before).
