@@ -33,6 +33,7 @@ public typealias CAShapeLayerLineCap = LineCap
 public typealias CAShapeLayerLineJoin = LineJoin
 public typealias CAShapeLayerFillRule = FillRule
 public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
+public typealias CATextLayerTruncationMode = TextLayer.TruncationMode
 public typealias CALayerContentsGravity = ContentsGravity
 public typealias CATransform3D = Transform3D
 

@@ -39,4 +39,25 @@ extension TextLayer {
         }
         return lines
     }
+
+    /// `text` as it fits `width` points as `measure` measures it: whole, or with as many characters as fit given up to
+    /// an ellipsis at its start, middle or end (`.none`: whole). What truncates a text layer's line and a label's.
+    public static func truncated(_ text: String, width: Double, mode: TruncationMode, measure: (String) -> Double) -> String {
+        guard mode != .none, width > 0, measure(text) > width + 0.5 else { return text }
+        let characters = Array(text)
+        func shortened(_ kept: Int) -> String {
+            switch mode {
+            case .start: "…" + String(characters.suffix(kept))
+            case .middle: String(characters.prefix((kept + 1) / 2)) + "…" + String(characters.suffix(kept / 2))
+            default: String(characters.prefix(kept)) + "…"
+            }
+        }
+        // The most characters kept that fit, found by halving.
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(shortened(middle)) <= width + 0.5 { low = middle } else { high = middle - 1 }
+        }
+        return shortened(low)
+    }
 }

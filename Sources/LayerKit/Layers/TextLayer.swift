@@ -8,6 +8,8 @@ open class TextLayer: Layer, @unchecked Sendable {
     open override var typeName: String { "text" }
 
     public enum AlignmentMode: String, Sendable { case left, center, right, natural, justified }
+    /// Where a line too wide for the bounds gives up characters to an ellipsis (`CATextLayerTruncationMode`).
+    public enum TruncationMode: String, Sendable { case none, start, end, middle }
 
     open var string: String?
     open var fontSize: Double {
@@ -26,6 +28,9 @@ open class TextLayer: Layer, @unchecked Sendable {
     /// Whether the text breaks into lines at the bounds' width (`TextLayer.lines(of:width:byCharacters:measure:)`),
     /// set from the top a line's height apart; a newline breaks too. Off (the default) the text is one line.
     open var isWrapped = false
+    /// Where a line wider than the bounds loses characters to an ellipsis; with `isWrapped`, the last line the bounds'
+    /// height holds, when lines are left over. `.none` (the default): a line runs past the bounds, every line is drawn.
+    open var truncationMode = TruncationMode.none
 
     public override init() { super.init() }
 
@@ -38,6 +43,7 @@ open class TextLayer: Layer, @unchecked Sendable {
             letterSpacing = other.letterSpacing
             fontPath = other.fontPath
             isWrapped = other.isWrapped
+            truncationMode = other.truncationMode
         }
     }
 
@@ -116,15 +122,24 @@ open class TextLayer: Layer, @unchecked Sendable {
         else { return }
         let bounds = properties.bounds
         let fill = color.withAlphaComponent(color.alpha * alpha)
+        func advance(_ line: String) -> Double { font.layout(line, size: properties.fontSize, letterSpacing: letterSpacing).advance }
         guard isWrapped else {
-            draw(font.layout(string, size: properties.fontSize, letterSpacing: letterSpacing), at: bounds.minY, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
+            let line = Self.truncated(string, width: bounds.width, mode: truncationMode, measure: advance)
+            draw(font.layout(line, size: properties.fontSize, letterSpacing: letterSpacing), at: bounds.minY, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
             return
         }
+        var lines = Self.lines(of: string, width: bounds.width, measure: advance)
+        let first = font.layout(lines.first ?? "", size: properties.fontSize, letterSpacing: letterSpacing)
+        let lineHeight = max(first.ascender + first.descender, 1e-9)
+        let held = max(1, Int((bounds.height + 0.5) / lineHeight))
+        if truncationMode != .none && lines.count > held {
+            let rest = lines[(held - 1)...].joined(separator: " ")
+            lines = Array(lines.prefix(held - 1)) + [Self.truncated(rest, width: bounds.width, mode: .end, measure: advance)]
+        }
         var top = bounds.minY
-        for line in Self.lines(of: string, width: bounds.width, measure: { font.layout($0, size: properties.fontSize, letterSpacing: letterSpacing).advance }) {
-            let run = font.layout(line, size: properties.fontSize, letterSpacing: letterSpacing)
-            draw(run, at: top, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
-            top += run.ascender + run.descender
+        for line in lines {
+            draw(font.layout(line, size: properties.fontSize, letterSpacing: letterSpacing), at: top, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
+            top += lineHeight
         }
     }
 

@@ -142,22 +142,13 @@ open class UILabel: UIView, @unchecked Sendable {
 
     /// `text` as it fits `width`: whole, or cut with an ellipsis where `mode` says.
     private func fitted(_ text: String, to width: Double, mode: NSLineBreakMode) -> String {
-        guard width > 0, measure(text).width > width + 0.5 else { return text }
-        let characters = Array(text)
-        func shortened(_ kept: Int) -> String {
+        let truncation: TextLayer.TruncationMode =
             switch mode {
-            case .byTruncatingHead: "…" + String(characters.suffix(kept))
-            case .byTruncatingMiddle: String(characters.prefix((kept + 1) / 2)) + "…" + String(characters.suffix(kept / 2))
-            default: String(characters.prefix(kept)) + "…"
+            case .byTruncatingHead: .start
+            case .byTruncatingMiddle: .middle
+            default: .end
             }
-        }
-        // The most characters kept that fit, found by halving.
-        var low = 0, high = characters.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if measure(shortened(middle)).width <= width + 0.5 { low = middle } else { high = middle - 1 }
-        }
-        return shortened(low)
+        return TextLayer.truncated(text, width: width, mode: truncation) { measure($0).width }
     }
 
     /// The text's size (what Auto Layout would use): with several lines, at `preferredMaxLayoutWidth`, else at the
