@@ -9,7 +9,7 @@ extension NotificationCenter {
     public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {
         let scene = LayerTree.current.map(ObjectIdentifier.init)
         nonisolated(unsafe) let selector = selector
-        nonisolated(unsafe) weak var target = observer as AnyObject
+        nonisolated(unsafe) weak let target = observer as AnyObject
         nonisolated(unsafe) var token: NSObjectProtocol?
         token = addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
             guard let target, LayerTree.current.map(ObjectIdentifier.init) == scene else {

@@ -11,11 +11,11 @@ final class ViewTests: XCTestCase {
     }
 
     /// A gradient view, as tutorials write one: the view is backed by the layer class it names.
-    final class GradientView: UIView {
+    final class GradientView: UIView, @unchecked Sendable {
         override class var layerClass: AnyClass { CAGradientLayer.self }
     }
 
-    final class SpinnerView: UIView {
+    final class SpinnerView: UIView, @unchecked Sendable {
         override class var layerClass: AnyClass { CAReplicatorLayer.self }
     }
 
@@ -100,7 +100,7 @@ final class ViewTests: XCTestCase {
     }
 
     func testLayoutRunsWhenNeeded() {
-        final class Column: UIView {
+        final class Column: UIView, @unchecked Sendable {
             var passes = 0
             override func layoutSubviews() {
                 passes += 1

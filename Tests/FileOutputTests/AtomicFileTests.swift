@@ -45,7 +45,7 @@ struct AtomicFileTests {
         let dead = deadProcessID()
         let leftovers = [".frame.png.playground-partial-\(dead)-17.png", "playground-partial-\(dead)-ABC"]
         let live = ".other.png.playground-partial-\(getppid())-5.png"
-        for name in leftovers + [live] { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([1])) }
+        for name in leftovers + [live] { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data([1])) }
         try FileManager.default.createDirectory(atPath: folder + "/" + leftovers[1] + "-frames", withIntermediateDirectories: true)
         try AtomicFile.write(Data("x".utf8), to: folder + "/frame.png")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == [live, "frame.png"])

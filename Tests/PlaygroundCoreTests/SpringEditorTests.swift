@@ -150,7 +150,8 @@ import Testing
             }
             return nil
         }
-        app.overlays.inspectedPath = try #require(search(app.scene.tree.rootLayer, []))
+        let path = try #require(search(app.scene.tree.rootLayer, []))
+        app.overlays.inspectedPath = path
         let lines = try #require(app.inspectorLines)
         #expect(lines.contains { $0.hasPrefix("shrink:") && $0.hasSuffix("slot shrinkTimingFunction") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("springBack:") && $0.hasSuffix("slot springBack") }, "\(lines)")

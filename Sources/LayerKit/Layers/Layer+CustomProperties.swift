@@ -65,7 +65,7 @@ extension Layer {
             else { continue }
             let current = AnimationValue(any: values.last(where: { $0.key == key })?.value ?? keyedValues[key]) ?? .number(0)
             guard let value = animation.value(at: time, current: { current }) else { continue }
-            values.append((key, Self.boxed(value)))
+            values.append((key, Self.boxed(value) as Any))
         }
         return values
     }

@@ -7,13 +7,18 @@ extension PixelBuffer {
     /// image's size is checked before it is decoded, as a PNG's is. The pixels are as stored: `ImageOrientation.ofJPEG(_:)`
     /// reads the EXIF orientation and `upright(_:)` turns them.
     /// - Throws: `ImageFileError` for a corrupt or unsupported JPEG, or one too large.
+    /// libjpeg's message: the bytes up to the terminating zero.
+    private static func text(of message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     public convenience init(jpegData data: Data, name: String = "JPEG data") throws {
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let measured = data.withUnsafeBytes { raw in
             raster_jpeg_size(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &width, &height, &message, message.count)
         }
-        guard measured == 0 else { throw ImageFileError(path: name, message: "not a readable JPEG (\(String(cString: message)))") }
+        guard measured == 0 else { throw ImageFileError(path: name, message: "not a readable JPEG (\(Self.text(of: message)))") }
         let w = Int(width), h = Int(height)
         guard w > 0, h > 0, w <= 1 << 15, h <= 1 << 15, w * h <= Self.maximumImagePixels else {
             throw ImageFileError(
@@ -23,7 +28,7 @@ extension PixelBuffer {
         let decoded = data.withUnsafeBytes { raw in
             raster_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, pixels, width, height, &message, message.count)
         }
-        guard decoded == 0 else { throw ImageFileError(path: name, message: "not a readable JPEG (\(String(cString: message)))") }
+        guard decoded == 0 else { throw ImageFileError(path: name, message: "not a readable JPEG (\(Self.text(of: message)))") }
     }
 
     /// Decodes PNG or JPEG bytes, told apart by their first bytes.
