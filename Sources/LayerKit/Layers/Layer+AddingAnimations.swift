@@ -51,4 +51,10 @@ extension Layer {
             for child in group.animations ?? [] { adoptSprings(in: child, into: tree) }
         }
     }
+
+    /// An added animation was re-timed where it is (a spring slot's edit): the presentation lowers them again.
+    func animationsChangedInPlace() {
+        animationEntriesVersion &+= 1
+        tree?.noteAnimationChange()
+    }
 }

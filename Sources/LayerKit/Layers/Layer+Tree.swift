@@ -11,6 +11,42 @@ extension Layer {
         return nil
     }
 
+    /// Puts `layer` among the sublayers at `index` (clamped), out of wherever it was; refused, and reported, when
+    /// `layer` holds this layer (the tree would become a loop, which no walk of it survives).
+    func attach(_ layer: Layer, at index: Int) {
+        guard layer !== self else { return }
+        var ancestor = superlayer
+        while let current = ancestor {
+            if current === layer {
+                return RuntimeIssues.report("a layer cannot be added inside itself (it holds the layer it was added to); ignored")
+            }
+            ancestor = current.superlayer
+        }
+        layer.detachFromSuperlayer()
+        let position = min(max(index, 0), sublayerList?.count ?? 0)
+        if sublayerList == nil {
+            sublayerList = [layer]
+        } else {
+            sublayerList!.insert(layer, at: position)
+        }
+        layer.superlayer = self
+        if let tree {
+            tree.noteStructureChange()
+            layer.beginWaitingAnimations(at: tree.currentTime)
+        }
+    }
+
+    /// A new mask leaves wherever it was and joins this layer's tree; the old one no longer masks anything.
+    func maskDidChange(from old: Layer?) {
+        old?.maskOwner = nil
+        mask?.detachFromSuperlayer()
+        mask?.maskOwner = self
+        if let tree {
+            tree.noteStructureChange()
+            mask?.beginWaitingAnimations(at: tree.currentTime)
+        }
+    }
+
     /// The layer whose time this layer's time is relative to: its superlayer, or the layer it masks.
     var timeParent: Layer? { superlayer ?? maskOwner }
 

@@ -26,15 +26,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public internal(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinate space.
     open var mask: Layer? {
-        didSet {
-            oldValue?.maskOwner = nil
-            mask?.detachFromSuperlayer()
-            mask?.maskOwner = self
-            if let tree {
-                tree.noteStructureChange()
-                mask?.beginWaitingAnimations(at: tree.currentTime)
-            }
-        }
+        didSet { maskDidChange(from: oldValue) }
     }
     /// An image drawn in the bounds (`contents`), premultiplied. After `display()` drew the layer, the image of that
     /// drawing (made when first asked for; frames draw the drawing itself, see `drawing`).
@@ -196,13 +188,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         }
     }
     /// Counts changes to `animationEntries`, so a presentation tree can re-lower just this layer's animations.
-    private(set) var animationEntriesVersion: UInt64 = 0
+    var animationEntriesVersion: UInt64 = 0
 
-    /// An added animation was re-timed where it is (a spring slot's edit): the presentation lowers them again.
-    func animationsChangedInPlace() {
-        animationEntriesVersion &+= 1
-        tree?.noteAnimationChange()
-    }
     /// The properties the running animations write. Added animations are copies nobody changes (as in Core
     /// Animation, where they are read-only), so this is worked out when the set of animations changes.
     public private(set) var animatedProperties = LayerPropertySet()
@@ -345,29 +332,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
     }
 
-    open func insertSublayer(_ layer: Layer, at index: UInt32) {
-        guard layer !== self else { return }
-        // A layer holding the one it is added to would make the tree a loop, which no walk of it survives.
-        var ancestor = superlayer
-        while let current = ancestor {
-            if current === layer {
-                return RuntimeIssues.report("a layer cannot be added inside itself (it holds the layer it was added to); ignored")
-            }
-            ancestor = current.superlayer
-        }
-        layer.detachFromSuperlayer()
-        let position = min(Int(index), sublayerList?.count ?? 0)
-        if sublayerList == nil {
-            sublayerList = [layer]
-        } else {
-            sublayerList!.insert(layer, at: position)
-        }
-        layer.superlayer = self
-        if let tree {
-            tree.noteStructureChange()
-            layer.beginWaitingAnimations(at: tree.currentTime)
-        }
-    }
+    open func insertSublayer(_ layer: Layer, at index: UInt32) { attach(layer, at: Int(index)) }
 
     open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
         let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
@@ -445,16 +410,5 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     /// Whether a point in this layer's coordinates is inside it: its bounds, rounded by `cornerRadius`.
     /// Shape layers test their path instead.
-    open func contains(_ point: Point, properties: LayerProperties) -> Bool {
-        let b = properties.bounds.standardized
-        guard b.contains(point) else { return false }
-        let r = min(properties.cornerRadius, b.width / 2, b.height / 2)
-        guard r > 0 else { return true }
-        // Only a masked corner is cut off.
-        let corner: CornerMask =
-            point.x < b.midX ? (point.y < b.midY ? .minXMinY : .minXMaxY) : (point.y < b.midY ? .maxXMinY : .maxXMaxY)
-        guard properties.maskedCorners.contains(corner) else { return true }
-        let cx = min(max(point.x, b.minX + r), b.maxX - r), cy = min(max(point.y, b.minY + r), b.maxY - r)
-        return Point(cx, cy).distance(to: point) <= r
-    }
+    open func contains(_ point: Point, properties: LayerProperties) -> Bool { properties.roundedBoundsContain(point) }
 }
