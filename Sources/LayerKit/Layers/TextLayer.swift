@@ -31,6 +31,8 @@ open class TextLayer: Layer, @unchecked Sendable {
     /// Where a line wider than the bounds loses characters to an ellipsis; with `isWrapped`, the last line the bounds'
     /// height holds, when lines are left over. `.none` (the default): a line runs past the bounds, every line is drawn.
     open var truncationMode = TruncationMode.none
+    /// The lines a wrapped or truncated layer last drew, and what they were set for.
+    private var shownLines: (key: LinesKey, lines: [String])?
 
     public override init() { super.init() }
 
@@ -122,25 +124,45 @@ open class TextLayer: Layer, @unchecked Sendable {
         else { return }
         let bounds = properties.bounds
         let fill = color.withAlphaComponent(color.alpha * alpha)
-        func advance(_ line: String) -> Double { font.layout(line, size: properties.fontSize, letterSpacing: letterSpacing).advance }
-        guard isWrapped else {
-            let line = Self.truncated(string, width: bounds.width, mode: truncationMode, measure: advance)
-            draw(font.layout(line, size: properties.fontSize, letterSpacing: letterSpacing), at: bounds.minY, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
+        guard isWrapped || truncationMode != .none else {
+            draw(font.layout(string, size: properties.fontSize, letterSpacing: letterSpacing), at: bounds.minY, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
             return
         }
-        var lines = Self.lines(of: string, width: bounds.width, measure: advance)
-        let first = font.layout(lines.first ?? "", size: properties.fontSize, letterSpacing: letterSpacing)
-        let lineHeight = max(first.ascender + first.descender, 1e-9)
-        let held = max(1, Int((bounds.height + 0.5) / lineHeight))
-        if truncationMode != .none && lines.count > held {
-            let rest = lines[(held - 1)...].joined(separator: " ")
-            lines = Array(lines.prefix(held - 1)) + [Self.truncated(rest, width: bounds.width, mode: .end, measure: advance)]
-        }
+        let key = LinesKey(
+            string: string, bounds: bounds.size, fontSize: properties.fontSize, letterSpacing: letterSpacing, fontPath: fontPath,
+            isWrapped: isWrapped, truncationMode: truncationMode)
+        if shownLines?.key != key { shownLines = (key, lines(for: key, font: font)) }
         var top = bounds.minY
-        for line in lines {
-            draw(font.layout(line, size: properties.fontSize, letterSpacing: letterSpacing), at: top, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
-            top += lineHeight
+        for line in shownLines?.lines ?? [] {
+            let run = font.layout(line, size: properties.fontSize, letterSpacing: letterSpacing)
+            draw(run, at: top, in: canvas, bounds: bounds, fill: fill, alpha: alpha)
+            top += run.ascender + run.descender
         }
+    }
+
+    /// What a wrapped or truncated layer's lines were set for: they are set again only when it changes (breaking and
+    /// truncating measure many candidate lines).
+    private struct LinesKey: Equatable {
+        var string: String
+        var bounds: Size
+        var fontSize: Double
+        var letterSpacing: Double
+        var fontPath: String?
+        var isWrapped: Bool
+        var truncationMode: TruncationMode
+    }
+
+    /// The lines drawn: broken at the bounds' width when wrapped, as many as the height holds when truncating with
+    /// lines left over, a line too wide (or the last held) losing characters to an ellipsis.
+    private func lines(for key: LinesKey, font: Font) -> [String] {
+        func advance(_ line: String) -> Double { font.layout(line, size: key.fontSize, letterSpacing: key.letterSpacing).advance }
+        guard key.isWrapped else { return [Self.truncated(key.string, width: key.bounds.width, mode: key.truncationMode, measure: advance)] }
+        let lines = Self.lines(of: key.string, width: key.bounds.width, measure: advance)
+        let first = font.layout(lines.first ?? "", size: key.fontSize, letterSpacing: key.letterSpacing)
+        let held = max(1, Int((key.bounds.height + 0.5) / max(first.ascender + first.descender, 1e-9)))
+        guard key.truncationMode != .none && lines.count > held else { return lines }
+        let rest = lines[(held - 1)...].joined(separator: " ")
+        return Array(lines.prefix(held - 1)) + [Self.truncated(rest, width: key.bounds.width, mode: .end, measure: advance)]
     }
 
     /// One line's glyphs, its top at `top`, placed across `bounds` by the alignment.
