@@ -184,6 +184,31 @@ enum ScriptCurvesFuzzing {
         }
         checkIOSSpellings(Array(text.utf8), calls: calls)
         checkSprings(text)
+        checkOtherKinds(text, curves: calls)
+    }
+
+    /// UIKit timing written as the other kind is found again as that kind, assigned to the same variable, and the
+    /// calls that cannot switch are refused without a byte written.
+    private static func checkOtherKinds(_ text: String, curves: [CurveCall]) {
+        let springs = SpringCall.scan(Array(text.utf8))
+        let curveNames = CurveCall.automaticSlotNames(in: [("F.swift", curves)])
+        let springNames = SpringCall.slotNames(in: [("F.swift", springs)])
+        var otherKinds = ScriptSlotWriter.OtherKinds()
+        for call in curves where call.kindSwitch != nil {
+            if let name = call.slot ?? curveNames["F.swift:\(call.line)"] { otherKinds.curvesAsSprings[name] = 0.75 }
+        }
+        for call in springs where call.kindSwitch != nil {
+            if let name = springNames["F.swift:\(call.line)"] { otherKinds.springsAsCurves[name] = CurvePoints(0.25, 0.5, 0.75, 1) }
+        }
+        let result = ScriptSlotWriter.rewrite(text, fileName: "F.swift", slots: [:], otherKinds: otherKinds)
+        // Names shared by several calls, or calls of both kinds under one name, may include one that cannot switch.
+        guard result.problems.isEmpty else { return }
+        let bytes = Array(result.text.utf8)
+        let switchedCurves = curves.filter { $0.kindSwitch != nil }.count
+        let switchedSprings = springs.filter { $0.kindSwitch != nil }.count
+        let curvesAfter = CurveCall.scan(bytes).count, springsAfter = SpringCall.scan(bytes).count
+        guard curvesAfter == curves.count - switchedCurves + switchedSprings, springsAfter == springs.count - switchedSprings + switchedCurves
+        else { fatalError("writing the other kind found \(curvesAfter) curves and \(springsAfter) springs") }
     }
 
     /// Springs written back are found again, in the same forms with the same variables, holding the values written.

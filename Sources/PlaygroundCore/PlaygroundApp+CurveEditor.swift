@@ -129,6 +129,7 @@ extension PlaygroundApp {
                 } else {
                     return nil
                 }
+            case "b" where modifiers.contains(.shift): editor.toggleOtherKind(path: sceneSpec, in: scene)
             case "b": return .some(editor.copyBridge(in: scene).map { AppRequest.copy($0) })
             case "v": editor.showsVelocity.toggle()
             case "k":
@@ -139,8 +140,8 @@ extension PlaygroundApp {
                     editor.say("\(sceneSpec) is built in, with no file to write into: `playground export --scene \(sceneSpec) --swift FILE` writes it as Swift")
                     return .some(nil)
                 }
-                editor.writeBack(to: sceneSpec, in: scene)
-                fileModified = Self.modificationDate(sceneSpec)
+                // A slot written as the other kind is played as written once the file loads again (the watcher sees it).
+                if !editor.writeBack(to: sceneSpec, in: scene) { fileModified = Self.modificationDate(sceneSpec) }
             default: return nil
             }
         default: return nil

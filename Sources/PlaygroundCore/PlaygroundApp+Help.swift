@@ -21,7 +21,7 @@ extension PlaygroundApp {
                     "← ↑ → ↓  nudge a handle (Shift ×10)", "Tab  next number · digits, Enter to set", "Shift+Tab  next slot",
                     "drag  a handle · P / Shift+P  presets", "O  back to the scene's curve · V  velocity",
                     "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit", "Ctrl+V  paste (a CSS linear(): its closest curve)", "Ctrl+Z / Ctrl+Shift+Z  undo / redo",
-                    "K  keep as a preset · W  write to the file", "B  copy the curve as the closest spring",
+                    "K  keep as a preset · W  write to the file", "B  copy the curve as the closest spring", "Shift+B  W writes it as that spring",
                     "Ctrl+P  preset gallery (C: a click compares)", "C  the original as the ghost again",
                 ]
             ),
@@ -32,7 +32,7 @@ extension PlaygroundApp {
                     "Tab  the code's numbers · digits, Enter to set", "P / Shift+P  smooth, snappy, bouncy, UIKit dampings, yours",
                     "O  back to the scene's spring · K  keep as a preset", "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy iOS 17 / CSS linear() / SwiftUI",
                     "Ctrl+Alt+Shift+C  copy m, k, c (mass, stiffness, damping)", "Ctrl+V  paste (a linear(): its closest spring)",
-                    "B  copy the spring as the closest curve · W  write to the file",
+                    "B  copy the spring as the closest curve · W  write to the file", "Shift+B  W writes it as that curve",
                 ]
             ),
             ChromeState.HelpSection(title: "This scene", lines: scene.controls.isEmpty ? ["no keys of its own"] : scene.controls),

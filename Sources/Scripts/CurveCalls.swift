@@ -3,7 +3,9 @@ import Foundation
 /// The timing curves written in a script's source that the curve editor can tune and write back: calls of
 /// `TimingFunction(slot: "NAME", controlPoints: a, b, c, d)` (a named slot), and of
 /// `CAMediaTimingFunction(controlPoints: a, b, c, d)` or `TimingFunction(controlPoints: a, b, c, d)` whose four
-/// arguments are number literals (a curve of Core Animation code, made a slot without any edit). The scanner skips
+/// arguments are number literals (a curve of Core Animation code, made a slot without any edit), and UIKit's
+/// `UIViewPropertyAnimator(duration: …, controlPoint1: CGPoint(x: a, y: b), controlPoint2: CGPoint(x: c, y: d) …)` and
+/// `UICubicTimingParameters(controlPoint1: …, controlPoint2: …)` with literal coordinates. The scanner skips
 /// comments and strings (`SwiftSourceCursor`); it is the one place both the scene (naming slots) and the writer
 /// (finding them) use.
 public struct CurveCall: Sendable, Equatable {
@@ -16,6 +18,8 @@ public struct CurveCall: Sendable, Equatable {
     public let line: Int
     /// The byte ranges of the four number literals.
     public let literals: [Range<Int>]
+    /// Where the curve can be written as a spring instead (UIKit's calls); nil for Core Animation's and LayerKit's.
+    public let kindSwitch: TimingKindSwitch?
 
     /// The slot name of each Core Animation curve in a script's files: its variable's name when that name is used
     /// by no other curve and no named slot, else `FILE:LINE`. Keyed by file name and line.
@@ -41,7 +45,57 @@ public struct CurveCall: Sendable, Equatable {
 
     /// Every curve call in `bytes` (a Swift file's UTF-8 text).
     public static func scan(_ bytes: [UInt8]) -> [CurveCall] {
-        Scanner(bytes: bytes).run()
+        (Scanner(bytes: bytes).run() + uikitCalls(bytes)).sorted { $0.literals[0].lowerBound < $1.literals[0].lowerBound }
+    }
+
+    /// `UIViewPropertyAnimator(…controlPoint1: CGPoint(x: a, y: b), controlPoint2: CGPoint(x: c, y: d)…)` and
+    /// `UICubicTimingParameters(controlPoint1: …, controlPoint2: …)`, the four coordinates number literals.
+    private static func uikitCalls(_ bytes: [UInt8]) -> [CurveCall] {
+        let tokens = SwiftTokens(bytes).tokens
+        var calls: [CurveCall] = []
+        for (index, head) in tokens.enumerated()
+        where head.kind == .identifier && (head.text == "UIViewPropertyAnimator" || head.text == "UICubicTimingParameters")
+            && index + 1 < tokens.count && tokens[index + 1].text == "(" && (index == 0 || tokens[index - 1].text != "func")
+        {
+            let arguments = SwiftTokens.Arguments(tokens, open: index + 1)
+            let close = arguments.close
+            guard let label = arguments.labelIndex["controlPoint1"], let first = point(at: label + 2, in: tokens),
+                first.end + 4 < close, tokens[first.end + 1].text == ",", tokens[first.end + 2].text == "controlPoint2",
+                tokens[first.end + 3].text == ":", let second = point(at: first.end + 4, in: tokens)
+            else { continue }
+            let kindSwitch: TimingKindSwitch
+            if head.text == "UICubicTimingParameters" {
+                // The whole call becomes the spring parameters' call: only when the points are all it says.
+                guard tokens[label - 1].text == "(", second.end + 1 == close else { continue }
+                kindSwitch = TimingKindSwitch(call: .timingParameters, range: head.range.lowerBound..<tokens[close].range.upperBound)
+            } else {
+                kindSwitch = TimingKindSwitch(call: .propertyAnimator, range: tokens[label].range.lowerBound..<tokens[second.end].range.upperBound)
+            }
+            calls.append(
+                CurveCall(
+                    slot: nil, variable: Scanner(bytes: bytes).variable(before: head.range.lowerBound), line: head.line,
+                    literals: first.literals + second.literals, kindSwitch: kindSwitch))
+        }
+        return calls
+    }
+
+    /// `CGPoint(x: a, y: b)` at token `index`, a and b number literals: their ranges and the index of its `)`.
+    private static func point(at index: Int, in tokens: [SwiftTokens.Token]) -> (literals: [Range<Int>], end: Int)? {
+        var i = index
+        func expect(_ text: String) -> Bool {
+            guard i < tokens.count, tokens[i].text == text else { return false }
+            i += 1
+            return true
+        }
+        func number() -> Range<Int>? {
+            guard let range = SwiftTokens.number(at: i, in: tokens) else { return nil }
+            i += tokens[i].text == "-" ? 2 : 1
+            return range
+        }
+        guard expect("CGPoint"), expect("("), expect("x"), expect(":"), let x = number(), expect(","), expect("y"), expect(":"),
+            let y = number(), i < tokens.count, tokens[i].text == ")"
+        else { return nil }
+        return ([x, y], i)
     }
 
     private struct Scanner {
@@ -96,7 +150,7 @@ public struct CurveCall: Sendable, Equatable {
             }
             guard expect(")", &probe) else { return nil }
             i = probe
-            return CurveCall(slot: slot, variable: slot == nil ? variable : nil, line: line, literals: literals)
+            return CurveCall(slot: slot, variable: slot == nil ? variable : nil, line: line, literals: literals, kindSwitch: nil)
         }
 
         /// The name a call at `index` is assigned to: `NAME = `, `let NAME = `, `let NAME: Type = `.

@@ -17,10 +17,13 @@ public struct SpringCall: Sendable, Equatable {
     /// Where an assignment of a constant the code leaves at its default goes (the constants form with a variable): the
     /// offset just after the last line that sets one (or the call's line), and that line's indentation.
     public let insertion: (offset: Int, indent: String)?
+    /// Where the spring can be written as a cubic Bézier instead: `UIViewPropertyAnimator(duration:dampingRatio:)` and
+    /// `UISpringTimingParameters(dampingRatio:)` with a literal ratio.
+    public var kindSwitch: TimingKindSwitch?
 
     public static func == (a: SpringCall, b: SpringCall) -> Bool {
         a.line == b.line && a.form == b.form && a.variable == b.variable && a.literals == b.literals
-            && a.insertion?.offset == b.insertion?.offset && a.insertion?.indent == b.insertion?.indent
+            && a.insertion?.offset == b.insertion?.offset && a.insertion?.indent == b.insertion?.indent && a.kindSwitch == b.kindSwitch
     }
 
     /// Every spring call in `bytes` (a Swift file's UTF-8 text).
@@ -31,7 +34,7 @@ public struct SpringCall: Sendable, Equatable {
             guard index + 1 < tokens.count, tokens[index + 1].text == "(", token.kind == .identifier,
                 index == 0 || tokens[index - 1].text != "func"
             else { continue }
-            let arguments = Arguments(tokens, open: index + 1)
+            let arguments = SwiftTokens.Arguments(tokens, open: index + 1)
             switch token.text {
             case "CASpringAnimation", "SpringAnimation":
                 if arguments.labels.contains("perceptualDuration") {
@@ -52,9 +55,19 @@ public struct SpringCall: Sendable, Equatable {
             case "UISpringTimingParameters" where arguments.labels.contains("bounce"):
                 calls.append(call(token, .perceptual, arguments, ["duration": "perceptualDuration", "bounce": "bounce"], tokens, index))
             case "UISpringTimingParameters" where arguments.labels.contains("dampingRatio"):
-                calls.append(call(token, .dampingRatio, arguments, ["dampingRatio": "dampingRatio"], tokens, index))
+                var spring = call(token, .dampingRatio, arguments, ["dampingRatio": "dampingRatio"], tokens, index)
+                // The whole call becomes the cubic parameters' call: only when the ratio is all it says.
+                if arguments.labels == ["dampingRatio"], arguments.literal["dampingRatio"] != nil {
+                    spring.kindSwitch = TimingKindSwitch(
+                        call: .timingParameters, range: token.range.lowerBound..<tokens[arguments.close].range.upperBound)
+                }
+                calls.append(spring)
             case "UIViewPropertyAnimator" where arguments.labels.contains("dampingRatio"):
-                calls.append(call(token, .dampingRatio, arguments, ["duration": "duration", "dampingRatio": "dampingRatio"], tokens, index))
+                var spring = call(token, .dampingRatio, arguments, ["duration": "duration", "dampingRatio": "dampingRatio"], tokens, index)
+                if let label = arguments.labelIndex["dampingRatio"], let ratio = arguments.literal["dampingRatio"] {
+                    spring.kindSwitch = TimingKindSwitch(call: .propertyAnimator, range: tokens[label].range.lowerBound..<ratio.upperBound)
+                }
+                calls.append(spring)
             default: continue
             }
         }
@@ -77,21 +90,21 @@ public struct SpringCall: Sendable, Equatable {
     }
 
     private static func call(
-        _ head: SwiftTokens.Token, _ form: SpringSlot.Form, _ arguments: Arguments, _ names: [String: String],
+        _ head: SwiftTokens.Token, _ form: SpringSlot.Form, _ arguments: SwiftTokens.Arguments, _ names: [String: String],
         _ tokens: [SwiftTokens.Token], _ index: Int
     ) -> SpringCall {
         var literals: [String: Range<Int>] = [:]
         for (label, parameter) in names { if let range = arguments.literal[label] { literals[parameter] = range } }
-        return SpringCall(line: head.line, form: form, variable: variable(before: index, in: tokens), literals: literals, insertion: nil)
+        return SpringCall(line: head.line, form: form, variable: variable(before: index, in: tokens), literals: literals, insertion: nil, kindSwitch: nil)
     }
 
     /// `let NAME = CASpringAnimation(…)` and the assignments `NAME.damping = 12` in the statements after it, up to the end
     /// of its block or NAME's next assignment.
     private static func constantsCall(
-        _ head: SwiftTokens.Token, _ tokens: [SwiftTokens.Token], _ index: Int, _ arguments: Arguments, _ bytes: [UInt8]
+        _ head: SwiftTokens.Token, _ tokens: [SwiftTokens.Token], _ index: Int, _ arguments: SwiftTokens.Arguments, _ bytes: [UInt8]
     ) -> SpringCall {
         guard let name = variable(before: index, in: tokens) else {
-            return SpringCall(line: head.line, form: .constants, variable: nil, literals: [:], insertion: nil)
+            return SpringCall(line: head.line, form: .constants, variable: nil, literals: [:], insertion: nil, kindSwitch: nil)
         }
         let owner = name.split(separator: ".").last.map(String.init) ?? name
         var literals: [String: Range<Int>] = [:]
@@ -115,7 +128,7 @@ public struct SpringCall: Sendable, Equatable {
             i += 1
         }
         return SpringCall(
-            line: head.line, form: .constants, variable: name, literals: literals, insertion: lineEnd(lastLine, in: bytes))
+            line: head.line, form: .constants, variable: name, literals: literals, insertion: lineEnd(lastLine, in: bytes), kindSwitch: nil)
     }
 
     /// The offset after line `line`'s newline, and the line's leading spaces.
@@ -142,43 +155,5 @@ public struct SpringCall: Sendable, Equatable {
         if i >= 2, tokens[i].kind == .identifier, tokens[i - 1].text == ":" { i -= 2 }
         guard i >= 0, tokens[i].kind == .identifier else { return nil }
         return tokens[i].text
-    }
-
-    /// A call's labelled arguments: which labels it has and, for those whose value is a number literal, its range.
-    private struct Arguments {
-        var labels: Set<String> = []
-        var literal: [String: Range<Int>] = [:]
-        /// The index of the closing parenthesis (or the last token).
-        var close: Int
-
-        init(_ tokens: [SwiftTokens.Token], open: Int) {
-            var depth = 0
-            var i = open
-            close = tokens.count - 1
-            while i < tokens.count {
-                let t = tokens[i].text
-                if t == "(" || t == "[" || t == "{" { depth += 1 }
-                if t == ")" || t == "]" || t == "}" {
-                    depth -= 1
-                    if depth == 0 {
-                        close = i
-                        return
-                    }
-                }
-                if depth == 1, tokens[i].kind == .identifier, i + 1 < tokens.count, tokens[i + 1].text == ":",
-                    [",", "("].contains(tokens[i - 1].text)
-                {
-                    labels.insert(t)
-                    if let range = SwiftTokens.number(at: i + 2, in: tokens),
-                        let next = tokens.indices.contains(i + 3 + (tokens[i + 2].text == "-" ? 1 : 0))
-                            ? tokens[i + 3 + (tokens[i + 2].text == "-" ? 1 : 0)].text : nil,
-                        next == "," || next == ")"
-                    {
-                        literal[t] = range
-                    }
-                }
-                i += 1
-            }
-        }
     }
 }

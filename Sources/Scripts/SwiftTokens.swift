@@ -60,4 +60,45 @@ struct SwiftTokens {
         }
         return tokens[index].kind == .number ? tokens[index].range : nil
     }
+
+    /// A call's labelled arguments: which labels it has and, for those whose value is a number literal, its range.
+    struct Arguments {
+        var labels: Set<String> = []
+        /// The token index of each label.
+        var labelIndex: [String: Int] = [:]
+        var literal: [String: Range<Int>] = [:]
+        /// The index of the closing parenthesis (or the last token).
+        var close: Int
+
+        init(_ tokens: [SwiftTokens.Token], open: Int) {
+            var depth = 0
+            var i = open
+            close = tokens.count - 1
+            while i < tokens.count {
+                let t = tokens[i].text
+                if t == "(" || t == "[" || t == "{" { depth += 1 }
+                if t == ")" || t == "]" || t == "}" {
+                    depth -= 1
+                    if depth == 0 {
+                        close = i
+                        return
+                    }
+                }
+                if depth == 1, tokens[i].kind == .identifier, i + 1 < tokens.count, tokens[i + 1].text == ":",
+                    [",", "("].contains(tokens[i - 1].text)
+                {
+                    labels.insert(t)
+                    labelIndex[t] = labelIndex[t] ?? i
+                    if let range = SwiftTokens.number(at: i + 2, in: tokens),
+                        let next = tokens.indices.contains(i + 3 + (tokens[i + 2].text == "-" ? 1 : 0))
+                            ? tokens[i + 3 + (tokens[i + 2].text == "-" ? 1 : 0)].text : nil,
+                        next == "," || next == ")"
+                    {
+                        literal[t] = range
+                    }
+                }
+                i += 1
+            }
+        }
+    }
 }

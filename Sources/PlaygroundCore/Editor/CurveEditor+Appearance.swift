@@ -21,6 +21,8 @@ extension CurveEditor {
         var galleryOpen: Bool
         var galleryCompares: Bool
         var comparison: Comparison?
+        var springsWrittenAsCurves: Set<String>
+        var curvesWrittenAsSprings: Set<String>
         var isDragging: Bool
         /// The user's kept curves and springs (the gallery and the preset list show them).
         var keptPresets: [UserPresetStore.Preset]
@@ -33,7 +35,7 @@ extension CurveEditor {
             isOpen: isOpen, selectedSlot: selectedSlot, selectedHandle: selectedHandle, focusedField: focusedField, typing: typing,
             isEditingField: isEditingField, showsVelocity: showsVelocity, presetIndex: presetIndex, message: message, naming: naming,
             isNameSelected: isNameSelected, edited: edited, springEdited: springEdited, galleryOpen: galleryOpen,
-            galleryCompares: galleryCompares, comparison: comparison, isDragging: isDragging, keptPresets: store.presets,
+            galleryCompares: galleryCompares, comparison: comparison, springsWrittenAsCurves: springsWrittenAsCurves, curvesWrittenAsSprings: curvesWrittenAsSprings, isDragging: isDragging, keptPresets: store.presets,
             keptSprings: store.springs)
     }
 }

@@ -117,31 +117,57 @@ extension CurveEditor {
         }
     }
 
-    /// W: writes the edited slots back into the scene file, everything else in it unchanged.
-    func writeBack(to path: String, in scene: PlaygroundScene) {
+    /// W: writes the edited slots back into the scene file, everything else in it unchanged, and the slots chosen to be
+    /// the other kind (Shift+B) as that kind. Returns whether a slot changed kind: the file is then to be loaded again,
+    /// for the scene to play the code as written.
+    @discardableResult
+    func writeBack(to path: String, in scene: PlaygroundScene) -> Bool {
         let names = Set(slots(of: scene).map(\.name))
-        let changed = edited.filter { names.contains($0.key) }
+        let otherKinds = otherKinds(in: scene)
+        let changed = edited.filter { names.contains($0.key) && otherKinds.curvesAsSprings[$0.key] == nil }
         var springs: [String: SpringChange] = [:]
         var springLines: [Int: SpringChange] = [:]
-        for slot in scene.springSlots {
+        for slot in scene.springSlots where otherKinds.springsAsCurves[slot.name] == nil {
             guard let edited = springEdited[slot.name] else { continue }
             springs[slot.name] = SpringChange(original: slot.original, edited: edited)
             if let line = slot.location.split(separator: ":").last.flatMap({ Int($0) }) { springLines[line] = springs[slot.name] }
         }
-        guard !changed.isEmpty || !springs.isEmpty else {
+        guard !changed.isEmpty || !springs.isEmpty || !otherKinds.isEmpty else {
             message = "no edited curves or springs to write"
-            return
+            return false
         }
         do {
             if SceneCatalog.isScript(path) {
-                try ScriptSlotWriter.write(path: path, slots: changed, springs: springs)
+                try ScriptSlotWriter.write(path: path, slots: changed, springs: springs, otherKinds: otherKinds)
             } else {
                 try SceneFileSlotWriter.write(path: path, slots: changed, springs: springLines)
             }
-            let count = changed.count + springs.count
+            let switched = otherKinds.names.sorted()
+            let count = changed.count + springs.count + otherKinds.springsAsCurves.count + otherKinds.curvesAsSprings.count
             message = "wrote \(count) slot\(count == 1 ? "" : "s") to \(path)"
+                + (switched.isEmpty ? "" : " (\(switched.joined(separator: ", ")) as the other kind: the scene loads again)")
         } catch {
             message = "\(error)"
+            return false
+        }
+        // A slot written as the other kind comes back as that kind when the scene loads again: its edits and their
+        // undo history were of the kind it was.
+        for name in otherKinds.curvesAsSprings.keys {
+            edited[name] = nil
+            originals[name] = nil
+        }
+        for name in otherKinds.springsAsCurves.keys { springEdited[name] = nil }
+        undoStack.removeAll { Self.isSwitched($0, otherKinds) }
+        redoStack.removeAll { Self.isSwitched($0, otherKinds) }
+        springsWrittenAsCurves.removeAll()
+        curvesWrittenAsSprings.removeAll()
+        return !otherKinds.isEmpty
+    }
+
+    private static func isSwitched(_ change: Change, _ kinds: ScriptSlotWriter.OtherKinds) -> Bool {
+        switch change.after {
+        case .curve: kinds.curvesAsSprings[change.slot] != nil
+        case .spring: kinds.springsAsCurves[change.slot] != nil
         }
     }
 

@@ -210,5 +210,59 @@ extension CurveEditor {
         return text
     }
 
+    /// What W writes for the slots chosen to be the other kind: each spring as its closest curve, each curve as the
+    /// damping ratio of its closest spring (to hundredths), which UIKit fits to the animation's duration.
+    func otherKinds(in scene: PlaygroundScene) -> ScriptSlotWriter.OtherKinds {
+        var kinds = ScriptSlotWriter.OtherKinds()
+        for spring in scene.springSlots where springsWrittenAsCurves.contains(spring.name) {
+            kinds.springsAsCurves[spring.name] = curveFit(for: spring.constants).points
+        }
+        for slot in slots(of: scene) where curvesWrittenAsSprings.contains(slot.name) {
+            kinds.curvesAsSprings[slot.name] = dampingRatioFit(for: slot.function)
+        }
+        return kinds
+    }
+
+    /// The damping ratio (to hundredths) of the spring closest to a curve: its shape at any duration.
+    func dampingRatioFit(for function: TimingFunction) -> Double {
+        ((1 - max(springFit(for: CurvePoints(function)).constants.bounce, 0)) * 100).rounded() / 100
+    }
+
+    /// Shift+B: W writes the selected slot as the other kind from now on (its code's timing arguments replaced by the
+    /// fit's), or, pressed again, as its own kind. Only code that has the other kind's form can be switched (a script's
+    /// `UIViewPropertyAnimator` and UIKit's timing parameters): anything else says why.
+    func toggleOtherKind(path: String, in scene: PlaygroundScene) {
+        let spring = selectedSpring(in: scene)
+        guard let name = spring?.name ?? selectedFunction(in: scene)?.name else { return }
+        let own = spring == nil ? "curve" : "spring"
+        if spring == nil ? curvesWrittenAsSprings.remove(name) != nil : springsWrittenAsCurves.remove(name) != nil {
+            message = "W writes \(name) as the \(own) it is"
+            return
+        }
+        guard SceneCatalog.isScript(path) else {
+            message = "only a Swift script's UIKit timing can be written as the other kind: B copies it to paste yourself"
+            return
+        }
+        var chosen = ScriptSlotWriter.OtherKinds()
+        if let spring {
+            chosen.springsAsCurves[name] = curveFit(for: spring.constants).points
+        } else if let slot = selectedFunction(in: scene) {
+            chosen.curvesAsSprings[name] = dampingRatioFit(for: slot.function)
+        }
+        do {
+            _ = try ScriptSlotWriter.rewrittenFiles(path: path, slots: [:], otherKinds: chosen)
+        } catch {
+            message = "\(error)"
+            return
+        }
+        if let points = chosen.springsAsCurves[name] {
+            springsWrittenAsCurves.insert(name)
+            message = "W writes \(name) as the curve \(points) (Shift+B keeps the spring)"
+        } else if let ratio = chosen.curvesAsSprings[name] {
+            curvesWrittenAsSprings.insert(name)
+            message = "W writes \(name) as a spring of damping ratio \(NumberText.decimal(ratio, places: 2)) (Shift+B keeps the curve)"
+        }
+    }
+
     func percent(_ fraction: Double) -> String { NumberText.decimal(fraction * 100, places: 1) + " %" }
 }

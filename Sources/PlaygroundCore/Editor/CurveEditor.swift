@@ -50,8 +50,8 @@ import Scenes
     @_spi(App) public internal(set) var naming: String?
     /// Whether the name is the suggested one, selected as a text field selects it: typing replaces it.
     @_spi(App) public internal(set) var isNameSelected = false
-    private(set) var originals: [String: CurvePoints] = [:]
-    private(set) var edited: [String: CurvePoints] = [:]
+    var originals: [String: CurvePoints] = [:]
+    var edited: [String: CurvePoints] = [:]
     var undoStack: [Change] = []
     var redoStack: [Change] = []
     private var dragStart: CurvePoints?
@@ -70,6 +70,10 @@ import Scenes
         case spring(name: String, constants: SpringConstants)
     }
 
+    /// The slots W writes as the other kind (Shift+B), by name: springs as their closest curves, curves as their closest
+    /// springs.
+    var springsWrittenAsCurves: Set<String> = []
+    var curvesWrittenAsSprings: Set<String> = []
     /// The last fits between a spring and a curve (`SpringBridge`), which take a few milliseconds each.
     var curveFit: (spring: SpringConstants, points: CurvePoints, error: Double)?
     var springFit: (points: CurvePoints, constants: SpringConstants, error: Double)?

@@ -129,7 +129,8 @@ enum SpringEditorPanel {
             ? "closest curve: when the drag ends"
             : {
                 let fit = editor.curveFit(for: c)
-                return "closest curve \(fit.points.values.map { n($0, 2) }.joined(separator: ", ")) · off \(editor.percent(fit.error)) · B copies"
+                let action = editor.springsWrittenAsCurves.contains(spring.name) ? "W writes it" : "B copies · Shift+B to write"
+                return "closest curve \(fit.points.values.map { n($0, 2) }.joined(separator: ", ")) · off \(editor.percent(fit.error)) · \(action)"
             }()
         var next = geometry.readout.maxY - panelRect.minY + 8
         for line in forms + [bridge] {

@@ -74,11 +74,14 @@ public final class UIViewPropertyAnimator {
         self.init(duration: duration, timing: .curve(timing), animations: animations)
     }
 
-    /// A cubic Bézier curve from (0, 0) to (1, 1) through the two control points.
+    /// A cubic Bézier curve from (0, 0) to (1, 1) through the two control points: a curve slot of the editor, named by
+    /// the line that makes it.
     public convenience init(
-        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil,
+        fileID: String = #fileID, line: Int = #line
     ) {
-        let curve = TimingFunction(controlPoints: Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y))
+        let curve = TimingFunction(
+            controlPoints: Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y), fileID: fileID, line: line)
         self.init(duration: duration, timing: .curve(curve), animations: animations)
     }
 
