@@ -31,10 +31,6 @@ public final class ScriptScene: PlaygroundScene {
 
     deinit { touches?.tearDown() }
 
-    /// Scripts build one at a time in a process: the compatibility modules' screen, image folder, curve collection and
-    /// runtime issues are the process's (the app builds on one thread; tests build on several).
-    private static let building = NSLock()
-
     private func build() {
         touches?.tearDown()
         tree = makeStage(size: size)
@@ -50,18 +46,14 @@ public final class ScriptScene: PlaygroundScene {
         }
     }
 
-    /// Runs the script's code (its build, its touch handlers) in the setting the compatibility modules read, one script
-    /// at a time: this scene's tree current (for `CATransaction` and `CACurrentMediaTime()`), its screen, and its folder
-    /// for `UIImage(named:)`. What the code gets wrong (`RuntimeIssues`) joins the warnings.
+    /// Runs the script's code (its build, its touch handlers, the callbacks of its tree's clock) in its scene's
+    /// environment (`SceneEnvironment`: this tree, its screen, its folder for `UIImage(named:)`); what the code gets
+    /// wrong (`RuntimeIssues`) joins the warnings, the newest few kept.
     private func runScriptCode<Result>(_ body: () -> Result) -> Result {
-        Self.building.lock()
-        defer { Self.building.unlock() }
-        tree.makeCurrent()
-        UIScreen.main.configure(size: CGSize(width: size.width, height: size.height), scale: UIScreen.scriptScale)
-        UIImage.resourceFolders = library.resourceFolders
-        _ = RuntimeIssues.take()
-        let result = body()
-        warnings = Array((warnings + RuntimeIssues.take()).suffix(Self.keptWarnings))
+        let environment = SceneEnvironment(
+            screenSize: size, screenScale: Double(UIScreen.scriptScale), resourceFolders: library.resourceFolders)
+        let (result, issues) = environment.run(on: tree, body)
+        if !issues.isEmpty { warnings = Array((warnings + issues).suffix(Self.keptWarnings)) }
         return result
     }
 
@@ -70,15 +62,14 @@ public final class ScriptScene: PlaygroundScene {
     public func advance(to time: Double) {
         // Each deadline is met once; the bound keeps the loop finite whatever a handler does.
         var remaining = 16
-        while remaining > 0, let touches, let due = touches.nextDeadline, due <= time {
-            remaining -= 1
-            tree.advance(to: max(due, tree.currentTime))
-            runScriptCode { touches.reachDeadlines(at: due) }
+        runScriptCode {
+            while remaining > 0, let touches, let due = touches.nextDeadline, due <= time {
+                remaining -= 1
+                tree.advance(to: max(due, tree.currentTime))
+                touches.reachDeadlines(at: due)
+            }
+            tree.advance(to: time)
         }
-        tree.advance(to: time)
-        // What the frame's callbacks found (a layout's conflicting constraints) shows too; the newest few are kept.
-        let found = RuntimeIssues.take()
-        if !found.isEmpty { warnings = Array((warnings + found).suffix(Self.keptWarnings)) }
     }
 
     /// How many warnings a scene keeps, the newest (the banner shows up to six lines).

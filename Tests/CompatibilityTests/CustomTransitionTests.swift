@@ -70,7 +70,7 @@ final class CustomTransitionTests: XCTestCase {
 
     func testACustomAnimatorPresentsAndDismisses() {
         let (tree, root) = makeScene()
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
         let base = Recorder("base")
         base.show(in: root)
         let sheet = Recorder("sheet")
@@ -138,7 +138,7 @@ final class CustomTransitionTests: XCTestCase {
 
     func testAPresentationControllerPlacesTheViewAndDimsAlongside() {
         let (tree, root) = makeScene()
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
         let base = Recorder("base")
         base.show(in: root)
         let card = Recorder("card")
@@ -161,7 +161,7 @@ final class CustomTransitionTests: XCTestCase {
 
     func testAnInteractiveDismissalFollowsTheFingerAndCanBeCancelled() {
         let (tree, root) = makeScene()
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
         let base = Recorder("base")
         base.show(in: root)
         let sheet = Recorder("sheet")
@@ -225,7 +225,7 @@ final class CustomTransitionTests: XCTestCase {
 
     func testANavigationDelegatesAnimatorPushesAndPops() {
         let (tree, root) = makeScene()
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
         let first = Recorder("first"), second = Recorder("second")
         let navigation = UINavigationController(rootViewController: first)
         let fader = FadeNavigator()
@@ -249,7 +249,7 @@ final class CustomTransitionTests: XCTestCase {
     func testFlipAndCurlPresentationsTurnTheWholeScreen() {
         for style in [UIModalTransitionStyle.flipHorizontal, .partialCurl] {
             let (tree, root) = makeScene()
-            UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+            SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
             let base = Recorder("base")
             base.show(in: root)
             let sheet = Recorder("sheet")
@@ -271,7 +271,7 @@ final class CustomTransitionTests: XCTestCase {
 
     func testASnapshotShowsTheViewAsItIsNow() {
         let (_, root) = makeScene()
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 2)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 2)
         let card = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
         card.backgroundColor = .red
         let dot = UIView(frame: CGRect(x: 30, y: 0, width: 10, height: 10))
@@ -284,6 +284,6 @@ final class CustomTransitionTests: XCTestCase {
         XCTAssertTrue(image.width == 80 && image.height == 40)
         XCTAssertEqual(image.pixel(x: 10, y: 30) & 0xFF_FFFF, 0xFF_0000)
         XCTAssertEqual(image.pixel(x: 70, y: 10) & 0xFF_FFFF, 0x00_00FF)
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
     }
 }

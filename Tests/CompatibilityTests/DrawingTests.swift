@@ -222,8 +222,8 @@ final class DrawingTests: XCTestCase {
                 UIRectFill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
             }
         }
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 2)
-        defer { UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1) }
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 2)
+        defer { SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1) }
         let (tree, root) = makeScene()
         let meter = Meter(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
         root.addSubview(meter)

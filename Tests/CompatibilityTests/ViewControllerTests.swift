@@ -41,7 +41,7 @@ final class ViewControllerTests: XCTestCase {
         Recorder.log = []
         let controller = Recorder("a")
         XCTAssert(!controller.isViewLoaded && Recorder.log.isEmpty)
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
         _ = controller.view
         XCTAssert(Recorder.log == ["a.loadView", "a.viewDidLoad"])
         XCTAssert(controller.view.bounds.size == CGSize(width: 400, height: 300))
@@ -71,7 +71,7 @@ final class ViewControllerTests: XCTestCase {
 
     func testPresentingSlidesTheViewUpOverHalfASecond() {
         let (tree, root) = makeScene()
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
         let base = Recorder("base")
         base.show(in: root)
         Recorder.log = []
@@ -99,7 +99,7 @@ final class ViewControllerTests: XCTestCase {
 
     func testANavigationControllerPushesAndPops() {
         let (tree, root) = makeScene()
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
         let first = Recorder("first")
         first.title = "First"
         let navigation = UINavigationController(rootViewController: first)

@@ -316,7 +316,7 @@ final class ViewTests: XCTestCase {
         XCTAssertFalse(path.contains(CGPoint(x: 0.5, y: 0.5)))
         XCTAssertFalse(path.contains(CGPoint(x: 99.5, y: 49.5)))
         _ = RuntimeIssues.take()
-        UIImage.resourceFolders = [NSTemporaryDirectory()]
+        SceneEnvironment.current.resourceFolders = [NSTemporaryDirectory()]
         XCTAssertNil(UIImage(named: "no-such-image-\(getpid())"))
         XCTAssertEqual(RuntimeIssues.take().count, 1)
     }
@@ -329,7 +329,7 @@ final class ViewTests: XCTestCase {
         let red = PixelBuffer(width: 4, height: 2)
         red.fill(0xFFFF_0000)
         try red.writePNG(to: file)
-        UIImage.resourceFolders = [folder]
+        SceneEnvironment.current.resourceFolders = [folder]
         let first = try XCTUnwrap(UIImage(named: "dot")), second = try XCTUnwrap(UIImage(named: "dot"))
         XCTAssert(first.cgImage === second.cgImage)
         XCTAssertEqual(first.size, CGSize(width: 2, height: 1))

@@ -7,7 +7,7 @@ import XCTest
 /// worked out from the two colours behind, the tint's alpha and the blur being symmetric about an edge.
 final class VisualEffectTests: XCTestCase {
     func testABlurMixesWhatIsBehindAndTintsIt() throws {
-        UIScreen.main.configure(size: CGSize(width: 400, height: 300), scale: 1)
+        SceneEnvironment.current = SceneEnvironment(screenSize: Size(width: 400, height: 300), screenScale: 1)
         let (tree, root) = makeScene()
         let left = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300)), right = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 300))
         left.backgroundColor = .red

@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit
 
 extension Bundle {
     /// The bundle of a playground's resources: what `Bundle.main` is in a page's code (the script compiler spells it
@@ -6,7 +7,7 @@ extension Bundle {
     /// else its playground's, else the script's folder), so `Bundle.main.url(forResource:withExtension:)` and
     /// `path(forResource:ofType:)` find a page's files as they find an app's on iOS.
     public static var page: Bundle {
-        let folders = UIImage.resourceFolders
+        let folders = SceneEnvironment.current.resourceFolders
         var isFolder: ObjCBool = false
         let folder = folders.first { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue }
         return folder.flatMap { Bundle(path: $0) } ?? Bundle.main

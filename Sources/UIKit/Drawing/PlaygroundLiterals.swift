@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit
 
 // What the literals of Xcode's editor make (the colour swatch, the image and file thumbnails): `#colorLiteral(…)` is a
 // `UIColor`, `#imageLiteral(resourceName:)` a `UIImage` and `#fileLiteral(resourceName:)` a file `URL`, the last two
@@ -15,6 +16,6 @@ extension UIImage: _ExpressibleByImageLiteral {}
 /// script compiler spells `#fileLiteral(resourceName: name)` as a call of this function: Foundation on Linux makes the
 /// literal's `URL` from the executable's folder.
 public func fileLiteral(resourceName name: String) -> URL {
-    let paths = UIImage.resourceFolders.map { ($0 as NSString).appendingPathComponent(name) }
+    let paths = SceneEnvironment.current.resourceFolders.map { ($0 as NSString).appendingPathComponent(name) }
     return URL(fileURLWithPath: paths.first { FileManager.default.fileExists(atPath: $0) } ?? paths.first ?? name)
 }

@@ -106,7 +106,7 @@ open class UIImage: @unchecked Sendable {
     /// The image named `name` in the script's resource folders; nil (reported) when there is none. As on iOS, named
     /// images are cached: a file is decoded once while it is unchanged, however often it is asked for.
     public convenience init?(named name: String) {
-        let folders = UIImage.resourceFolders
+        let folders = SceneEnvironment.current.resourceFolders
         let candidates = folders.flatMap { folder in
             let base = (folder as NSString).appendingPathComponent(name)
             let stem = name.hasSuffix(".png") ? String(base.dropLast(4)) : base
@@ -127,15 +127,6 @@ open class UIImage: @unchecked Sendable {
         }
     }
 
-    nonisolated(unsafe) private static var folders = [FileManager.default.currentDirectoryPath]
-    private static let lock = NSLock()
-
-    /// Where `UIImage(named:)` and the playground literals look, first to last: the script's folder, or a playground
-    /// page's `Resources/` and its bundle's (the working directory until a script runs).
-    public static var resourceFolders: [String] {
-        get { lock.withLock { folders } }
-        set { lock.withLock { folders = newValue } }
-    }
 }
 
 /// The images `UIImage(named:)` has decoded, by file and modification date, up to 64 million pixels (then the oldest
