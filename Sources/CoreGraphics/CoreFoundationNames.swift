@@ -1,3 +1,5 @@
+import Foundation
+
 // Core Foundation's types as Core Graphics and Core Text calls take them: Swift's own types here, so that
 // `colors as CFArray` and `"Menlo" as CFString` read as they do on iOS.
 
@@ -11,3 +13,37 @@ public typealias CFIndex = Int
 public typealias UniChar = UInt16
 /// A glyph of a font (its index in the font).
 public typealias CGGlyph = UInt16
+/// Core Foundation's dictionary, as Core Text returns attributes: a Swift dictionary, which reads `as NSDictionary` and
+/// `as! [String: Any]` as code written for iOS reads one.
+public typealias CFDictionary = [AnyHashable: Any]
+/// Core Foundation's attributed string: Foundation's.
+public typealias CFAttributedString = NSAttributedString
+
+/// A range of a Core Foundation string or array (`CFRange`): its first index and how many.
+public struct CFRange: Equatable, Sendable {
+    public var location: CFIndex
+    public var length: CFIndex
+
+    public init() {
+        location = 0
+        length = 0
+    }
+
+    public init(location: CFIndex, length: CFIndex) {
+        self.location = location
+        self.length = length
+    }
+}
+
+public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange { CFRange(location: location, length: length) }
+
+/// How many elements `array` holds.
+public func CFArrayGetCount(_ array: CFArray) -> CFIndex { array.count }
+
+/// The element at `index` as Core Foundation hands it out: a pointer to the object, which the array keeps alive
+/// (`unsafeBitCast(…, to: CTRun.self)` makes it the object again); nil for an index outside the array, or an element
+/// that is a Swift value rather than an object (it has no address that outlives the call).
+public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer! {
+    guard array.indices.contains(index), Mirror(reflecting: array[index]).displayStyle == .class else { return nil }
+    return UnsafeRawPointer(Unmanaged.passUnretained(array[index] as AnyObject).toOpaque())
+}

@@ -14,19 +14,35 @@ extension Font {
         var script: hb_script_t
     }
 
-    func shapeLine(_ text: String, size: Double, letterSpacing: Double) -> Run {
+    /// A glyph placed on a line: the font that draws it (this font, or a fallback for characters this one lacks), its
+    /// index in that font, where its origin is from the line's start (points at the line's size, y down, the baseline
+    /// at 0), its advance, and the offset in Unicode scalars of the first character it draws (HarfBuzz's cluster).
+    public struct PlacedGlyph {
+        public let font: Font
+        public let glyph: UInt32
+        public let x: Double
+        public let y: Double
+        public let advance: Double
+        public let scalarOffset: Int
+    }
+
+    /// One line of text shaped as `layout(_:size:letterSpacing:)` shapes it, as glyphs in visual order (left to right),
+    /// with the line's width and paragraph direction. Not cached: Core Text's lines ask for this once each.
+    public func placedGlyphs(_ text: String, size: Double, letterSpacing: Double = 0) -> (glyphs: [PlacedGlyph], advance: Double, isRightToLeft: Bool) {
+        let text =
+            text.unicodeScalars.count <= Self.maximumLayoutLength || text.count <= Self.maximumLayoutLength
+            ? text : String(text.prefix(Self.maximumLayoutLength))
         let scalars = text.unicodeScalars.map(\.value)
         let bidi = BidiLevels(scalars)
         let items = itemize(text, levels: bidi.levels)
-        var path = Path()
-        var images: [(image: PixelBuffer, rect: Rect)] = []
+        var placed: [PlacedGlyph] = []
         var x = 0.0
         var trailingSpacing = 0.0
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         for index in Self.visualOrder(of: items.map(\.level)) {
             let item = items[index]
-            let draw = {
+            let place = {
                 guard let shaping = item.font.shapingFont else { return }
                 hb_buffer_clear_contents(buffer)
                 scalars.withUnsafeBufferPointer { text in
@@ -43,21 +59,12 @@ extension Font {
                 else { return }
                 let scale = size / shaping.unitsPerEm
                 for glyphIndex in 0..<Int(count) {
-                    let glyph = infos[glyphIndex].codepoint, position = positions[glyphIndex]
-                    let gx = x + Double(position.x_offset) * scale, gy = -Double(position.y_offset) * scale
-                    if item.font.hasColorGlyphs {
-                        if let color = item.font.colorGlyph(glyph, size: size) {
-                            let rect = color.rect
-                            images.append((color.image, Rect(x: rect.minX + gx, y: rect.minY + gy, width: rect.width, height: rect.height)))
-                        }
-                    } else {
-                        let outline = item.font.glyphOutline(glyph)
-                        let scale = size / item.font.unitsPerEm
-                        if !outline.path.isEmpty {
-                            path.addPath(outline.path, transform: Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: gx, y: gy)))
-                        }
-                    }
+                    let position = positions[glyphIndex]
                     let advance = Double(position.x_advance) * scale
+                    placed.append(
+                        PlacedGlyph(
+                            font: item.font, glyph: infos[glyphIndex].codepoint, x: x + Double(position.x_offset) * scale,
+                            y: -Double(position.y_offset) * scale, advance: advance, scalarOffset: Int(infos[glyphIndex].cluster)))
                     if advance != 0 {
                         x += advance + letterSpacing
                         trailingSpacing = letterSpacing
@@ -65,11 +72,36 @@ extension Font {
                 }
             }
             // Fallback fonts are shared by every font in the process.
-            if item.font === self { draw() } else { FontFallback.withLock(draw) }
+            if item.font === self { place() } else { FontFallback.withLock(place) }
+        }
+        return (placed, x - trailingSpacing, bidi.isRightToLeft)
+    }
+
+    func shapeLine(_ text: String, size: Double, letterSpacing: Double) -> Run {
+        let line = placedGlyphs(text, size: size, letterSpacing: letterSpacing)
+        var path = Path()
+        var images: [(image: PixelBuffer, rect: Rect)] = []
+        for placed in line.glyphs {
+            let draw = {
+                if placed.font.hasColorGlyphs {
+                    if let color = placed.font.colorGlyph(placed.glyph, size: size) {
+                        let rect = color.rect
+                        images.append((color.image, Rect(x: rect.minX + placed.x, y: rect.minY + placed.y, width: rect.width, height: rect.height)))
+                    }
+                } else {
+                    let outline = placed.font.glyphOutline(placed.glyph)
+                    let scale = size / placed.font.unitsPerEm
+                    if !outline.path.isEmpty {
+                        path.addPath(
+                            outline.path, transform: Transform(scaleX: scale, y: scale).concatenating(Transform(translationX: placed.x, y: placed.y)))
+                    }
+                }
+            }
+            if placed.font === self { draw() } else { FontFallback.withLock(draw) }
         }
         let m = metrics(size: size)
-        var run = Run(path: path, advance: x - trailingSpacing, ascender: m.ascender, descender: m.descender, images: images)
-        run.isRightToLeft = bidi.isRightToLeft
+        var run = Run(path: path, advance: line.advance, ascender: m.ascender, descender: m.descender, images: images)
+        run.isRightToLeft = line.isRightToLeft
         return run
     }
 

@@ -1,0 +1,114 @@
+import CoreGraphics
+import Foundation
+import LayerKit
+import Raster
+
+/// The attribute naming a run's font (`kCTFontAttributeName`, the same key as `NSAttributedString.Key.font`): a `CTFont`
+/// or a `UIFont`.
+public let kCTFontAttributeName: CFString = "NSFont"
+/// The attribute adding space after each glyph, in points (`kCTKernAttributeName`, the same key as `.kern`).
+public let kCTKernAttributeName: CFString = "NSKern"
+
+/// One line of an attributed string laid out (`CTLine`): each stretch of the string with one font is shaped as a label
+/// shapes it (HarfBuzz: kerning, ligatures, joined Arabic letters, right-to-left stretches in visual order, fallback fonts
+/// for characters the font lacks), and the glyphs are grouped in runs (`CTRun`) of one font and one set of attributes,
+/// from left to right. A stretch without a font is set in Helvetica at 12 points, Core Text's default.
+///
+/// Like the rest of a scene, a line is used from the scene's one thread; nothing in it changes once made.
+public final class CTLine: @unchecked Sendable {
+    let runs: [CTRun]
+    let width: Double
+    let ascent: Double
+    let descent: Double
+    let stringRange: CFRange
+
+    init(_ string: NSAttributedString) {
+        let text = Array(string.string.utf16)
+        var runs: [CTRun] = []
+        var x = 0.0
+        var ascent = 0.0, descent = 0.0
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, range, _ in
+            var keyed: CFDictionary = [:]
+            for (key, value) in attributes { keyed[key.rawValue] = value }
+            let font = keyed[kCTFontAttributeName] as? CTFont ?? CTFontCreateWithName("Helvetica", 12, nil)
+            let spacing = (keyed[kCTKernAttributeName]).flatMap(Self.number) ?? 0
+            ascent = max(ascent, Double(CTFontGetAscent(font)))
+            descent = max(descent, Double(CTFontGetDescent(font)))
+            guard let face = font.face, range.location >= 0, range.location + range.length <= text.count else { return }
+            let piece = String(decoding: text[range.location..<(range.location + range.length)], as: UTF16.self)
+            // HarfBuzz's clusters count scalars: each scalar's UTF-16 offset in the attributed string, and the piece's end.
+            var offsets: [Int] = []
+            var offset = range.location
+            for scalar in piece.unicodeScalars {
+                offsets.append(offset)
+                offset += scalar.utf16.count
+            }
+            offsets.append(range.location + range.length)
+            let line = face.placedGlyphs(piece, size: Double(font.size), letterSpacing: spacing)
+            // A cluster (the characters a glyph or a ligature draws) ends where the next one starts.
+            let clusterStarts = Set(line.glyphs.map(\.scalarOffset)).sorted()
+            func utf16(_ scalar: Int) -> Int { offsets[min(max(scalar, 0), offsets.count - 1)] }
+            func clusterEnd(_ scalar: Int) -> Int { utf16(clusterStarts.first { $0 > scalar } ?? offsets.count - 1) }
+            var pending: (face: Font, glyphs: [(glyph: CGGlyph, position: CGPoint, advance: Double, stringIndex: CFIndex)], scalars: [Int])?
+            func finish() {
+                guard let run = pending, let first = run.scalars.min(), let last = run.scalars.max() else { return }
+                let runFont = run.face === face ? font : CTFont(fontFile: run.face.path, size: font.size)
+                var runAttributes = keyed
+                runAttributes[kCTFontAttributeName] = runFont
+                let start = utf16(first)
+                runs.append(
+                    CTRun(font: runFont, attributes: runAttributes, glyphs: run.glyphs, stringRange: CFRange(location: start, length: clusterEnd(last) - start)))
+            }
+            for placed in line.glyphs {
+                if pending?.face !== placed.font {
+                    finish()
+                    pending = (placed.font, [], [])
+                }
+                pending?.glyphs.append(
+                    (CGGlyph(truncatingIfNeeded: placed.glyph), CGPoint(x: x + placed.x, y: -placed.y), placed.advance, utf16(placed.scalarOffset)))
+                pending?.scalars.append(placed.scalarOffset)
+            }
+            finish()
+            x += line.advance
+        }
+        self.runs = runs
+        width = x
+        self.ascent = ascent
+        self.descent = descent
+        stringRange = CFRange(location: 0, length: string.length)
+    }
+
+    private static func number(_ value: Any) -> Double? {
+        switch value {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+}
+
+/// Lays out `string` as one line (no breaking), its origin at the start of the baseline.
+public func CTLineCreateWithAttributedString(_ string: CFAttributedString) -> CTLine { CTLine(string) }
+
+/// The line's runs (`CTRun`), from left to right: `as! [CTRun]`, or one at a time through `CFArrayGetValueAtIndex`.
+public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray { line.runs }
+
+/// How many glyphs the line holds.
+public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex { line.runs.reduce(0) { $0 + $1.glyphs.count } }
+
+/// The range of the attributed string (UTF-16 offsets) the line was made from.
+public func CTLineGetStringRange(_ line: CTLine) -> CFRange { line.stringRange }
+
+/// The line's width in points (the sum of its advances), with the largest ascent and descent of its fonts (leading 0).
+public func CTLineGetTypographicBounds(
+    _ line: CTLine, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?,
+    _ leading: UnsafeMutablePointer<CGFloat>?
+) -> Double {
+    ascent?.pointee = CGFloat(line.ascent)
+    descent?.pointee = CGFloat(line.descent)
+    leading?.pointee = 0
+    return line.width
+}
