@@ -98,8 +98,8 @@ public struct SpringCall: Sendable, Equatable {
         return SpringCall(line: head.line, form: form, variable: variable(before: index, in: tokens), literals: literals, insertion: nil, kindSwitch: nil)
     }
 
-    /// `let NAME = CASpringAnimation(…)` and the assignments `NAME.damping = 12` in the statements after it, up to the end
-    /// of its block or NAME's next assignment.
+    /// `let NAME = CASpringAnimation(…)` and the assignments `NAME.damping = 12` in the statements after it in its own
+    /// block (not in blocks nested in it), up to the end of its block or NAME's next assignment.
     private static func constantsCall(
         _ head: SwiftTokens.Token, _ tokens: [SwiftTokens.Token], _ index: Int, _ arguments: SwiftTokens.Arguments, _ bytes: [UInt8]
     ) -> SpringCall {
@@ -119,7 +119,8 @@ public struct SpringCall: Sendable, Equatable {
                 if depth < 0 { break }
             }
             if t == owner, i + 1 < tokens.count, tokens[i + 1].text == "=", depth == 0 { break }
-            if t == owner, i + 4 < tokens.count, tokens[i + 1].text == ".", tokens[i + 3].text == "=",
+            // Only the call's own block: a nested one may declare another spring of the same name.
+            if t == owner, depth == 0, i + 4 < tokens.count, tokens[i + 1].text == ".", tokens[i + 3].text == "=",
                 ["mass", "stiffness", "damping", "initialVelocity"].contains(tokens[i + 2].text)
             {
                 if let range = SwiftTokens.number(at: i + 4, in: tokens) { literals[tokens[i + 2].text] = range }

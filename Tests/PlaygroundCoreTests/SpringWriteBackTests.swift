@@ -80,6 +80,20 @@ import Testing
         #expect(result.text == expected)
     }
 
+    @Test func aSpringsConstantsAreTheAssignmentsOfItsOwnBlock() {
+        let text = """
+            let pop = CASpringAnimation(keyPath: "opacity")
+            pop.damping = 6
+            func later() {
+                let pop = CASpringAnimation(keyPath: "opacity")
+                pop.damping = 9
+            }
+            """
+        let bytes = Array(text.utf8)
+        let calls = SpringCall.scan(bytes)
+        #expect(calls.map { $0.literals["damping"].map { String(decoding: bytes[$0], as: UTF8.self) } } == ["6", "9"])
+    }
+
     @Test func aFormWithoutLiteralsIsRefusedByName() {
         let text = "let d = 0.4\nUIView.animate(springDuration: d, bounce: 0.2) { v.alpha = 0 }\n"
         let change = SpringChange(
