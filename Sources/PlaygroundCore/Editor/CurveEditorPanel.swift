@@ -284,6 +284,9 @@ enum CurveEditorPanel {
         return panel
     }
 
+    /// The colour of what the last key did, in the panels.
+    static let noticeColor = Color(red8: 245, green8: 180, blue8: 60)
+
     /// The hints under the plot (the first one a notice, if `hasNotice`), wrapped to the panel's width, as many lines as
     /// fit above its bottom (H lists every key).
     static func addHints(_ hints: [String], hasNotice: Bool, from next: Double, to panel: Layer, panelRect: Rect) {
@@ -296,7 +299,7 @@ enum CurveEditorPanel {
             panel.addSublayer(
                 Chrome.label(
                     line.text, frame: Rect(x: 14, y: next + Double(index) * CurveEditorGeometry.hintLineHeight, width: panelRect.width - 28, height: 16),
-                    size: 12, color: line.isNotice ? Color(red8: 245, green8: 180, blue8: 60) : Chrome.dimText))
+                    size: 12, color: line.isNotice ? noticeColor : Chrome.dimText))
         }
     }
 

@@ -129,15 +129,22 @@ enum SpringEditorPanel {
             ? "closest curve: when the drag ends"
             : {
                 let fit = editor.curveFit(for: c)
-                let action = editor.springsWrittenAsCurves.contains(spring.name) ? "W writes it" : "B copies · Shift+B to write"
-                return "closest curve \(fit.points.values.map { n($0, 2) }.joined(separator: ", ")) · off \(editor.percent(fit.error)) · \(action)"
+                return "closest curve \(fit.points.values.map { n($0, 2) }.joined(separator: ", ")) · off by \(editor.percent(fit.error))"
             }()
+        let action =
+            editor.springsWrittenAsCurves.contains(spring.name)
+            ? "W writes it as that curve · Shift+B keeps the spring" : "B copies that curve · Shift+B has W write it"
         var next = geometry.readout.maxY - panelRect.minY + 8
-        for line in forms + [bridge] {
+        // What the last key did comes first, so that a short window shows it too; then, as far as they fit above the
+        // panel's bottom, the other forms and the bridge.
+        let notice = editor.noticeLine
+        let noticeLines = notice.map { Chrome.wrapped($0, width: panelRect.width - 28, fontSize: 12) } ?? []
+        let lines = noticeLines.map { ($0, CurveEditorPanel.noticeColor) } + (forms + [bridge, action]).map { ($0, Chrome.text) }
+        for (line, color) in lines where next + 16 <= panelRect.height - 4 {
             panel.addSublayer(
                 Chrome.label(
                     Chrome.fitted(line, width: panelRect.width - 28, fontSize: 12), frame: Rect(x: 14, y: next, width: panelRect.width - 28, height: 16),
-                    size: 12, color: Chrome.text))
+                    size: 12, color: color))
             next += CurveEditorGeometry.hintLineHeight
         }
         next += 6
@@ -149,10 +156,8 @@ enum SpringEditorPanel {
             "Ctrl+C iOS 17 · Ctrl+Shift+C CSS linear() · Ctrl+Alt+C SwiftUI · Ctrl+Alt+Shift+C constants · Ctrl+V paste",
             "Ctrl+Z undo · Ctrl+Shift+Z redo" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),
         ]
-        let notice = editor.noticeLine
         if let preset = editor.currentSpringPresetName, notice?.hasPrefix("preset:") != true { hints.insert("preset: \(preset)", at: 0) }
-        if let notice { hints.insert(notice, at: 0) }
-        CurveEditorPanel.addHints(hints, hasNotice: notice != nil, from: next, to: panel, panelRect: panelRect)
+        CurveEditorPanel.addHints(hints, hasNotice: false, from: next, to: panel, panelRect: panelRect)
     }
 
     /// The motion of `constants` from 0 to `axis` seconds as a polyline.
