@@ -69,6 +69,15 @@ extension GraphicsContext {
         set { setInterpolatesImages(newValue != .none) }
     }
 
+    /// Where Core Text draws the next line (`textPosition`): the text matrix's translation, in user space.
+    public var textPosition: CGPoint {
+        get { CGPoint(x: textMatrix.tx, y: textMatrix.ty) }
+        set {
+            textMatrix.tx = Double(newValue.x)
+            textMatrix.ty = Double(newValue.y)
+        }
+    }
+
     public var currentPointOfPath: CGPoint { CGPoint(currentPointInUserSpace) }
     public var boundingBoxOfPath: CGRect { CGRect(pathBounds) }
 

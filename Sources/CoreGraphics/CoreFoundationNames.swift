@@ -44,6 +44,6 @@ public func CFArrayGetCount(_ array: CFArray) -> CFIndex { array.count }
 /// (`unsafeBitCast(…, to: CTRun.self)` makes it the object again); nil for an index outside the array, or an element
 /// that is a Swift value rather than an object (it has no address that outlives the call).
 public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer! {
-    guard array.indices.contains(index), Mirror(reflecting: array[index]).displayStyle == .class else { return nil }
+    guard array.indices.contains(index), type(of: array[index]) is AnyObject.Type else { return nil }
     return UnsafeRawPointer(Unmanaged.passUnretained(array[index] as AnyObject).toOpaque())
 }

@@ -8,11 +8,21 @@ import Raster
 public let kCTFontAttributeName: CFString = "NSFont"
 /// The attribute adding space after each glyph, in points (`kCTKernAttributeName`, the same key as `.kern`).
 public let kCTKernAttributeName: CFString = "NSKern"
+/// The attribute colouring a run's glyphs when they are drawn (`kCTForegroundColorAttributeName`): a `CGColor`. UIKit's
+/// `.foregroundColor` (a `UIColor`) colours them too; without either they are black.
+public let kCTForegroundColorAttributeName: CFString = "CTForegroundColor"
 
-/// One line of an attributed string laid out (`CTLine`): each stretch of the string with one font is shaped as a label
-/// shapes it (HarfBuzz: kerning, ligatures, joined Arabic letters, right-to-left stretches in visual order, fallback fonts
-/// for characters the font lacks), and the glyphs are grouped in runs (`CTRun`) of one font and one set of attributes,
-/// from left to right. A stretch without a font is set in Helvetica at 12 points, Core Text's default.
+/// A colour given as an object of a module above Core Text (`UIColor`), as Core Text on iOS takes UIKit's.
+package protocol ForegroundColorProviding {
+    var cgColor: CGColor { get }
+}
+
+/// One line of an attributed string laid out (`CTLine`): each stretch of the string with one set of attributes is
+/// shaped as a label shapes it (HarfBuzz: kerning, ligatures, joined Arabic letters, right-to-left stretches in visual
+/// order, fallback fonts for characters the font lacks), and the glyphs are grouped in runs (`CTRun`) of one font and
+/// one set of attributes. The stretches are set side by side in the string's order: text read right to left across
+/// stretches of different attributes keeps each stretch's own order but not their order among themselves. A stretch
+/// without a font is set in Helvetica at 12 points, Core Text's default.
 ///
 /// Like the rest of a scene, a line is used from the scene's one thread; nothing in it changes once made.
 public final class CTLine: @unchecked Sendable {
@@ -22,11 +32,22 @@ public final class CTLine: @unchecked Sendable {
     let descent: Double
     let stringRange: CFRange
 
-    init(_ string: NSAttributedString) {
+    /// `string` laid out as one line; its string indices and ranges counted from `stringOffset` (a frame's line is a
+    /// stretch of the frame's string).
+    init(_ string: NSAttributedString, stringOffset: Int = 0, stringLength: Int? = nil) {
         let text = Array(string.string.utf16)
         var runs: [CTRun] = []
         var x = 0.0
         var ascent = 0.0, descent = 0.0
+        // A fallback font is made once per line and size, however many runs it draws.
+        var fallbacks: [String: CTFont] = [:]
+        func fallback(_ face: Font, _ size: CGFloat) -> CTFont {
+            let key = "\(face.path)@\(size)"
+            if let known = fallbacks[key] { return known }
+            let made = CTFont(fontFile: face.path, size: size)
+            fallbacks[key] = made
+            return made
+        }
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, range, _ in
             var keyed: CFDictionary = [:]
             for (key, value) in attributes { keyed[key.rawValue] = value }
@@ -38,13 +59,14 @@ public final class CTLine: @unchecked Sendable {
             let piece = String(decoding: text[range.location..<(range.location + range.length)], as: UTF16.self)
             // HarfBuzz's clusters count scalars: each scalar's UTF-16 offset in the attributed string, and the piece's end.
             var offsets: [Int] = []
-            var offset = range.location
+            var offset = stringOffset + range.location
             for scalar in piece.unicodeScalars {
                 offsets.append(offset)
                 offset += scalar.utf16.count
             }
-            offsets.append(range.location + range.length)
+            offsets.append(stringOffset + range.location + range.length)
             let line = face.placedGlyphs(piece, size: Double(font.size), letterSpacing: spacing)
+            // Core Text kerns after every glyph, the last one too: in the advances, the positions and the width.
             // A cluster (the characters a glyph or a ligature draws) ends where the next one starts.
             let clusterStarts = Set(line.glyphs.map(\.scalarOffset)).sorted()
             func utf16(_ scalar: Int) -> Int { offsets[min(max(scalar, 0), offsets.count - 1)] }
@@ -52,7 +74,7 @@ public final class CTLine: @unchecked Sendable {
             var pending: (face: Font, glyphs: [(glyph: CGGlyph, position: CGPoint, advance: Double, stringIndex: CFIndex)], scalars: [Int])?
             func finish() {
                 guard let run = pending, let first = run.scalars.min(), let last = run.scalars.max() else { return }
-                let runFont = run.face === face ? font : CTFont(fontFile: run.face.path, size: font.size)
+                let runFont = run.face === face ? font : fallback(run.face, font.size)
                 var runAttributes = keyed
                 runAttributes[kCTFontAttributeName] = runFont
                 let start = utf16(first)
@@ -65,17 +87,27 @@ public final class CTLine: @unchecked Sendable {
                     pending = (placed.font, [], [])
                 }
                 pending?.glyphs.append(
-                    (CGGlyph(truncatingIfNeeded: placed.glyph), CGPoint(x: x + placed.x, y: -placed.y), placed.advance, utf16(placed.scalarOffset)))
+                    (CGGlyph(truncatingIfNeeded: placed.glyph), CGPoint(x: x + placed.x, y: -placed.y),
+                     placed.advance + (placed.advance != 0 ? spacing : 0), utf16(placed.scalarOffset)))
                 pending?.scalars.append(placed.scalarOffset)
             }
             finish()
-            x += line.advance
+            x += line.advance + (line.glyphs.contains { $0.advance != 0 } ? spacing : 0)
         }
         self.runs = runs
         width = x
         self.ascent = ascent
         self.descent = descent
-        stringRange = CFRange(location: 0, length: string.length)
+        stringRange = CFRange(location: stringOffset, length: stringLength ?? string.length)
+    }
+
+    /// `line` with the ascent and descent of `font` (a line without glyphs takes its font's).
+    init(_ line: CTLine, metricsOf font: CTFont) {
+        runs = line.runs
+        width = line.width
+        ascent = Double(CTFontGetAscent(font))
+        descent = Double(CTFontGetDescent(font))
+        stringRange = line.stringRange
     }
 
     private static func number(_ value: Any) -> Double? {

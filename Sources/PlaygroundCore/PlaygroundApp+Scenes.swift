@@ -19,8 +19,9 @@ extension PlaygroundApp {
         do {
             adopt(try outcome.get())
             editor.select(slot: 0, in: scene)
-            // What the editor said was about the scene before.
+            // What the editor said, and the kinds chosen for W, were about the scene before.
             editor.clearMessage()
+            editor.forgetOtherKinds()
             loadError = nil
             if session.source.isFile { noteRecent(session.source.spec) }
         } catch {

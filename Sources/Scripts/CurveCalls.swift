@@ -63,12 +63,16 @@ public struct CurveCall: Sendable, Equatable {
                 first.end + 4 < close, tokens[first.end + 1].text == ",", tokens[first.end + 2].text == "controlPoint2",
                 tokens[first.end + 3].text == ":", let second = point(at: first.end + 4, in: tokens)
             else { continue }
-            let kindSwitch: TimingKindSwitch
+            var kindSwitch: TimingKindSwitch?
             if head.text == "UICubicTimingParameters" {
-                // The whole call becomes the spring parameters' call: only when the points are all it says.
-                guard tokens[label - 1].text == "(", second.end + 1 == close else { continue }
-                kindSwitch = TimingKindSwitch(call: .timingParameters, range: head.range.lowerBound..<tokens[close].range.upperBound)
-            } else {
+                // The whole call becomes the spring parameters' call: only when the points are all it says and nothing
+                // names the class it makes.
+                guard tokens[label - 1].text == "(", second.end + 1 == close, arguments.isClosed(in: tokens) else { continue }
+                if !TimingKindSwitch.isAnnotated(before: index, in: tokens) {
+                    kindSwitch = TimingKindSwitch(call: .timingParameters, range: head.range.lowerBound..<tokens[close].range.upperBound)
+                }
+            } else if arguments.labels.isSubset(of: ["duration", "controlPoint1", "controlPoint2", "animations"]), arguments.isClosed(in: tokens) {
+                // Only the initializer that has a spring form: a duration, the two points, the animations.
                 kindSwitch = TimingKindSwitch(call: .propertyAnimator, range: tokens[label].range.lowerBound..<tokens[second.end].range.upperBound)
             }
             calls.append(

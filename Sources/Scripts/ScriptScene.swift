@@ -46,9 +46,9 @@ public final class ScriptScene: PlaygroundScene {
         }
     }
 
-    /// Runs the script's code (its build, its touch handlers, the callbacks of its tree's clock) in its scene's
-    /// environment (`SceneEnvironment`: this tree, its screen, its folder for `UIImage(named:)`); what the code gets
-    /// wrong (`RuntimeIssues`) joins the warnings, the newest few kept.
+    /// Runs the script's code (its build, its touch handlers) in its scene's environment (`SceneEnvironment`: this tree,
+    /// its screen, its folder for `UIImage(named:)`); what the code gets wrong (`RuntimeIssues`) joins the warnings, the
+    /// newest few kept.
     private func runScriptCode<Result>(_ body: () -> Result) -> Result {
         let environment = SceneEnvironment(
             screenSize: size, screenScale: Double(UIScreen.scriptScale), resourceFolders: library.resourceFolders)
@@ -62,14 +62,16 @@ public final class ScriptScene: PlaygroundScene {
     public func advance(to time: Double) {
         // Each deadline is met once; the bound keeps the loop finite whatever a handler does.
         var remaining = 16
-        runScriptCode {
-            while remaining > 0, let touches, let due = touches.nextDeadline, due <= time {
-                remaining -= 1
-                tree.advance(to: max(due, tree.currentTime))
-                touches.reachDeadlines(at: due)
-            }
-            tree.advance(to: time)
+        while remaining > 0, let touches, let due = touches.nextDeadline, due <= time {
+            remaining -= 1
+            tree.advance(to: max(due, tree.currentTime))
+            runScriptCode { touches.reachDeadlines(at: due) }
         }
+        // The clock's callbacks run without waiting for other scenes' code (a script built in the background, in the
+        // same process, must not hold frames up); the environment installed for this scene stays.
+        tree.advance(to: time)
+        let found = RuntimeIssues.take()
+        if !found.isEmpty { warnings = Array((warnings + found).suffix(Self.keptWarnings)) }
     }
 
     /// How many warnings a scene keeps, the newest (the banner shows up to six lines).

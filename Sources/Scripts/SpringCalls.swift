@@ -19,7 +19,7 @@ public struct SpringCall: Sendable, Equatable {
     public let insertion: (offset: Int, indent: String)?
     /// Where the spring can be written as a cubic Bézier instead: `UIViewPropertyAnimator(duration:dampingRatio:)` and
     /// `UISpringTimingParameters(dampingRatio:)` with a literal ratio.
-    public var kindSwitch: TimingKindSwitch?
+    public internal(set) var kindSwitch: TimingKindSwitch?
 
     public static func == (a: SpringCall, b: SpringCall) -> Bool {
         a.line == b.line && a.form == b.form && a.variable == b.variable && a.literals == b.literals
@@ -56,15 +56,22 @@ public struct SpringCall: Sendable, Equatable {
                 calls.append(call(token, .perceptual, arguments, ["duration": "perceptualDuration", "bounce": "bounce"], tokens, index))
             case "UISpringTimingParameters" where arguments.labels.contains("dampingRatio"):
                 var spring = call(token, .dampingRatio, arguments, ["dampingRatio": "dampingRatio"], tokens, index)
-                // The whole call becomes the cubic parameters' call: only when the ratio is all it says.
-                if arguments.labels == ["dampingRatio"], arguments.literal["dampingRatio"] != nil {
+                // The whole call becomes the cubic parameters' call: only when the ratio, a literal, is all it says and
+                // nothing names the class it makes.
+                if arguments.labels == ["dampingRatio"], let ratio = arguments.literal["dampingRatio"], arguments.isClosed(in: tokens),
+                    tokens[arguments.close - 1].range.upperBound == ratio.upperBound, !TimingKindSwitch.isAnnotated(before: index, in: tokens)
+                {
                     spring.kindSwitch = TimingKindSwitch(
                         call: .timingParameters, range: token.range.lowerBound..<tokens[arguments.close].range.upperBound)
                 }
                 calls.append(spring)
             case "UIViewPropertyAnimator" where arguments.labels.contains("dampingRatio"):
                 var spring = call(token, .dampingRatio, arguments, ["duration": "duration", "dampingRatio": "dampingRatio"], tokens, index)
-                if let label = arguments.labelIndex["dampingRatio"], let ratio = arguments.literal["dampingRatio"] {
+                // Only the initializer that has a curve form: a duration, one literal ratio, the animations.
+                if arguments.labels.isSubset(of: ["duration", "dampingRatio", "animations"]), arguments.isClosed(in: tokens),
+                    let label = arguments.labelIndex["dampingRatio"], let ratio = arguments.literal["dampingRatio"],
+                    label + 2 < tokens.count, tokens[label + 2].range.lowerBound == ratio.lowerBound
+                {
                     spring.kindSwitch = TimingKindSwitch(call: .propertyAnimator, range: tokens[label].range.lowerBound..<ratio.upperBound)
                 }
                 calls.append(spring)
@@ -98,8 +105,9 @@ public struct SpringCall: Sendable, Equatable {
         return SpringCall(line: head.line, form: form, variable: variable(before: index, in: tokens), literals: literals, insertion: nil, kindSwitch: nil)
     }
 
-    /// `let NAME = CASpringAnimation(…)` and the assignments `NAME.damping = 12` in the statements after it in its own
-    /// block (not in blocks nested in it), up to the end of its block or NAME's next assignment.
+    /// `let NAME = CASpringAnimation(…)` and the assignments `NAME.damping = 12` in the statements after it (those of
+    /// nested blocks too, unless such a block declares a NAME of its own), up to the end of its block or NAME's next
+    /// assignment.
     private static func constantsCall(
         _ head: SwiftTokens.Token, _ tokens: [SwiftTokens.Token], _ index: Int, _ arguments: SwiftTokens.Arguments, _ bytes: [UInt8]
     ) -> SpringCall {
@@ -119,8 +127,18 @@ public struct SpringCall: Sendable, Equatable {
                 if depth < 0 { break }
             }
             if t == owner, i + 1 < tokens.count, tokens[i + 1].text == "=", depth == 0 { break }
-            // Only the call's own block: a nested one may declare another spring of the same name.
-            if t == owner, depth == 0, i + 4 < tokens.count, tokens[i + 1].text == ".", tokens[i + 3].text == "=",
+            // A nested block that declares its own NAME is another spring's: skipped to its end.
+            if depth > 0, t == owner, i >= 1, ["let", "var"].contains(tokens[i - 1].text) {
+                let level = depth
+                while i + 1 < tokens.count, depth >= level {
+                    i += 1
+                    let u = tokens[i].text
+                    if u == "{" || u == "(" || u == "[" { depth += 1 }
+                    if u == "}" || u == ")" || u == "]" { depth -= 1 }
+                }
+                continue
+            }
+            if t == owner, i + 4 < tokens.count, tokens[i + 1].text == ".", tokens[i + 3].text == "=",
                 ["mass", "stiffness", "damping", "initialVelocity"].contains(tokens[i + 2].text)
             {
                 if let range = SwiftTokens.number(at: i + 4, in: tokens) { literals[tokens[i + 2].text] = range }

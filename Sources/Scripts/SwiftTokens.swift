@@ -70,6 +70,9 @@ struct SwiftTokens {
         /// The index of the closing parenthesis (or the last token).
         var close: Int
 
+        /// Whether the call ends with its own `)` (not with a bracket of the code around it, or the end of the file).
+        func isClosed(in tokens: [SwiftTokens.Token]) -> Bool { close < tokens.count && tokens[close].text == ")" }
+
         init(_ tokens: [SwiftTokens.Token], open: Int) {
             var depth = 0
             var i = open

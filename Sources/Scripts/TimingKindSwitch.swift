@@ -15,4 +15,13 @@ public struct TimingKindSwitch: Sendable, Equatable {
     public let call: Call
     /// The bytes the other kind's text goes in place of.
     public let range: Range<Int>
+
+    /// Whether the call at token `index` is assigned to a declaration with a type (`let p: UISpringTimingParameters =`):
+    /// the other kind's class would not be that type.
+    static func isAnnotated(before index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
+        var i = index - 1
+        // `UIKit.UISpringTimingParameters(`: the qualified name.
+        while i >= 1, tokens[i].text == ".", tokens[i - 1].kind == .identifier { i -= 2 }
+        return i >= 2 && tokens[i].text == "=" && tokens[i - 2].text == ":"
+    }
 }

@@ -86,11 +86,16 @@ final class CoreTextLineTests: XCTestCase {
         var indices = [CFIndex](repeating: -1, count: 1)
         CTRunGetStringIndices(runs[2], CFRangeMake(0, 0), &indices)
         XCTAssertEqual(indices, [3])
-        // Kerning adds 2 points after each glyph: the last E starts after the first's advance, the emoji's, and 2 × 2.
+        // Kerning adds 2 points after each glyph, the last one too, as Core Text kerns: in each advance, so the next
+        // glyph starts where the advance ends, and in the line's width.
         let first = try XCTUnwrap(CTRunGetAdvancesPtr(runs[0])).pointee.width
         let emoji = try XCTUnwrap(CTRunGetAdvancesPtr(runs[1])).pointee.width
-        XCTAssertEqual(Double(first), 1294 * 40.0 / 2048, accuracy: 1e-9)
-        XCTAssertEqual(Double(try XCTUnwrap(CTRunGetPositionsPtr(runs[2])).pointee.x), Double(first + emoji) + 4, accuracy: 1e-9)
+        let last = try XCTUnwrap(CTRunGetAdvancesPtr(runs[2])).pointee.width
+        XCTAssertEqual(Double(first), 1294 * 40.0 / 2048 + 2, accuracy: 1e-9)
+        XCTAssertEqual(Double(last), Double(first), accuracy: 1e-9)
+        XCTAssertEqual(Double(try XCTUnwrap(CTRunGetPositionsPtr(runs[2])).pointee.x), Double(first + emoji), accuracy: 1e-9)
+        let width = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(text), nil, nil, nil)
+        XCTAssertEqual(width, Double(first + emoji + last), accuracy: 1e-9)
     }
 
     /// The letters' path, drawn by a flipped shape layer, puts ink where a label puts its text.

@@ -114,3 +114,43 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8).contains("duration: 1.2, controlPoint1: CGPoint(x: 0.2, y: 0.9)"))
     }
 }
+
+/// Calls that only look like the switchable forms are left alone: other arguments, a typed declaration, a call not
+/// closed by its own parenthesis.
+@Suite struct OtherKindSitesTests {
+    let text = """
+        let a = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0, y: 0), dampingRatio: 0.5)
+        let b = UISpringTimingParameters(dampingRatio: 0.5, f(UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))))
+        let c: UISpringTimingParameters = UISpringTimingParameters(dampingRatio: 0.5)
+        let d: UICubicTimingParameters = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))
+        let e = UIViewPropertyAnimator(duration: 1, curve: .linear, controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))
+        let f = { UISpringTimingParameters(dampingRatio: 0.5, }
+        """
+
+    @Test func onlyTheExactFormsAreSites() {
+        let bytes = Array(text.utf8)
+        let springs = SpringCall.scan(bytes)
+        #expect(springs.count == 4)
+        #expect(springs.allSatisfy { $0.kindSwitch == nil })
+        let curves = CurveCall.scan(bytes)
+        // b's inner animator is one; d is typed; e has an argument the spring form lacks.
+        #expect(curves.map(\.line) == [2, 4, 5])
+        #expect(curves.map { $0.kindSwitch != nil } == [true, false, false])
+        #expect(String(decoding: bytes[curves[0].kindSwitch!.range], as: UTF8.self).hasPrefix("controlPoint1: CGPoint(x: 0.1"))
+    }
+
+    @Test func choosingThemAllWritesOnlyTheSite() {
+        let springNames = SpringCall.slotNames(in: [("S.swift", SpringCall.scan(Array(text.utf8)))])
+        let curveNames = CurveCall.automaticSlotNames(in: [("S.swift", CurveCall.scan(Array(text.utf8)))])
+        let kinds = ScriptSlotWriter.OtherKinds(
+            springsAsCurves: Dictionary(uniqueKeysWithValues: springNames.values.map { ($0, CurvePoints(0.5, 0, 0.5, 1)) }),
+            curvesAsSprings: Dictionary(uniqueKeysWithValues: curveNames.values.map { ($0, 0.8) }))
+        let result = ScriptSlotWriter.rewrite(text, fileName: "S.swift", slots: [:], otherKinds: kinds)
+        // Every call but one refuses (so `write` would write nothing), each by its place.
+        #expect(result.problems.count == 6)
+        #expect(Set(result.problems.map { $0.split(separator: ":").prefix(2).joined(separator: ":") }) == Set((1...6).map { "S.swift:\($0)" }))
+        let one = ScriptSlotWriter.rewrite(text, fileName: "S.swift", slots: [:], otherKinds: .init(curvesAsSprings: ["S.swift:2": 0.8]))
+        #expect(one.problems.isEmpty)
+        #expect(one.text == text.replacingOccurrences(of: "controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))))", with: "dampingRatio: 0.8)))"))
+    }
+}

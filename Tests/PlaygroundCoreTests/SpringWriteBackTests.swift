@@ -80,10 +80,11 @@ import Testing
         #expect(result.text == expected)
     }
 
-    @Test func aSpringsConstantsAreTheAssignmentsOfItsOwnBlock() {
+    @Test func aSpringsConstantsAreNotThoseOfAnotherOfTheSameName() {
         let text = """
             let pop = CASpringAnimation(keyPath: "opacity")
             pop.damping = 6
+            if flag { pop.stiffness = 300 }
             func later() {
                 let pop = CASpringAnimation(keyPath: "opacity")
                 pop.damping = 9
@@ -92,6 +93,7 @@ import Testing
         let bytes = Array(text.utf8)
         let calls = SpringCall.scan(bytes)
         #expect(calls.map { $0.literals["damping"].map { String(decoding: bytes[$0], as: UTF8.self) } } == ["6", "9"])
+        #expect(calls.map { $0.literals["stiffness"].map { String(decoding: bytes[$0], as: UTF8.self) } } == ["300", nil])
     }
 
     @Test func aFormWithoutLiteralsIsRefusedByName() {

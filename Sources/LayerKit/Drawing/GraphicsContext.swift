@@ -39,6 +39,9 @@ public final class GraphicsContext {
     private var saved: [State] = []
     /// The current path, in pixels (points are mapped when added).
     var path = Path()
+    /// Text space to user space (`CGContext.textMatrix`): where glyphs drawn by Core Text go, its translation the text
+    /// position. Not part of the saved state, as in Core Graphics.
+    public var textMatrix = Transform.identity
 
     /// Recorded lazily: a context nobody draws into (most views) costs no recording.
     private var recordingStorage: DrawingRecording?

@@ -4,38 +4,51 @@ extension TextLayer {
     /// character, so a line narrower than a character still advances. What wraps a `CATextLayer` (`isWrapped`) and a
     /// `UILabel` of several lines.
     public static func lines(of text: String, width: Double, byCharacters: Bool = false, measure: (String) -> Double) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            func fits(_ line: String) -> Bool { measure(line) <= width + 0.5 }
-            guard !fits(paragraph) else {
-                lines.append(paragraph)
+        lineRanges(of: text, width: width, byCharacters: byCharacters) { measure(String($0)) }.map { String(text[$0]) }
+    }
+
+    /// Where `lines(of:width:byCharacters:measure:)` breaks `text`: each line's range in it, without the spaces at its
+    /// break and the newline that ends its paragraph (what Core Text's frames lay out, too).
+    public static func lineRanges(
+        of text: String, width: Double, byCharacters: Bool = false, measure: (Substring) -> Double
+    ) -> [Range<String.Index>] {
+        var lines: [Range<String.Index>] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            func fits(_ line: Range<String.Index>) -> Bool { measure(text[line]) <= width + 0.5 }
+            let whole = paragraph.startIndex..<paragraph.endIndex
+            guard !fits(whole) else {
+                lines.append(whole)
                 continue
             }
-            var current = ""
-            func addCharacters(_ word: String) {
-                for character in word {
-                    if !current.isEmpty && !fits(current + String(character)) {
-                        lines.append(current)
-                        current = ""
+            var current: Range<String.Index>?
+            func addCharacters(_ word: Range<String.Index>) {
+                var index = word.lowerBound
+                while index < word.upperBound {
+                    let next = text.index(after: index)
+                    if let line = current, !fits(line.lowerBound..<next) {
+                        lines.append(line)
+                        current = nil
                     }
-                    current.append(character)
+                    current = (current?.lowerBound ?? index)..<next
+                    index = next
                 }
             }
             if byCharacters {
-                addCharacters(paragraph)
+                addCharacters(whole)
             } else {
-                for word in paragraph.split(separator: " ").map(String.init) {
-                    let candidate = current.isEmpty ? word : current + " " + word
+                for word in paragraph.split(separator: " ") {
+                    let range = word.startIndex..<word.endIndex
+                    let candidate = current.map { $0.lowerBound..<range.upperBound } ?? range
                     if fits(candidate) {
                         current = candidate
                     } else {
-                        if !current.isEmpty { lines.append(current) }
-                        current = ""
-                        if fits(word) { current = word } else { addCharacters(word) }
+                        if let line = current { lines.append(line) }
+                        current = nil
+                        if fits(range) { current = range } else { addCharacters(range) }
                     }
                 }
             }
-            if !current.isEmpty { lines.append(current) }
+            if let line = current { lines.append(line) }
         }
         return lines
     }

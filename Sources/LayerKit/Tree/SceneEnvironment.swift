@@ -39,12 +39,27 @@ public struct SceneEnvironment: Equatable, Sendable {
         set { installed.withLock { $0 = newValue } }
     }
 
+    /// How many runs are under way on the thread holding `running` (a callback of a scene's code runs inside its run).
+    nonisolated(unsafe) private static var nesting = 0
+
     /// Runs `body` as code of the scene whose tree is `tree`: waits for other scenes' code to finish, installs this
     /// environment (it stays installed afterwards, for the scene's drawing and callbacks), makes `tree` current on this
-    /// thread, and returns what `body` returns with the runtime issues reported since they were last taken.
+    /// thread, and returns what `body` returns with the runtime issues it reported. A run inside another (a callback)
+    /// puts the outer one's environment and tree back when it ends.
     public func run<Result>(on tree: LayerTree, _ body: () throws -> Result) rethrows -> (result: Result, issues: [String]) {
         Self.running.lock()
         defer { Self.running.unlock() }
+        let outer = Self.nesting > 0 ? (environment: Self.current, tree: LayerTree.current) : nil
+        Self.nesting += 1
+        defer {
+            Self.nesting -= 1
+            if let outer {
+                Self.current = outer.environment
+                outer.tree?.makeCurrent()
+            }
+        }
+        // What other code reported before is not this scene's (inside another run, it is the outer run's: kept).
+        if outer == nil { _ = RuntimeIssues.take() }
         Self.current = self
         tree.makeCurrent()
         let result = try body()

@@ -123,7 +123,8 @@ extension CurveEditor {
     @discardableResult
     func writeBack(to path: String, in scene: PlaygroundScene) -> Bool {
         let names = Set(slots(of: scene).map(\.name))
-        let otherKinds = otherKinds(in: scene)
+        // Only a script's code can be written as the other kind (Shift+B says so).
+        let otherKinds = SceneCatalog.isScript(path) ? otherKinds(in: scene) : ScriptSlotWriter.OtherKinds()
         let changed = edited.filter { names.contains($0.key) && otherKinds.curvesAsSprings[$0.key] == nil }
         var springs: [String: SpringChange] = [:]
         var springLines: [Int: SpringChange] = [:]
@@ -152,10 +153,7 @@ extension CurveEditor {
         }
         // A slot written as the other kind comes back as that kind when the scene loads again: its edits and their
         // undo history were of the kind it was.
-        for name in otherKinds.curvesAsSprings.keys {
-            edited[name] = nil
-            originals[name] = nil
-        }
+        for name in otherKinds.curvesAsSprings.keys { edited[name] = nil }
         for name in otherKinds.springsAsCurves.keys { springEdited[name] = nil }
         undoStack.removeAll { Self.isSwitched($0, otherKinds) }
         redoStack.removeAll { Self.isSwitched($0, otherKinds) }

@@ -223,7 +223,8 @@ extension CurveEditor {
         return kinds
     }
 
-    /// The damping ratio (to hundredths) of the spring closest to a curve: its shape at any duration.
+    /// The damping ratio (to hundredths) of the spring closest to a curve: its shape at any duration. The fit's springs
+    /// do not overshoot less than critically damped ones, so the ratio is at most 1.
     func dampingRatioFit(for function: TimingFunction) -> Double {
         ((1 - max(springFit(for: CurvePoints(function)).constants.bounce, 0)) * 100).rounded() / 100
     }

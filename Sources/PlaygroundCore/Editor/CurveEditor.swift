@@ -144,6 +144,10 @@ import Scenes
 
     /// Applies remembered edits to a rebuilt scene's slots.
     func reapply(to scene: PlaygroundScene) {
+        // A name that is no curve here (a curve written as a spring, another scene's) takes its original afresh when it
+        // is a curve again.
+        let names = Set(scene.tree.timingFunctionSlots.map(\.name))
+        originals = originals.filter { names.contains($0.key) }
         for slot in scene.tree.timingFunctionSlots {
             if originals[slot.name] == nil { originals[slot.name] = CurvePoints(slot.function) }
             if let points = edited[slot.name] { points.apply(to: slot.function) }
@@ -344,6 +348,12 @@ import Scenes
 
     /// Forgets the message (it expired, or the scene changed).
     func clearMessage() { message = nil }
+
+    /// Another scene was opened: the choices of Shift+B were about the last one's slots.
+    func forgetOtherKinds() {
+        springsWrittenAsCurves = []
+        curvesWrittenAsSprings = []
+    }
 
     /// Says `text` as the editor's message.
     func say(_ text: String) { message = text }

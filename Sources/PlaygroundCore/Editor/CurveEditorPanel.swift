@@ -271,7 +271,9 @@ enum CurveEditorPanel {
             "Ctrl+V paste · Ctrl+Z undo · Ctrl+Shift+Z redo",
             {
                 let fit = editor.springFit(for: points)
-                let action = editor.curvesWrittenAsSprings.contains(selected.name) ? "W writes it" : "B copies · Shift+B to write"
+                let action =
+                    editor.curvesWrittenAsSprings.contains(selected.name)
+                    ? "W writes it" : SceneCatalog.isScript(app.sceneSpec) ? "B copies · Shift+B to write" : "B copies"
                 return "as a spring: bounce \(NumberText.decimal(fit.constants.bounce, places: 2)) · off by \(editor.percent(fit.error)) (\(action))"
             }(),
             "K name and keep as preset" + (SceneCatalog.isFile(app.sceneSpec) ? " · W write to file" : ""),

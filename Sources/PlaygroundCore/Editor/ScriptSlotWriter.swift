@@ -8,7 +8,7 @@ import Scripts
 /// numeric literals are replaced, and in each spring call of an edited spring slot (`SpringCall`) the literals of its
 /// form (a `CASpringAnimation`'s assigned constants, a perceptual duration and bounce, a damping ratio and duration);
 /// a constant the code left at its default is assigned on a new line after the others. A slot the user chose to write as
-/// the other kind (`OtherKind`) has its call's timing arguments replaced instead, where UIKit has the other kind's form
+/// the other kind (`OtherKinds`) has its call's timing arguments replaced instead, where UIKit has the other kind's form
 /// (`TimingKindSwitch`). Every other byte of every file stays as it was. Files are rewritten atomically and durably.
 @_spi(App) public enum ScriptSlotWriter {
     @_spi(App) public struct Failure: Error, CustomStringConvertible {
@@ -77,7 +77,13 @@ import Scripts
                 if let problem { problems.append(problem) }
             }
         }
-        for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+        // Two edits of one stretch of text (calls nested in each other's arguments) would write over each other:
+        // nothing is written then.
+        let ordered = edits.sorted { $0.0.lowerBound < $1.0.lowerBound }
+        if zip(ordered, ordered.dropFirst()).contains(where: { $1.0.lowerBound < $0.0.upperBound }) {
+            return (text, found, problems + ["\(fileName): the numbers of two slots' calls overlap (one call inside another's arguments)"])
+        }
+        for (range, replacement) in ordered.reversed() {
             bytes.replaceSubrange(range, with: Array(replacement.utf8))
         }
         return (String(decoding: bytes, as: UTF8.self), found, problems)
@@ -151,8 +157,9 @@ import Scripts
         return (edits, nil)
     }
 
-    /// Rewrites the script at `path` (a file, or each file of a folder) with edited curve slots and spring slots. Fails,
-    /// writing nothing, when some slot's call is found in no file or a spring's literals are not all there.
+    /// Rewrites the script at `path` (a file, or each file of a folder) with edited curve slots and spring slots, and the
+    /// slots chosen to be the other kind. Fails, writing nothing, when some slot's call is found in no file, a spring's
+    /// literals are not all there, a call chosen to switch has no form of the other kind, or two edits overlap.
     @_spi(App) public static func write(
         path: String, slots: [String: CurvePoints], springs: [String: SpringChange] = [:], otherKinds: OtherKinds = OtherKinds()
     ) throws {
@@ -194,7 +201,7 @@ import Scripts
             throw Failure(
                 description:
                     "\(path): no code for \"\(missing.sorted().joined(separator: "\", \""))\" with number literals to write into "
-                    + "(TimingFunction(slot: …), CAMediaTimingFunction(controlPoints: …) or a spring)"
+                    + "(TimingFunction(slot: …), a Core Animation or UIKit curve, or a spring)"
             )
         }
         guard problems.isEmpty else { throw Failure(description: problems.joined(separator: "; ")) }

@@ -133,7 +133,8 @@ enum SpringEditorPanel {
             }()
         let action =
             editor.springsWrittenAsCurves.contains(spring.name)
-            ? "W writes it as that curve · Shift+B keeps the spring" : "B copies that curve · Shift+B has W write it"
+            ? "W writes it as that curve · Shift+B keeps the spring"
+            : SceneCatalog.isScript(app.sceneSpec) ? "B copies that curve · Shift+B has W write it" : "B copies that curve"
         var next = geometry.readout.maxY - panelRect.minY + 8
         // What the last key did comes first, so that a short window shows it too; then, as far as they fit above the
         // panel's bottom, the other forms and the bridge.

@@ -1,4 +1,5 @@
 import LayerKit
+import CoreText
 
 /// A colour as UIKit code makes it (`UIColor`): sRGB components in 0...1 with straight alpha. Layers take its
 /// `cgColor`.
@@ -118,3 +119,6 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     public static let secondarySystemGroupedBackground = white
     public static let tertiarySystemGroupedBackground = systemGray6
 }
+
+/// Core Text draws a run in the `UIColor` of its `.foregroundColor`, as on iOS.
+extension UIColor: ForegroundColorProviding {}

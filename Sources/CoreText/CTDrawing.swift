@@ -1,0 +1,42 @@
+import CoreGraphics
+import LayerKit
+import Raster
+
+/// Draws the line's glyphs into `context` in text space: mapped by the context's text matrix (its translation the text
+/// position, where the line's origin goes), y up, as on iOS (in a view's `draw(_:)`, whose context is y down, code
+/// flips the context first). Each run is filled with its `kCTForegroundColorAttributeName` or `.foregroundColor`, else
+/// black; the context's fill colour and path are left as they were. Colour emoji, which have no outlines, are not
+/// drawn.
+public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
+    let placement = context.textMatrix
+    for run in line.runs {
+        var outline = Path()
+        for index in 0..<run.glyphs.count {
+            guard let glyph = CTFontCreatePathForGlyph(run.font, run.glyphs[index], nil) else { continue }
+            let position = run.positions[index]
+            outline.addPath(glyph.path, transform: Transform(translationX: Double(position.x), y: Double(position.y)).concatenating(placement))
+        }
+        if !outline.isEmpty { context.fillText(outline, color: run.foregroundColor) }
+    }
+}
+
+/// Draws each line of the frame at its origin, from the bottom left of the frame's path's bounding box, in text space
+/// (see `CTLineDraw`). The text matrix is as it was afterwards.
+public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
+    let saved = context.textMatrix
+    defer { context.textMatrix = saved }
+    let box = frame.path.boundingBox
+    for (line, origin) in zip(frame.lines, frame.origins) {
+        context.textPosition = CGPoint(x: box.minX + origin.x, y: box.minY + origin.y)
+        CTLineDraw(line, context)
+    }
+}
+
+extension CTRun {
+    /// The colour the run's glyphs are drawn in.
+    var foregroundColor: CGColor {
+        if let color = attributes[kCTForegroundColorAttributeName] as? CGColor { return color }
+        if let color = attributes["NSColor"] as? ForegroundColorProviding { return color.cgColor }
+        return attributes["NSColor"] as? CGColor ?? .black
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LayerKit
+import UIKit
+import XCTest
+
+/// Core Text's frames and drawing as code written for iOS uses them: a framesetter breaks an attributed string into the
+/// lines that fit a path's box, and `CTFrameDraw` draws them into a flipped context. Glyph numbers are DejaVu Sans's
+/// (see `CoreTextTests`): "E" advances 1294 of 2048 units per em, its stem starts at 201, its cap height is 1493.
+final class CoreTextFrameTests: XCTestCase {
+    override func setUpWithError() throws {
+        guard UIFont.systemFont(ofSize: 10).fontPath?.hasSuffix("DejaVuSans.ttf") == true else {
+            throw XCTSkip("the metrics below are DejaVu Sans's")
+        }
+    }
+
+    func frame(_ text: String, size: CGFloat, in rect: CGRect) -> CTFrame {
+        let string = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: size)])
+        let framesetter = CTFramesetterCreateWithAttributedString(string)
+        return CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), CGPath(rect: rect, transform: nil), nil)
+    }
+
+    func testLinesBreakAtSpacesAndStackFromTheTopOfTheBox() throws {
+        // "EEE" is 3 × 1294 units wide (37.9 points at 20): one word fits 60 points, two do not.
+        let font = UIFont.systemFont(ofSize: 20)
+        let ascent = Double(CTFontGetAscent(font)), descent = Double(CTFontGetDescent(font))
+        let made = frame("EEE EEE EEE", size: 20, in: CGRect(x: 5, y: 5, width: 60, height: 200))
+        let lines = CTFrameGetLines(made) as! [CTLine]
+        XCTAssertEqual(lines.map(CTLineGetStringRange), [CFRangeMake(0, 4), CFRangeMake(4, 4), CFRangeMake(8, 3)])
+        XCTAssertEqual(lines.map(CTLineGetGlyphCount), [4, 4, 3])
+        var origins = [CGPoint](repeating: .zero, count: 3)
+        CTFrameGetLineOrigins(made, CFRangeMake(0, 0), &origins)
+        for (index, origin) in origins.enumerated() {
+            XCTAssertEqual(Double(origin.x), 0)
+            XCTAssertEqual(Double(origin.y), 200 - ascent - Double(index) * (ascent + descent), accuracy: 1e-9)
+        }
+        XCTAssertEqual(CTFrameGetVisibleStringRange(made), CFRangeMake(0, 11))
+        XCTAssertEqual(CTFrameGetStringRange(made), CFRangeMake(0, 11))
+    }
+
+    func testOnlyWholeLinesThatFitAreInTheFrame() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let lineHeight = Double(CTFontGetAscent(font) + CTFontGetDescent(font))
+        let made = frame("EEE EEE EEE", size: 20, in: CGRect(x: 0, y: 0, width: 60, height: 2 * lineHeight + 1))
+        XCTAssertEqual(CFArrayGetCount(CTFrameGetLines(made)), 2)
+        XCTAssertEqual(CTFrameGetVisibleStringRange(made), CFRangeMake(0, 8))
+        // A range of the string: from its third character, two words.
+        let string = NSAttributedString(string: "EEE EEE EEE", attributes: [.font: font])
+        let part = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(string), CFRangeMake(4, 7), CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 100), transform: nil), nil)
+        XCTAssertEqual((CTFrameGetLines(part) as! [CTLine]).map(CTLineGetStringRange), [CFRangeMake(4, 4), CFRangeMake(8, 3)])
+    }
+
+    func testNewlinesEndLinesAndAnEmptyParagraphTakesALine() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let lineHeight = Double(CTFontGetAscent(font) + CTFontGetDescent(font))
+        let string = NSAttributedString(string: "EE\n\nE", attributes: [.font: font])
+        let framesetter = CTFramesetterCreateWithAttributedString(string)
+        let made = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), CGPath(rect: CGRect(x: 0, y: 0, width: 300, height: 300), transform: nil), nil)
+        let lines = CTFrameGetLines(made) as! [CTLine]
+        XCTAssertEqual(lines.map(CTLineGetStringRange), [CFRangeMake(0, 3), CFRangeMake(3, 1), CFRangeMake(4, 1)])
+        XCTAssertEqual(lines.map(CTLineGetGlyphCount), [2, 0, 1])
+        var fit = CFRange()
+        let size = CTFramesetterSuggestFrameSizeWithConstraints(
+            framesetter, CFRange(), nil, CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude), &fit)
+        XCTAssertEqual(fit, CFRangeMake(0, 5))
+        XCTAssertEqual(Double(size.height), 3 * lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(Double(size.width), 2 * 1294 * 20.0 / 2048, accuracy: 1e-9)
+    }
+
+    /// The Core Text tutorials' drawing: the context flipped to y up, the frame drawn in a rectangle's path.
+    func testAFrameDrawsItsLinesInTheirColourIntoAFlippedContext() throws {
+        let font = UIFont.systemFont(ofSize: 40)
+        let ascent = Double(CTFontGetAscent(font))
+        let string = NSAttributedString(string: "EE", attributes: [.font: font, .foregroundColor: UIColor.red])
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 100), format: format).image { renderer in
+            UIColor.white.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 200, height: 100))
+            let context = renderer.cgContext
+            context.textMatrix = .identity
+            context.translateBy(x: 0, y: 100)
+            context.scaleBy(x: 1, y: -1)
+            let framesetter = CTFramesetterCreateWithAttributedString(string)
+            let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), CGPath(rect: CGRect(x: 10, y: 10, width: 180, height: 80), transform: nil), nil)
+            CTFrameDraw(frame, context)
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(CGRect(x: 190, y: 0, width: 10, height: 10))
+        }.cgImage!
+        // The box's top is 10 pixels from the image's top: the baseline is an ascent below it.
+        let unit = 40.0 / 2048, baseline = 10 + ascent
+        func pixel(_ x: Double, _ y: Double) -> UInt32 { image.pixel(x: Int(x), y: Int(y)) & 0xFF_FFFF }
+        for index in 0..<2 {
+            let stem = 10 + (Double(index) * 1294 + 201) * unit + 2
+            XCTAssertEqual(pixel(stem, baseline - 2), 0xFF_0000, "E \(index) at its baseline")
+            XCTAssertEqual(pixel(stem, baseline - 1493 * unit + 2), 0xFF_0000, "E \(index) at its cap height")
+            XCTAssertEqual(pixel(stem, baseline - 1493 * unit - 3), 0xFF_FFFF, "above E \(index)")
+            XCTAssertEqual(pixel(stem, baseline + 3), 0xFF_FFFF, "below E \(index)")
+        }
+        // The context's own fill colour was left as the code set it.
+        XCTAssertEqual(pixel(195, 95), 0x00_00FF)
+    }
+
+    func testALineDrawsAtTheTextPosition() throws {
+        let line = CTLineCreateWithAttributedString(
+            NSAttributedString(string: "E", attributes: [.font: UIFont.systemFont(ofSize: 40), NSAttributedString.Key(kCTForegroundColorAttributeName as String): UIColor.green.cgColor]))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let unit = 40.0 / 2048
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format).image { renderer in
+            let context = renderer.cgContext
+            // y down, unflipped: the glyph is drawn upside down below the text position, as on iOS.
+            context.textPosition = CGPoint(x: 20, y: 30)
+            CTLineDraw(line, context)
+        }.cgImage!
+        let stem = 20 + 201 * unit + 2
+        XCTAssertEqual(image.pixel(x: Int(stem), y: 32) & 0xFF_FFFF, 0x00_FF00)
+        XCTAssertEqual(image.pixel(x: Int(stem), y: Int(30 + 1493 * unit - 2)) & 0xFF_FFFF, 0x00_FF00)
+        XCTAssertEqual(image.pixel(x: Int(stem), y: 27) >> 24, 0)
+    }
+}
