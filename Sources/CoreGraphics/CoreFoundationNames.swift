@@ -19,6 +19,21 @@ public typealias CFDictionary = [AnyHashable: Any]
 /// Core Foundation's attributed string: Foundation's.
 public typealias CFAttributedString = NSAttributedString
 
+/// Core Foundation's allocators: every object here is allocated by Swift, so the one allocator is the default.
+public final class CFAllocator: Sendable {}
+/// The default allocator (`kCFAllocatorDefault`), as code passes it.
+public let kCFAllocatorDefault: CFAllocator? = nil
+
+/// An attributed string of `string` with `attributes` (keys as strings: `kCTFontAttributeName`, `"NSColor"`…) over the
+/// whole of it.
+public func CFAttributedStringCreate(_ allocator: CFAllocator?, _ string: CFString, _ attributes: CFDictionary?) -> CFAttributedString! {
+    var keyed: [NSAttributedString.Key: Any] = [:]
+    for (key, value) in attributes ?? [:] {
+        if let name = key.base as? String { keyed[NSAttributedString.Key(name)] = value }
+    }
+    return NSAttributedString(string: string, attributes: keyed)
+}
+
 /// A range of a Core Foundation string or array (`CFRange`): its first index and how many.
 public struct CFRange: Equatable, Sendable {
     public var location: CFIndex

@@ -8,16 +8,20 @@ import Raster
 /// black; the context's fill colour and path are left as they were. Colour emoji, which have no outlines, are not
 /// drawn.
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
+    for run in line.runs { CTRunDraw(run, context, CFRange()) }
+}
+
+/// Draws the glyphs of the run that `range` selects (length 0: to the end) as `CTLineDraw` draws a line's: at their
+/// positions from the text position, in the run's colour.
+public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
     let placement = context.textMatrix
-    for run in line.runs {
-        var outline = Path()
-        for index in 0..<run.glyphs.count {
-            guard let glyph = CTFontCreatePathForGlyph(run.font, run.glyphs[index], nil) else { continue }
-            let position = run.positions[index]
-            outline.addPath(glyph.path, transform: Transform(translationX: Double(position.x), y: Double(position.y)).concatenating(placement))
-        }
-        if !outline.isEmpty { context.fillText(outline, color: run.foregroundColor) }
+    var outline = Path()
+    for index in run.indices(range) {
+        guard let glyph = CTFontCreatePathForGlyph(run.font, run.glyphs[index], nil) else { continue }
+        let position = run.positions[index]
+        outline.addPath(glyph.path, transform: Transform(translationX: Double(position.x), y: Double(position.y)).concatenating(placement))
     }
+    if !outline.isEmpty { context.fillText(outline, color: run.foregroundColor) }
 }
 
 /// Draws each line of the frame at its origin, from the bottom left of the frame's path's bounding box, in text space

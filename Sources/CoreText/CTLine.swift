@@ -31,6 +31,7 @@ public final class CTLine: @unchecked Sendable {
     let ascent: Double
     let descent: Double
     let stringRange: CFRange
+    let trailingWhitespaceWidth: Double
 
     /// `string` laid out as one line; its string indices and ranges counted from `stringOffset` (a frame's line is a
     /// stretch of the frame's string).
@@ -95,6 +96,16 @@ public final class CTLine: @unchecked Sendable {
             x += line.advance + (line.glyphs.contains { $0.advance != 0 } ? spacing : 0)
         }
         self.runs = runs
+        // The spaces (and newlines) the string ends with: their glyphs' advances.
+        var firstTrailing = text.count
+        while firstTrailing > 0, [0x20, 0x09, 0x0A, 0x0D, 0x2028, 0x2029].contains(text[firstTrailing - 1]) { firstTrailing -= 1 }
+        var trailing = 0.0
+        for run in runs {
+            for index in run.glyphs.indices where run.stringIndices[index] >= stringOffset + firstTrailing {
+                trailing += Double(run.advances[index].width)
+            }
+        }
+        trailingWhitespaceWidth = trailing
         width = x
         self.ascent = ascent
         self.descent = descent
@@ -104,10 +115,21 @@ public final class CTLine: @unchecked Sendable {
     /// `line` with the ascent and descent of `font` (a line without glyphs takes its font's).
     init(_ line: CTLine, metricsOf font: CTFont) {
         runs = line.runs
+        trailingWhitespaceWidth = line.trailingWhitespaceWidth
         width = line.width
         ascent = Double(CTFontGetAscent(font))
         descent = Double(CTFontGetDescent(font))
         stringRange = line.stringRange
+    }
+
+    /// Where each character's glyphs start, in the string's order (a character's leftmost glyph last among its own): the
+    /// carets of the line.
+    var caretStops: [(index: Int, x: Double)] {
+        var stops: [(index: Int, x: Double)] = []
+        for run in runs {
+            for glyph in run.glyphs.indices { stops.append((run.stringIndices[glyph], Double(run.positions[glyph].x))) }
+        }
+        return stops.sorted { a, b in a.index < b.index || (a.index == b.index && a.x > b.x) }
     }
 
     private static func number(_ value: Any) -> Double? {
@@ -144,3 +166,34 @@ public func CTLineGetTypographicBounds(
     leading?.pointee = 0
     return line.width
 }
+
+/// The distance from the line's origin to the caret before the character at `charIndex` (UTF-16): the start of the
+/// first glyph drawn for it (for a character inside a ligature, the ligature's start); the line's width at or past its
+/// end, 0 before its start. `secondaryOffset` gets the same (one direction here).
+public func CTLineGetOffsetForStringIndex(_ line: CTLine, _ charIndex: CFIndex, _ secondaryOffset: UnsafeMutablePointer<CGFloat>?) -> CGFloat {
+    let offset: CGFloat
+    if charIndex >= line.stringRange.location + line.stringRange.length {
+        offset = CGFloat(line.width)
+    } else if let found = line.caretStops.last(where: { $0.index <= charIndex }) {
+        offset = CGFloat(found.x)
+    } else {
+        offset = 0
+    }
+    secondaryOffset?.pointee = offset
+    return offset
+}
+
+/// The index (UTF-16) of the character whose caret is nearest to `position`'s x: a glyph's own if the position is in
+/// its first half, the next one's if in its second; the end of the line past its last glyph.
+public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint) -> CFIndex {
+    for run in line.runs {
+        for index in 0..<run.glyphs.count where Double(position.x) < Double(run.positions[index].x) + Double(run.advances[index].width) / 2 {
+            return run.stringIndices[index]
+        }
+    }
+    return line.stringRange.location + line.stringRange.length
+}
+
+/// The width of the spaces at the line's end (included in its typographic width).
+public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double { line.trailingWhitespaceWidth }
+

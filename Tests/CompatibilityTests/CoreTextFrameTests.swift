@@ -119,3 +119,67 @@ final class CoreTextFrameTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: Int(stem), y: 27) >> 24, 0)
     }
 }
+
+/// A typesetter's breaks and lines, carets on a line, and Core Foundation's way of making the string, as published code
+/// writes them. "E" advances 1294 of 2048 units per em in DejaVu Sans.
+final class CoreTextTypesetterTests: XCTestCase {
+    override func setUpWithError() throws {
+        guard UIFont.systemFont(ofSize: 10).fontPath?.hasSuffix("DejaVuSans.ttf") == true else {
+            throw XCTSkip("the metrics below are DejaVu Sans's")
+        }
+    }
+
+    func testATypesetterSuggestsBreaksAndMakesLines() throws {
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)
+        let string = CFAttributedStringCreate(kCFAllocatorDefault, "EEE EEE\nEE" as CFString, [kCTFontAttributeName: font] as CFDictionary)!
+        let typesetter = CTTypesetterCreateWithAttributedString(string)
+        // 60 points hold one word (37.9) but not two: the first line is "EEE " and the second "EEE\n".
+        XCTAssertEqual(CTTypesetterSuggestLineBreak(typesetter, 0, 60), 4)
+        XCTAssertEqual(CTTypesetterSuggestLineBreak(typesetter, 4, 60), 4)
+        XCTAssertEqual(CTTypesetterSuggestLineBreak(typesetter, 4, 1000), 4)
+        XCTAssertEqual(CTTypesetterSuggestLineBreak(typesetter, 8, 1000), 2)
+        XCTAssertEqual(CTTypesetterSuggestLineBreak(typesetter, 10, 1000), 0)
+        let line = CTTypesetterCreateLine(typesetter, CFRangeMake(4, 4))
+        XCTAssertEqual(CTLineGetStringRange(line), CFRangeMake(4, 4))
+        XCTAssertEqual(CTLineGetGlyphCount(line), 3)
+        let runs = CTLineGetGlyphRuns(line) as! [CTRun]
+        XCTAssertTrue((CTRunGetAttributes(runs[0]) as? [CFString: Any])?[kCTFontAttributeName] as? CTFont === font)
+        XCTAssertEqual(CTLineGetTypographicBounds(line, nil, nil, nil), 3 * 1294 * 20.0 / 2048, accuracy: 1e-9)
+    }
+
+    func testCaretsOnALine() {
+        let string = NSAttributedString(string: "EE  ", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+        let line = CTLineCreateWithAttributedString(string)
+        let e = 1294 * 20.0 / 2048
+        let space = (CTLineGetTypographicBounds(line, nil, nil, nil) - 2 * e) / 2
+        XCTAssertGreaterThan(space, 1)
+        XCTAssertEqual(Double(CTLineGetOffsetForStringIndex(line, 0, nil)), 0)
+        var secondary: CGFloat = -1
+        XCTAssertEqual(Double(CTLineGetOffsetForStringIndex(line, 1, &secondary)), e, accuracy: 1e-9)
+        XCTAssertEqual(Double(secondary), e, accuracy: 1e-9)
+        XCTAssertEqual(Double(CTLineGetOffsetForStringIndex(line, 4, nil)), 2 * e + 2 * space, accuracy: 1e-9)
+        XCTAssertEqual(CTLineGetStringIndexForPosition(line, CGPoint(x: e * 0.4, y: 0)), 0)
+        XCTAssertEqual(CTLineGetStringIndexForPosition(line, CGPoint(x: e * 0.6, y: 0)), 1)
+        XCTAssertEqual(CTLineGetStringIndexForPosition(line, CGPoint(x: 500, y: 0)), 4)
+        XCTAssertEqual(CTLineGetTrailingWhitespaceWidth(line), 2 * space, accuracy: 1e-9)
+    }
+
+    func testARunDrawsTheGlyphsOfItsRange() throws {
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "EE", attributes: [.font: UIFont.systemFont(ofSize: 40)]))
+        let run = try XCTUnwrap((CTLineGetGlyphRuns(line) as! [CTRun]).first)
+        let unit = 40.0 / 2048
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 60), format: format).image { renderer in
+            let context = renderer.cgContext
+            context.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+            context.textPosition = CGPoint(x: 5, y: 50)
+            CTRunDraw(run, context, CFRangeMake(1, 1))
+        }.cgImage!
+        // Only the second E, its stem upright above the baseline at y = 50.
+        func isInk(_ x: Double, _ y: Double) -> Bool { image.pixel(x: Int(x), y: Int(y)) >> 24 == 0xFF }
+        XCTAssertFalse(isInk(5 + 201 * unit + 2, 48))
+        XCTAssertTrue(isInk(5 + (1294 + 201) * unit + 2, 48))
+        XCTAssertTrue(isInk(5 + (1294 + 201) * unit + 2, 50 - 1493 * unit + 2))
+    }
+}

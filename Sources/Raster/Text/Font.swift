@@ -16,6 +16,12 @@ public final class Font {
     /// Characters of one line that `layout` lays out, as a person counts them (an emoji with its skin tone, or a family
     /// joined by zero-width joiners, is one); the rest is left out. No frame shows more.
     public static let maximumLayoutLength = 10_000
+
+    /// `text` cut to its first `maximumLayoutLength` characters.
+    static func limited(_ text: String) -> String {
+        // Counting scalars is quicker, and a text within the limit in scalars is within it in characters.
+        text.unicodeScalars.count <= maximumLayoutLength || text.count <= maximumLayoutLength ? text : String(text.prefix(maximumLayoutLength))
+    }
     /// Memory the layout cache may hold (its paths and keys), in bytes.
     public static let layoutCacheBytes = 32 << 20
 
@@ -94,10 +100,7 @@ public final class Font {
     /// right-to-left runs in visual order, emoji sequences as one image, and characters this font lacks from a fallback
     /// font. Only the first `maximumLayoutLength` characters are laid out.
     public func layout(_ text: String, size: Double, letterSpacing: Double = 0) -> Run {
-        // Counting scalars is quicker, and a text within the limit in scalars is within it in characters.
-        let text =
-            text.unicodeScalars.count <= Self.maximumLayoutLength || text.count <= Self.maximumLayoutLength
-            ? text : String(text.prefix(Self.maximumLayoutLength))
+        let text = Self.limited(text)
         let key = LayoutKey(text: text, size: size, letterSpacing: letterSpacing)
         if let cached = layouts[key] { return cached }
         let run = shapeLine(text, size: size, letterSpacing: letterSpacing)

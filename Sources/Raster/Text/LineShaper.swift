@@ -29,9 +29,7 @@ extension Font {
     /// One line of text shaped as `layout(_:size:letterSpacing:)` shapes it, as glyphs in visual order (left to right),
     /// with the line's width and paragraph direction. Not cached: Core Text's lines ask for this once each.
     public func placedGlyphs(_ text: String, size: Double, letterSpacing: Double = 0) -> (glyphs: [PlacedGlyph], advance: Double, isRightToLeft: Bool) {
-        let text =
-            text.unicodeScalars.count <= Self.maximumLayoutLength || text.count <= Self.maximumLayoutLength
-            ? text : String(text.prefix(Self.maximumLayoutLength))
+        let text = Self.limited(text)
         let scalars = text.unicodeScalars.map(\.value)
         let bidi = BidiLevels(scalars)
         let items = itemize(text, levels: bidi.levels)
