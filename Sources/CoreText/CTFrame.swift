@@ -97,8 +97,9 @@ public func CTFrameGetLines(_ frame: CTFrame) -> CFArray { frame.lines }
 /// left of the path's bounding box, y up.
 public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>) {
     let count = frame.origins.count
+    guard range.location >= 0, range.location <= count else { return }
     let length = range.length == 0 ? count - range.location : range.length
-    guard range.location >= 0, length >= 0, range.location <= count, length <= count - range.location else { return }
+    guard length >= 0, length <= count - range.location else { return }
     for offset in 0..<length { origins[offset] = frame.origins[range.location + offset] }
 }
 

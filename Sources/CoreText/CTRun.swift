@@ -40,9 +40,10 @@ public final class CTRun: @unchecked Sendable {
     /// The indices `range` selects (a length of 0: from its location to the end, as Core Text reads it); empty when it
     /// reaches outside the run.
     func indices(_ range: CFRange) -> Range<Int> {
-        let count = glyphs.count
-        let start = range.location, length = range.length == 0 ? count - range.location : range.length
-        guard start >= 0, length >= 0, start <= count, length <= count - start else { return 0..<0 }
+        let count = glyphs.count, start = range.location
+        guard start >= 0, start <= count else { return 0..<0 }
+        let length = range.length == 0 ? count - start : range.length
+        guard length >= 0, length <= count - start else { return 0..<0 }
         return start..<(start + length)
     }
 

@@ -35,6 +35,11 @@ final class CoreTextFrameTests: XCTestCase {
         }
         XCTAssertEqual(CTFrameGetVisibleStringRange(made), CFRangeMake(0, 11))
         XCTAssertEqual(CTFrameGetStringRange(made), CFRangeMake(0, 11))
+        // Ranges outside the lines copy nothing.
+        var untouched = [CGPoint(x: 7, y: 7)]
+        CTFrameGetLineOrigins(made, CFRangeMake(Int.min, 0), &untouched)
+        CTFrameGetLineOrigins(made, CFRangeMake(2, Int.max), &untouched)
+        XCTAssertEqual(untouched, [CGPoint(x: 7, y: 7)])
     }
 
     func testOnlyWholeLinesThatFitAreInTheFrame() {

@@ -70,6 +70,8 @@ final class CoreTextLineTests: XCTestCase {
         // Out of range asks for nothing.
         var untouched: [CGGlyph] = [7]
         CTRunGetGlyphs(runs[1], CFRangeMake(1, 1), &untouched)
+        CTRunGetGlyphs(runs[1], CFRangeMake(Int.min, 0), &untouched)
+        CTRunGetGlyphs(runs[1], CFRangeMake(0, Int.max), &untouched)
         XCTAssertEqual(untouched, [7])
         XCTAssertNil(CFArrayGetValueAtIndex(CTLineGetGlyphRuns(line), 2))
     }
