@@ -14,6 +14,10 @@ extension CurveEditor {
 
     @discardableResult
     @_spi(App) public func paste(_ text: String, in scene: PlaygroundScene) -> Bool {
+        if let steps = CSSSteps(parsing: text) {
+            message = steps.explanation
+            return false
+        }
         if selectedSpring(in: scene) != nil { return pasteSpring(text, in: scene) }
         if let linear = CSSLinear(parsing: text) {
             let fit = SpringBridge.curve(fitting: SpringBridge.samples.map(linear.value(at:)))
