@@ -117,6 +117,7 @@ enum CurveTextFuzzing {
     static func run(_ bytes: UnsafeRawBufferPointer) {
         let text = String(decoding: bytes, as: UTF8.self)
         checkLinear(text)
+        checkSteps(text)
         guard let points = CurveText.parse(text) else { return }
         let curve = TimingFunction(controlPoints: points.x1, points.y1, points.x2, points.y2)
         for x in stride(from: 0.0, through: 1.0, by: 0.125) { _ = curve.value(at: x) }
@@ -149,6 +150,15 @@ extension CurveTextFuzzing {
             }
         }
         _ = CSSLinear(parsing: CSSLinear.format(count: 9) { easing.value(at: $0) })
+    }
+
+    /// A CSS `steps()` read from any text holds values between 0 and 1, never falling, at key times that rise from 0.
+    static func checkSteps(_ text: String) {
+        guard let steps = CSSSteps(parsing: text) else { return }
+        let frames = steps.keyframes
+        guard frames.first?.time == 0, zip(frames, frames.dropFirst()).allSatisfy({ $0.time < $1.time && $0.value <= $1.value }),
+            frames.allSatisfy({ (0...1).contains($0.value) }), !steps.explanation.isEmpty
+        else { fatalError("steps() keyframes out of order or range: \(frames)") }
     }
 }
 
