@@ -77,7 +77,7 @@ public struct CurveCall: Sendable, Equatable {
             }
             calls.append(
                 CurveCall(
-                    slot: nil, variable: Scanner(bytes: bytes).variable(before: head.range.lowerBound), line: head.line,
+                    slot: nil, variable: SwiftTokens.assignedName(before: index, in: tokens), line: head.line,
                     literals: first.literals + second.literals, kindSwitch: kindSwitch))
         }
         return calls

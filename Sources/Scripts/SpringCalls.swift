@@ -102,7 +102,9 @@ public struct SpringCall: Sendable, Equatable {
     ) -> SpringCall {
         var literals: [String: Range<Int>] = [:]
         for (label, parameter) in names { if let range = arguments.literal[label] { literals[parameter] = range } }
-        return SpringCall(line: head.line, form: form, variable: variable(before: index, in: tokens), literals: literals, insertion: nil, kindSwitch: nil)
+        return SpringCall(
+            line: head.line, form: form, variable: SwiftTokens.assignedName(before: index, in: tokens), literals: literals, insertion: nil,
+            kindSwitch: nil)
     }
 
     /// `let NAME = CASpringAnimation(…)` and the assignments `NAME.damping = 12` in the statements after it (those of
@@ -111,7 +113,7 @@ public struct SpringCall: Sendable, Equatable {
     private static func constantsCall(
         _ head: SwiftTokens.Token, _ tokens: [SwiftTokens.Token], _ index: Int, _ arguments: SwiftTokens.Arguments, _ bytes: [UInt8]
     ) -> SpringCall {
-        guard let name = variable(before: index, in: tokens) else {
+        guard let name = SwiftTokens.assignedName(before: index, in: tokens) else {
             return SpringCall(line: head.line, form: .constants, variable: nil, literals: [:], insertion: nil, kindSwitch: nil)
         }
         let owner = name.split(separator: ".").last.map(String.init) ?? name
@@ -162,17 +164,5 @@ public struct SpringCall: Sendable, Equatable {
         var end = start
         while end < bytes.count, bytes[end] != 0x0A { end += 1 }
         return (min(end + 1, bytes.count), String(decoding: bytes[start..<indentEnd], as: UTF8.self))
-    }
-
-    /// The name a call at token `index` is assigned to: `NAME = `, `let NAME = `, `let NAME: Type = `, `self.NAME = `.
-    private static func variable(before index: Int, in tokens: [SwiftTokens.Token]) -> String? {
-        var i = index - 1
-        // `CASpringAnimation.init(` or `QuartzCore.CASpringAnimation(`: the qualified name.
-        while i >= 1, tokens[i].text == ".", tokens[i - 1].kind == .identifier { i -= 2 }
-        guard i >= 1, tokens[i].text == "=" else { return nil }
-        i -= 1
-        if i >= 2, tokens[i].kind == .identifier, tokens[i - 1].text == ":" { i -= 2 }
-        guard i >= 0, tokens[i].kind == .identifier else { return nil }
-        return tokens[i].text
     }
 }

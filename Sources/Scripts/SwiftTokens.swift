@@ -61,6 +61,18 @@ struct SwiftTokens {
         return tokens[index].kind == .number ? tokens[index].range : nil
     }
 
+    /// The name a call at token `index` is assigned to: `NAME = `, `let NAME = `, `let NAME: Type = `, `self.NAME = `.
+    static func assignedName(before index: Int, in tokens: [Token]) -> String? {
+        var i = index - 1
+        // `CASpringAnimation.init(` or `QuartzCore.CASpringAnimation(`: the qualified name.
+        while i >= 1, tokens[i].text == ".", tokens[i - 1].kind == .identifier { i -= 2 }
+        guard i >= 1, tokens[i].text == "=" else { return nil }
+        i -= 1
+        if i >= 2, tokens[i].kind == .identifier, tokens[i - 1].text == ":" { i -= 2 }
+        guard i >= 0, tokens[i].kind == .identifier else { return nil }
+        return tokens[i].text
+    }
+
     /// A call's labelled arguments: which labels it has and, for those whose value is a number literal, its range.
     struct Arguments {
         var labels: Set<String> = []

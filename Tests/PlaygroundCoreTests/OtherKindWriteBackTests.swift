@@ -91,6 +91,13 @@ import Testing
                     of: "dampingRatio: 0.5", with: "controlPoint1: CGPoint(x: 0.5, y: 0.0), controlPoint2: CGPoint(x: 0.5, y: 1.0)"))
     }
 
+    @Test func aSlotKeepsItsNameWhenItsKindIsSwitched() {
+        let spring = "self.animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5)"
+        let curve = "self.animator = UIKit.UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1))"
+        #expect(SpringCall.scan(Array(spring.utf8)).map(\.variable) == ["animator"])
+        #expect(CurveCall.scan(Array(curve.utf8)).map(\.variable) == ["animator"])
+    }
+
     @Test func codeThatSaysItsKindByWhatItMakesIsRefused() {
         let result = ScriptSlotWriter.rewrite(
             source, fileName: "K.swift", slots: [:], otherKinds: .init(curvesAsSprings: ["fade": 0.8]))
