@@ -18,6 +18,11 @@ open class CTFont: @unchecked Sendable {
         self.size = size
     }
 
+    /// The face's vertical measures at the font's size (`Font.lineMetrics(size:)`).
+    package var lineMetrics: (ascender: Double, descender: Double, lineGap: Double, capHeight: Double, xHeight: Double) {
+        face?.lineMetrics(size: Double(size)) ?? (Double(size) * 0.8, Double(size) * 0.2, 0, Double(size) * 0.7, Double(size) * 0.5)
+    }
+
     /// The face, loaded on first use; nil when no font file can be read.
     var face: Font? {
         if let loaded { return loaded }
@@ -50,6 +55,18 @@ public func CTFontGetAscent(_ font: CTFont) -> CGFloat {
 public func CTFontGetDescent(_ font: CTFont) -> CGFloat {
     CGFloat(font.face?.metrics(size: Double(font.size)).descender ?? Double(font.size) * 0.2)
 }
+
+/// The space the font puts between lines besides its ascent and descent, in points.
+public func CTFontGetLeading(_ font: CTFont) -> CGFloat { CGFloat(font.lineMetrics.lineGap) }
+
+/// The height of the font's capitals above the baseline, in points.
+public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { CGFloat(font.lineMetrics.capHeight) }
+
+/// The height of the font's lowercase x above the baseline, in points.
+public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { CGFloat(font.lineMetrics.xHeight) }
+
+/// How many font units make the font's em (its outlines' grid); 1000 when no font file can be read.
+public func CTFontGetUnitsPerEm(_ font: CTFont) -> UInt32 { font.face.map { UInt32($0.unitsPerEm) } ?? 1000 }
 
 /// Fills `glyphs` with the font's glyph for each of `count` UTF-16 `characters`; a surrogate pair gets its glyph in
 /// the first place and 0 in the second. True when every character has a glyph (those without get 0).

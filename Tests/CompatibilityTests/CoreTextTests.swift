@@ -6,7 +6,8 @@ import XCTest
 /// Core Text's glyph functions as animation tutorials use them (a letter's outline as a shape layer's path, shown
 /// upright with `isGeometryFlipped`). The expected glyph metrics were read from DejaVu Sans (the default font `make
 /// setup` installs) with fontTools: "E" is glyph 40, its outline spans x 201…1163 and y 0…1493 of 2048 units per em,
-/// and it advances 1294 units.
+/// and it advances 1294 units; the horizontal header's ascender is 1901, its descender −483 and its line gap 0; the OS/2
+/// table is version 1 (no cap or x height), and "H" rises to 1493, "x" to 1120.
 final class CoreTextTests: XCTestCase {
     override func setUpWithError() throws {
         guard UIFont.systemFont(ofSize: 10).fontPath?.hasSuffix("DejaVuSans.ttf") == true else {
@@ -45,6 +46,24 @@ final class CoreTextTests: XCTestCase {
         XCTAssertEqual(CTFontGetSize(font), 100)
         XCTAssertTrue(path(from: "E", font: font)!.cgPath.contains(CGPoint(x: 15, y: 36)))
         XCTAssertFalse(path(from: "E", font: font)!.cgPath.contains(CGPoint(x: 15, y: -36)))
+    }
+
+    func testTheFontsVerticalMeasures() {
+        let unit = 30.0 / 2048
+        let font = UIFont.systemFont(ofSize: 30)
+        XCTAssertEqual(CTFontGetUnitsPerEm(font), 2048)
+        XCTAssertEqual(Double(CTFontGetAscent(font)), 1901 * unit, accuracy: 1e-9)
+        XCTAssertEqual(Double(CTFontGetDescent(font)), 483 * unit, accuracy: 1e-9)
+        XCTAssertEqual(Double(CTFontGetLeading(font)), 0)
+        XCTAssertEqual(Double(CTFontGetCapHeight(font)), 1493 * unit, accuracy: 1e-9)
+        XCTAssertEqual(Double(CTFontGetXHeight(font)), 1120 * unit, accuracy: 1e-9)
+        // UIKit's: the descender negative, the line the sum.
+        XCTAssertEqual(Double(font.ascender), 1901 * unit, accuracy: 1e-9)
+        XCTAssertEqual(Double(font.descender), -483 * unit, accuracy: 1e-9)
+        XCTAssertEqual(Double(font.lineHeight), (1901 + 483) * unit, accuracy: 1e-9)
+        XCTAssertEqual(Double(font.capHeight), 1493 * unit, accuracy: 1e-9)
+        XCTAssertEqual(Double(font.xHeight), 1120 * unit, accuracy: 1e-9)
+        XCTAssertEqual(font.leading, 0)
     }
 
     func testCharactersWithoutAGlyphAreZeroAndSurrogatePairsTakeTwoPlaces() {

@@ -30,7 +30,8 @@ public final class Font {
         var size: Double
         var letterSpacing: Double
     }
-    let unitsPerEm: Double
+    /// How many font units make the em: the grid its outlines are drawn on.
+    public let unitsPerEm: Double
     private var shaping: (font: OpaquePointer, unitsPerEm: Double)?
     private var shapingTried = false
     /// HarfBuzz's font for the same file, made when text is first shaped, with the units its positions come in (the

@@ -45,6 +45,19 @@ open class UIFont: CTFont, Hashable, @unchecked Sendable {
             : UIFont(name: ".SFUI-Regular", path: FontLibrary.defaultFontPath, size: size)
     }
 
+    /// The distance from the baseline up to the font's highest point, in points.
+    public var ascender: CGFloat { CGFloat(lineMetrics.ascender) }
+    /// The distance from the baseline down to the font's lowest point, in points: negative, as UIKit gives it.
+    public var descender: CGFloat { -CGFloat(lineMetrics.descender) }
+    /// The space the font puts between lines besides its ascender and descender, in points.
+    public var leading: CGFloat { CGFloat(lineMetrics.lineGap) }
+    /// The height of a line of the font: its ascender, descender and leading, in points.
+    public var lineHeight: CGFloat { ascender - descender + leading }
+    /// The height of the font's capitals above the baseline, in points.
+    public var capHeight: CGFloat { CGFloat(lineMetrics.capHeight) }
+    /// The height of the font's lowercase x above the baseline, in points.
+    public var xHeight: CGFloat { CGFloat(lineMetrics.xHeight) }
+
     /// The same face at another size.
     public func withSize(_ size: CGFloat) -> UIFont { UIFont(name: fontName, path: fontPath, size: size) }
 
