@@ -42,6 +42,13 @@ public final class CADisplayLink {
         }
     }
 
+    /// Takes the link off the scene's clock, as removing it from its run loop does; `add(to:forMode:)` starts it again
+    /// (the run loop and mode are accepted for iOS's spelling).
+    public func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        if let callbackID { tree?.removeFrameCallback(callbackID) }
+        callbackID = nil
+    }
+
     /// Stops the link for good.
     public func invalidate() {
         if let callbackID { tree?.removeFrameCallback(callbackID) }

@@ -2,7 +2,8 @@
 /// that a script written for iOS compiles unchanged, as iOS code. Every other byte stays where it was, so the compiler's
 /// lines and columns are those of the user's file:
 /// - `@objc`, `@objc(name)`, `@objcMembers`, and Interface Builder's `@IBOutlet` and `@IBAction`, become spaces (calls
-///   here are Swift's, so nothing else changes);
+///   here are Swift's, so nothing else changes); an `@objc` protocol without an inheritance clause gets `: AnyObject`
+///   after its name, as it is class-bound on iOS (the rest of that line moves right by those 11 characters);
 /// - `#keyPath(CAShapeLayer.strokeEnd)` becomes the string `"strokeEnd"`, padded with spaces: the path without its
 ///   leading type names (components that start with a capital letter), as Objective-C would spell it;
 /// - `#selector(step(_:))` becomes ` Selector(step(_:))`: QuartzCore's `Selector` holds the method as a function
@@ -35,6 +36,8 @@ public enum IOSSpellings {
     private static func rewriteSpellings(_ bytes: [UInt8]) -> [UInt8]? {
         var output = bytes
         var changed = false
+        // Where `: AnyObject` goes: after the names of `@objc` protocols without an inheritance clause.
+        var classBound: [Int] = []
         var cursor = SwiftSourceCursor(bytes)
         while !cursor.isAtEnd {
             if cursor.skipCommentOrString() { continue }
@@ -61,6 +64,7 @@ public enum IOSSpellings {
             } else if let attributeEnd = objcAttributeEnd(bytes, at: start) {
                 end = attributeEnd
                 for i in start..<end { output[i] = UInt8(ascii: " ") }
+                if let nameEnd = objcProtocolNameEnd(bytes, after: end) { classBound.append(nameEnd) }
             } else if let (pathEnd, path) = keyPath(bytes, at: start) {
                 end = pathEnd
                 let literal = [UInt8(ascii: "\"")] + path + [UInt8(ascii: "\"")]
@@ -78,7 +82,32 @@ public enum IOSSpellings {
             changed = true
             cursor.advance(to: end)
         }
+        for offset in classBound.reversed() { output.insert(contentsOf: Array(": AnyObject".utf8), at: offset) }
         return changed ? output : nil
+    }
+
+    /// After an `@objc` attribute ending at `start`: where the name of the protocol it marks ends (`@objc public protocol
+    /// Name`), when that protocol has no inheritance clause. An `@objc` protocol is class-bound on iOS (a `weak var
+    /// delegate` of its type is allowed); without the attribute it must say so.
+    private static func objcProtocolNameEnd(_ bytes: [UInt8], after start: Int) -> Int? {
+        var i = start
+        skipBlanks(bytes, &i)
+        for modifier: StaticString in ["public", "internal", "fileprivate", "private", "open"] {
+            if let end = word(modifier, in: bytes, at: i) {
+                i = end
+                skipBlanks(bytes, &i)
+                break
+            }
+        }
+        guard let protocolEnd = word("protocol", in: bytes, at: i) else { return nil }
+        i = protocolEnd
+        skipBlanks(bytes, &i)
+        let nameStart = i
+        while i < bytes.count, bytes[i].isIdentifierByte { i += 1 }
+        guard i > nameStart else { return nil }
+        var next = i
+        skipBlanks(bytes, &next)
+        return next < bytes.count && bytes[next] == UInt8(ascii: ":") ? nil : i
     }
 
     /// The end of the line of an `#if` or `#elseif` at `start`.

@@ -91,6 +91,20 @@ final class CoreAnimationNamesTests: XCTestCase {
         XCTAssert(stamps == [0.5, 0.75])
     }
 
+    /// A link taken off its run loop stops, and runs again when added back, as on iOS.
+    func testADisplayLinkRemovedFromItsRunLoopStopsUntilAddedAgain() {
+        let (tree, _) = makeScene()
+        var stamps: [Double] = []
+        let link = CADisplayLink { link in stamps.append(link.timestamp) }
+        link.add(to: .current, forMode: .common)
+        tree.advance(to: 0.5)
+        link.remove(from: .current, forMode: .common)
+        tree.advance(to: 1)
+        link.add(to: .main, forMode: .default)
+        tree.advance(to: 1.5)
+        XCTAssert(stamps == [0.5, 1.5])
+    }
+
     func testConvertTimeAndEmitterSubCellsThroughTheCoreAnimationNames() {
         // A layer twice as fast as the clock: the clock's 0.25 s is its 0.5 s (QuartzCore once shadowed this method with
         // one that called itself).

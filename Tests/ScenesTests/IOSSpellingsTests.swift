@@ -22,6 +22,15 @@ struct IOSSpellingsTests {
         #expect(rewrite("@objcish func f() {}\n@IBInspectable var r = 1.0\n@MainActor class B {}") == nil)
     }
 
+    /// As on iOS, an `@objc` protocol is class-bound: a `weak var delegate` of its type compiles.
+    @Test func objcProtocolsAreClassBound() {
+        #expect(rewrite("@objc public protocol LoaderDelegate {\n}") == "      public protocol LoaderDelegate: AnyObject {\n}")
+        #expect(rewrite("@objc protocol P where Self: Q {}") == "      protocol P: AnyObject where Self: Q {}")
+        // One that says what it inherits is left to say it (AnyObject, a class protocol), as is any other declaration.
+        #expect(rewrite("@objc protocol P: NSObjectProtocol {}") == "      protocol P: NSObjectProtocol {}")
+        #expect(rewrite("@objc class P {}") == "      class P {}")
+    }
+
     @Test func keyPathsBecomeStringsOfTheSameWidth() {
         #expect(
             rewrite("a(#keyPath(CAShapeLayer.strokeEnd), b)") == "a(" + padded("\"strokeEnd\"", as: "#keyPath(CAShapeLayer.strokeEnd)")

@@ -103,6 +103,12 @@ open class UIImage: @unchecked Sendable {
         }
     }
 
+    /// The image named `name` in the script's resource folders, wherever `bundle` is (a library's images are a
+    /// script's resources here); the traits are not read.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject?) {
+        self.init(named: name)
+    }
+
     /// The image named `name` in the script's resource folders; nil (reported) when there is none. As on iOS, named
     /// images are cached: a file is decoded once while it is unchanged, however often it is asked for.
     public convenience init?(named name: String) {
