@@ -159,14 +159,40 @@ open class UILabel: UIView, @unchecked Sendable {
         return sizeThatFits(CGSize(width: width, height: 0))
     }
 
+    /// Where the text goes in the bounds: the rectangle `drawText(in:)` was given last (nil: no text shown).
+    private var textArea: CGRect?
+
+    /// Draws the text in `rect` (the bounds, when the label lays itself out). Override it to move the text, calling
+    /// `super` with another rectangle (a label with padding insets it), as on iOS; an override that does not call
+    /// `super` shows no text. The label's text is drawn by its text layers, so what an override draws into the current
+    /// context itself (a context is current while it runs) is not shown.
+    open func drawText(in rect: CGRect) { textArea = rect }
+
     open override func layoutSubviews() {
-        let b: CGRect = layer.bounds
+        textArea = nil
+        let size = CGSize(width: max(bounds.width, 1), height: max(bounds.height, 1))
+        let scratch = CGContext(size: Size(width: Double(size.width), height: Double(size.height)), scale: 1)
+        UIGraphicsPushContext(scratch)
+        drawText(in: bounds)
+        UIGraphicsPopContext()
+        guard let area = textArea else {
+            UIView.performWithoutAnimation {
+                textLayer.string = nil
+                showLines(after: [])
+            }
+            return
+        }
+        lay(in: area)
+    }
+
+    /// Sets the text's layers in `b` (the bounds, or where `drawText(in:)` put the text).
+    private func lay(in b: CGRect) {
         guard numberOfLines != 1 else {
             let height = sizeThatFits(.zero).height
             let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
             let shown = truncates ? text.map { fitted($0, to: Double(b.width), mode: lineBreakMode) } : text
             UIView.performWithoutAnimation {
-                textLayer.frame = CGRect(x: 0, y: (b.height - height) / 2, width: b.width, height: height)
+                textLayer.frame = CGRect(x: b.minX, y: b.minY + (b.height - height) / 2, width: b.width, height: height)
                 textLayer.string = shown
                 showLines(after: [])
             }
@@ -176,13 +202,13 @@ open class UILabel: UIView, @unchecked Sendable {
         // As many lines as the bounds hold (one at least), and no more than `numberOfLines`.
         let fit = max(1, Int((Double(b.height) + 0.5) / max(height, 1)))
         let shown = lines(width: Double(b.width), limit: numberOfLines == 0 ? fit : min(numberOfLines, fit))
-        let top = (Double(b.height) - height * Double(shown.count)) / 2
+        let top = Double(b.minY) + (Double(b.height) - height * Double(shown.count)) / 2
         UIView.performWithoutAnimation {
-            textLayer.frame = CGRect(x: 0, y: top, width: Double(b.width), height: height)
+            textLayer.frame = CGRect(x: Double(b.minX), y: top, width: Double(b.width), height: height)
             textLayer.string = shown.first ?? text
             showLines(after: Array(shown.dropFirst()))
             for (index, line) in moreLines.enumerated() {
-                line.frame = CGRect(x: 0, y: top + height * Double(index + 1), width: Double(b.width), height: height)
+                line.frame = CGRect(x: Double(b.minX), y: top + height * Double(index + 1), width: Double(b.width), height: height)
             }
         }
     }
