@@ -50,12 +50,15 @@ struct HelpPanel {
             let columnWidth = (width - 40) / Double(columns)
             guard columnWidth >= 280 || columns == 1 else { break }
             let wrapped = wrap(entries, columnWidth: columnWidth, fontSize: 13)
-            let perColumn = max(1, (wrapped.count + columns - 1) / columns)
+            // Columns read on their own here too: as many rows to a column as that takes.
+            var perColumn = max(1, (wrapped.count + columns - 1) / columns)
+            while Self.inColumns(wrapped, perColumn: perColumn).count > perColumn * columns { perColumn += 1 }
             guard Double(perColumn) * 14 <= available else { continue }
             let lineHeight = min(22, available / Double(perColumn))
             let fontSize = min(13, lineHeight * 0.64)
             (rows, self.columns, self.perColumn, self.lineHeight, self.fontSize, self.width) =
-                (wrap(entries, columnWidth: columnWidth, fontSize: fontSize), columns, perColumn, lineHeight, fontSize, width)
+                (Self.inColumns(wrap(entries, columnWidth: columnWidth, fontSize: fontSize), perColumn: perColumn), columns, perColumn,
+                 lineHeight, fontSize, width)
             return
         }
         // Pages: columns at least 280 pt wide, lines 15 pt apart at 12 pt.

@@ -201,6 +201,25 @@ struct HelpLinesTests {
         #expect(size.width < 1000 ? pages > 1 : pages == 1, "\(pages) pages at \(size)")
     }
 
+    /// A line wrapped in two stays in its column, on one page as on several, and a column does not end with a group's
+    /// title: tried with every count of short lines before long ones, so that the long ones fall on every row.
+    @Test(arguments: [Size(width: 640, height: 400), Size(width: 1280, height: 800), Size(width: 1920, height: 1200)])
+    func noColumnStartsWithTheRestOfALine(size: Size) {
+        let long = "Ctrl+C / Ctrl+Shift+C / Ctrl+Alt+C  copy Swift / CSS / LayerKit, and a few more words to wrap it twice over"
+        for count in 0..<60 {
+            let sections = [
+                ChromeState.HelpSection(title: "Short", lines: (0..<count).map { "key \($0)  does a thing" }),
+                ChromeState.HelpSection(title: "Long", lines: Array(repeating: long, count: 20)),
+            ]
+            let help = HelpPanel(sections: sections, viewport: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            for (index, row) in help.rows.enumerated() {
+                let slot = index % help.perColumn
+                #expect(!(row.continues && slot == 0), "a column starts with the rest of a line (\(count) short lines, \(size))")
+                #expect(!(row.isTitle && slot == help.perColumn - 1), "a column ends with a title (\(count) short lines, \(size))")
+            }
+        }
+    }
+
     /// With the help on one page, → steps the paused scene a frame as it does without it.
     @Test func arrowsStepFramesWhenTheHelpHasOnePage() throws {
         let app = try makeTestApp("drip", size: Size(width: 1280, height: 800))
