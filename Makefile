@@ -173,7 +173,8 @@ bench-builds: build
 	swift build --package-path App -c release -Xcc -gdwarf-4 --scratch-path App/.build-plain
 	python3 tools/bench-builds.py $(APP) App/.build-plain/release/playground
 
-# Heap allocations per steady-state frame: valgrind's heap totals after a warm-up and after 40 more frames, differenced.
+# Heap allocations per steady-state frame: valgrind's heap totals after a warm-up and after 40 more frames, differenced
+# (a script's scene counted in the process that runs its code).
 # The last line measures the window's whole frame (app core, scene, controls) as the window draws it, over 200 frames
 # after a longer warm-up (the time readout's digits and the caches behind it fill in its first seconds).
 allocations: build
@@ -181,9 +182,9 @@ allocations: build
 		"--scene examples/benchmarks/carousel.json:10:40" "--scene examples/benchmarks/gradient.json:10:40" \
 		"--scene examples/benchmarks/spinner.json:10:40" "--scene examples/benchmarks/shadows.json:10:40" \
 		"--scene examples/benchmarks/shadow-paths.json:10:40" "--scene examples/benchmarks/particles.json:10:40" \
-		"--scene drip --window:300:200"; do \
+		"--scene examples/benchmarks/drawn-rings.swift:10:40" "--scene drip --window:300:200"; do \
 		frames=$${target##*:}; target=$${target%:*}; warm=$${target##*:}; target=$${target%:*}; \
-		count() { valgrind --tool=memcheck --leak-check=no $(APP) bench $$target --size 640x400 \
+		count() { PLAYGROUND_SCRIPT_CHILD=1 valgrind --tool=memcheck --leak-check=no $(APP) bench $$target --size 640x400 \
 			--threads 1 --frames $$1 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,; }; \
 		before=$$(count $$warm); after=$$(count $$((warm + frames))); \
 		echo "{\"bench\": \"$$target\", \"allocations_per_frame\": $$(awk "BEGIN { print ($$after - $$before) / $$frames }")}"; \

@@ -103,4 +103,73 @@ struct DrawnLayerTests {
         #expect(cleared.pixel(x: 3, y: 3) == background.premultipliedARGB)
         #expect(cleared.pixel(x: 7 + 25, y: 5 + 25) == Color(red: 0.9, green: 0.3, blue: 0.1).premultipliedARGB, "only the square")
     }
+
+    /// A bar whose drawn `progress` is animated: drawn every frame with the animated value, in the same context.
+    final class Bar: Layer, @unchecked Sendable {
+        var progresses: [Double] = []
+        override class func needsDisplay(forKey key: String) -> Bool { key == "progress" || super.needsDisplay(forKey: key) }
+        override func draw(in context: GraphicsContext) {
+            let progress = keyedValue(forKey: "progress", default: 0.0)
+            progresses.append(progress)
+            context.setFillColor(Color(red: 0.2, green: 0.7, blue: 0.4))
+            context.fill(Rect(x: 0, y: 0, width: 40 * progress, height: 10))
+            context.setStrokeColor(.white)
+            context.setLineWidth(2)
+            context.addArc(center: Point(20, 20), radius: 6, startAngle: 0, endAngle: 2 * .pi * progress, clockwise: false)
+            context.strokePath()
+        }
+    }
+
+    @Test func aLayerAnimatingADrawnKeyIsDrawnOnceAFrameAsAFreshOneWouldBe() {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 60, height: 50)
+        let tree = LayerTree(rootLayer: root)
+        let bar = Bar()
+        tree.transaction.withoutActions {
+            root.addSublayer(bar)
+            bar.frame = Rect(x: 5, y: 5, width: 50, height: 40)
+        }
+        let grow = BasicAnimation(keyPath: "progress")
+        grow.from = .number(0)
+        grow.to = .number(1)
+        grow.duration = 1
+        bar.add(grow, forKey: "grow")
+        let renderer = LayerRenderer()
+        for (frame, time) in [0.25, 0.5, 0.75].enumerated() {
+            tree.advance(to: time)
+            let shown = renderer.image(of: tree, pixelWidth: 60, pixelHeight: 50, scale: 1, background: background)
+            // Once a frame, though the clock's step and the frame both ask for the layers to be displayed.
+            #expect(bar.progresses.count == frame + 1)
+            #expect(bar.progresses.last.map { abs($0 - time) < 1e-12 } == true)
+            // What a layer drawn afresh with that value shows (its own context and recording).
+            let fresh = Bar()
+            fresh.frame = bar.frame
+            fresh.setValue(time, forKey: "progress")
+            fresh.setNeedsDisplay()
+            #expect(largestDifference(shown, self.frame(of: fresh, scale: 1)) == 0, "at \(time)")
+            // The bar's pixels: 40 x progress points wide from the layer's left.
+            let right = 5 + Int(40 * time)
+            #expect(shown.pixel(x: right - 1, y: 10) == Color(red: 0.2, green: 0.7, blue: 0.4).premultipliedARGB)
+            #expect(shown.pixel(x: right, y: 10) == background.premultipliedARGB)
+        }
+        // After the animation the model value (none: 0) is drawn once more, and the layer is no longer followed.
+        tree.advance(to: 1.5)
+        _ = renderer.image(of: tree, pixelWidth: 60, pixelHeight: 50, scale: 1, background: background)
+        tree.advance(to: 1.6)
+        #expect(bar.progresses.count == 4 && bar.progresses.last == 0)
+    }
+
+    @Test func aDrawingOfAnotherSizeGetsAContextOfItsSize() {
+        let layer = disc(contentsScale: 2)
+        _ = frame(of: layer, scale: 1)
+        #expect(layer.contents?.width == 80)
+        layer.bounds = Rect(x: 0, y: 0, width: 20, height: 15)
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(layer.contents?.width == 40 && layer.contents?.height == 30)
+        layer.contentsScale = 1
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(layer.contents?.width == 20 && layer.contents?.height == 15)
+    }
 }

@@ -2,6 +2,11 @@
 // `examples/benchmarks/shape-rings.swift` shows the same shapes as shape layers; `docs/performance.md` compares them.
 import UIKit
 
+// Made once, as drawing code keeps its colours: a colour made in draw(in:) is an object made every frame.
+private let discColor = UIColor(red: 0.12, green: 0.16, blue: 0.24, alpha: 1).cgColor
+private let trackColor = UIColor(white: 1, alpha: 0.15).cgColor
+private let arcColor = UIColor(red: 0.35, green: 0.8, blue: 0.7, alpha: 1).cgColor
+
 final class RingsLayer: CALayer {
     @NSManaged var progress: CGFloat
 
@@ -22,11 +27,11 @@ final class RingsLayer: CALayer {
         for row in 0..<rows {
             for column in 0..<columns {
                 let center = CGPoint(x: cell.width * (CGFloat(column) + 0.5), y: cell.height * (CGFloat(row) + 0.5))
-                ctx.setFillColor(UIColor(red: 0.12, green: 0.16, blue: 0.24, alpha: 1).cgColor)
+                ctx.setFillColor(discColor)
                 ctx.fillEllipse(in: CGRect(x: center.x - radius + 6, y: center.y - radius + 6, width: 2 * radius - 12, height: 2 * radius - 12))
-                ctx.setStrokeColor(UIColor(white: 1, alpha: 0.15).cgColor)
+                ctx.setStrokeColor(trackColor)
                 ctx.strokeEllipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
-                ctx.setStrokeColor(UIColor(red: 0.35, green: 0.8, blue: 0.7, alpha: 1).cgColor)
+                ctx.setStrokeColor(arcColor)
                 ctx.addArc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: -.pi / 2 + 2 * .pi * progress, clockwise: false)
                 ctx.strokePath()
             }

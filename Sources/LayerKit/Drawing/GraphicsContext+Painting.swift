@@ -6,49 +6,46 @@ import Raster
 extension GraphicsContext {
     /// Fills the path (then empties it) with the fill colour.
     public func fillPath(evenOdd: Bool = false) {
-        let shape = path
-        path = Path()
-        fill(devicePath: shape, evenOdd: evenOdd)
+        fill(devicePath: path, evenOdd: evenOdd)
+        path.removeAll(keepingCapacity: true)
     }
 
     /// Strokes the path (then empties it) with the stroke colour and line style.
     public func strokePath() {
-        let shape = path
-        path = Path()
-        stroke(devicePath: shape)
+        stroke(devicePath: path)
+        path.removeAll(keepingCapacity: true)
     }
 
     /// Fills then strokes the path (Core Graphics' `.fillStroke` and `.eoFillStroke`), emptying it.
     public func fillAndStrokePath(evenOdd: Bool = false) {
-        let shape = path
-        path = Path()
-        fill(devicePath: shape, evenOdd: evenOdd)
-        stroke(devicePath: shape)
+        fill(devicePath: path, evenOdd: evenOdd)
+        stroke(devicePath: path)
+        path.removeAll(keepingCapacity: true)
     }
 
     @_disfavoredOverload
-    public func fill(_ rect: Rect) { fill(devicePath: Path(rect: rect).applying(userToDevice), evenOdd: false) }
+    public func fill(_ rect: Rect) { fill(userShape: { $0.addRect(rect) }) }
 
     @_disfavoredOverload
-    public func fillEllipse(in rect: Rect) { fill(devicePath: Path(ellipseIn: rect).applying(userToDevice), evenOdd: false) }
+    public func fillEllipse(in rect: Rect) { fill(userShape: { $0.addEllipse(in: rect) }) }
 
     @_disfavoredOverload
-    public func stroke(_ rect: Rect) { stroke(devicePath: Path(rect: rect).applying(userToDevice)) }
+    public func stroke(_ rect: Rect) { stroke(userShape: { $0.addRect(rect) }) }
 
     @_disfavoredOverload
-    public func strokeEllipse(in rect: Rect) { stroke(devicePath: Path(ellipseIn: rect).applying(userToDevice)) }
+    public func strokeEllipse(in rect: Rect) { stroke(userShape: { $0.addEllipse(in: rect) }) }
 
     /// Strokes a line for each pair of points.
     @_disfavoredOverload
     public func strokeLineSegments(between points: [Point]) {
-        var lines = Path()
-        var index = 0
-        while index + 1 < points.count {
-            lines.move(to: points[index])
-            lines.addLine(to: points[index + 1])
-            index += 2
-        }
-        stroke(devicePath: lines.applying(userToDevice))
+        stroke(userShape: { lines in
+            var index = 0
+            while index + 1 < points.count {
+                lines.move(to: points[index])
+                lines.addLine(to: points[index + 1])
+                index += 2
+            }
+        })
     }
 
     /// Makes the pixels of `rect` transparent (inside the clip).
@@ -67,18 +64,19 @@ extension GraphicsContext {
 
     /// Intersects the clip with the path (then empties it).
     public func clip(evenOdd: Bool = false) {
-        let shape = path
-        path = Path()
         let canvas = self.canvas
         canvas.transform = .identity
-        canvas.clip(to: shape, rule: evenOdd ? .evenOdd : .nonZero)
+        canvas.clip(to: path, rule: evenOdd ? .evenOdd : .nonZero)
+        path.removeAll(keepingCapacity: true)
     }
 
     @_disfavoredOverload
     public func clip(to rect: Rect) {
         let canvas = self.canvas
-        canvas.transform = .identity
-        canvas.clip(to: Path(rect: rect).applying(userToDevice))
+        canvas.transform = userToDevice
+        scratch.removeAll(keepingCapacity: true)
+        scratch.addRect(rect)
+        canvas.clip(to: scratch)
     }
 
     /// Fills the clip with `gradient`, whose geometry is in user space. A linear gradient paints between the lines
@@ -162,6 +160,30 @@ extension GraphicsContext {
 
     // MARK: Painting primitives
 
+    /// Fills the shape `build` adds to an empty path (user space), built in storage kept between calls.
+    private func fill(userShape build: (inout Path) -> Void) {
+        scratch.removeAll(keepingCapacity: true)
+        build(&scratch)
+        guard !scratch.isEmpty else { return }
+        let color = state.fill, alpha = state.alpha, transform = userToDevice
+        paint { canvas in
+            canvas.transform = transform
+            canvas.fill(scratch, color: color.withAlphaComponent(color.alpha * alpha), rule: .nonZero)
+        }
+    }
+
+    /// Strokes the shape `build` adds to an empty path (user space), built in storage kept between calls.
+    private func stroke(userShape build: (inout Path) -> Void) {
+        scratch.removeAll(keepingCapacity: true)
+        build(&scratch)
+        guard !scratch.isEmpty, userToDevice.inverted != nil else { return }
+        let color = state.stroke, alpha = state.alpha, style = state.line, transform = userToDevice
+        paint { canvas in
+            canvas.transform = transform
+            canvas.stroke(scratch, style: style, color: color.withAlphaComponent(color.alpha * alpha))
+        }
+    }
+
     private func fill(devicePath shape: Path, evenOdd: Bool, color: Color? = nil) {
         guard !shape.isEmpty else { return }
         let color = color ?? state.fill
@@ -176,9 +198,11 @@ extension GraphicsContext {
     private func stroke(devicePath shape: Path) {
         guard !shape.isEmpty, let toUser = userToDevice.inverted else { return }
         let color = state.stroke, alpha = state.alpha, style = state.line, transform = userToDevice
+        scratch.removeAll(keepingCapacity: true)
+        scratch.addPath(shape, transform: toUser)
         paint { canvas in
             canvas.transform = transform
-            canvas.stroke(shape.applying(toUser), style: style, color: color.withAlphaComponent(color.alpha * alpha))
+            canvas.stroke(scratch, style: style, color: color.withAlphaComponent(color.alpha * alpha))
         }
     }
 

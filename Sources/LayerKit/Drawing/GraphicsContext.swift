@@ -39,6 +39,9 @@ public final class GraphicsContext {
     private var saved: [State] = []
     /// The current path, in pixels (points are mapped when added).
     var path = Path()
+    /// A shape made for one call (a rectangle, an ellipse, an arc, a path mapped to another space), its storage kept
+    /// between calls: drawing allocates no path storage once warm.
+    var scratch = Path()
     /// Text space to user space (`CGContext.textMatrix`): where glyphs drawn by Core Text go, its translation the text
     /// position. Not part of the saved state, as in Core Graphics.
     public var textMatrix = Transform.identity
@@ -50,12 +53,31 @@ public final class GraphicsContext {
 
     /// A context for UIKit drawing: `size` in points (y down) at `scale` pixels per point, the pixels rounded up.
     public init(size: Size, scale: Double) {
-        let s = scale.isFinite && scale > 0 ? min(scale, 16) : 1
+        let s = Self.normalized(scale)
         width = Self.pixels(size.width * s)
         height = Self.pixels(size.height * s)
         self.scale = s
         base = Transform(scaleX: s, y: s)
     }
+
+    /// Whether a context made with `init(size:scale:)` for `size` and `scale` would be this one's size.
+    package func fits(size: Size, scale: Double) -> Bool {
+        let s = Self.normalized(scale)
+        return s == self.scale && base == Transform(scaleX: s, y: s) && Self.pixels(size.width * s) == width
+            && Self.pixels(size.height * s) == height
+    }
+
+    /// Makes the context as it was made, to draw again: the state, the path and the drawing, keeping their storage.
+    package func reset() {
+        state = State()
+        saved.removeAll(keepingCapacity: true)
+        path.removeAll(keepingCapacity: true)
+        textMatrix = .identity
+        hasDrawn = false
+        recordingStorage?.reset(width: width, height: height)
+    }
+
+    private static func normalized(_ scale: Double) -> Double { scale.isFinite && scale > 0 ? min(scale, 16) : 1 }
 
     /// A bitmap context `width` × `height` pixels with Core Graphics' orientation (origin at the bottom left, y up).
     public init(pixelWidth: Int, pixelHeight: Int) {
@@ -153,7 +175,7 @@ public final class GraphicsContext {
 
     // MARK: The path
 
-    public func beginPath() { path = Path() }
+    public func beginPath() { path.removeAll(keepingCapacity: true) }
 
     @_disfavoredOverload
     public func move(to point: Point) { path.move(to: userToDevice.apply(point)) }
@@ -185,19 +207,27 @@ public final class GraphicsContext {
     public func addPath(_ other: Path) { path.addPath(other, transform: userToDevice) }
 
     @_disfavoredOverload
-    public func addRect(_ rect: Rect) { addPath(Path(rect: rect)) }
+    public func addRect(_ rect: Rect) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.addRect(rect)
+        addPath(scratch)
+    }
 
     @_disfavoredOverload
-    public func addEllipse(in rect: Rect) { addPath(Path(ellipseIn: rect)) }
+    public func addEllipse(in rect: Rect) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.addEllipse(in: rect)
+        addPath(scratch)
+    }
 
     /// An arc of the circle at `center` from `startAngle` to `endAngle` (radians from the x axis toward y), turning
     /// toward decreasing angles when `clockwise` (Core Graphics' sense, in a y-up space), joined to the current point
     /// by a line.
     @_disfavoredOverload
     public func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
-        var arc = Path()
-        arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
-        join(arc)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+        joinScratch()
     }
 
     /// A circular arc of `radius` tangent to the line from the current point to `tangent1End` and to the line from
@@ -222,15 +252,15 @@ public final class GraphicsContext {
         let center = Point(p1.x + bisector.x / bl * reach, p1.y + bisector.y / bl * reach)
         let start = atan2(t1.y - center.y, t1.x - center.x), end = atan2(t2.y - center.y, t2.x - center.x)
         addLine(to: t1)
-        var arc = Path()
-        arc.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: cross > 0)
-        join(arc)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: cross > 0)
+        joinScratch()
     }
 
-    /// Appends `piece` (user space): its opening move becomes a line from the current point, if there is one.
-    private func join(_ piece: Path) {
+    /// Appends the scratch path (user space): its opening move becomes a line from the current point, if there is one.
+    private func joinScratch() {
         let t = userToDevice
-        for (index, element) in piece.elements.enumerated() {
+        for (index, element) in scratch.elements.enumerated() {
             switch element {
             case .move(let p):
                 if index == 0, path.currentPoint != nil { path.addLine(to: t.apply(p)) } else { path.move(to: t.apply(p)) }

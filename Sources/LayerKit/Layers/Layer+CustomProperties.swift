@@ -41,32 +41,42 @@ extension Layer {
     }
 
     /// Draws the layer with its animated keys at their values at `sceneTime`; false when none of them animates.
-    func displayAnimatingCustomProperties(at sceneTime: Double) -> Bool {
-        var saved: [(key: String, value: Any?)] = []
-        for (key, value) in animatedCustomValues(at: sceneTime) {
-            if !saved.contains(where: { $0.key == key }) { saved.append((key, keyedValues[key])) }
-            keyedValues[key] = value
+    /// `values` is storage lent for the call (kept by the caller between frames: nothing is allocated once warm).
+    func displayAnimatingCustomProperties(at sceneTime: Double, using values: inout [(key: String, value: Any?)]) -> Bool {
+        values.removeAll(keepingCapacity: true)
+        appendAnimatedCustomValues(at: sceneTime, to: &values, numbersAsDoubles: true)
+        guard !values.isEmpty else { return false }
+        // Each entry trades its value for the one it replaces; put back last to first, a key's model value comes last.
+        for index in values.indices {
+            let key = values[index].key
+            let replaced = keyedValues[key]
+            keyedValues[key] = values[index].value
+            values[index].value = replaced
         }
-        guard !saved.isEmpty else { return false }
         display()
-        for entry in saved { keyedValues[entry.key] = entry.value }
+        for index in values.indices.reversed() { keyedValues[values[index].key] = values[index].value }
         return true
     }
 
-    /// The values the animations of the layer's own drawn keys give them at `sceneTime`, in the order the animations
-    /// were added (a later one of the same key wins).
-    func animatedCustomValues(at sceneTime: Double) -> [(key: String, value: Any)] {
+    /// Appends the values the animations of the layer's own drawn keys give them at `sceneTime`, in the order the
+    /// animations were added (a later one of the same key wins). Numbers are `NSNumber`s as `value(forKey:)` gives
+    /// them, or `Double`s (`numbersAsDoubles`: no object made each frame), which read back as either.
+    func appendAnimatedCustomValues(at sceneTime: Double, to values: inout [(key: String, value: Any?)], numbersAsDoubles: Bool = false) {
         let local = localTime(fromScene: sceneTime)
-        var values: [(key: String, value: Any)] = []
+        let first = values.count
         for entry in animationEntries {
             guard let animation = entry.animation as? PropertyAnimation, animation.parsedKeyPath == nil, let key = animation.keyPath,
                 type(of: self).needsDisplay(forKey: key),
                 let time = animation.localTime(fromParent: local, defaultDuration: Animation.defaultDuration)
             else { continue }
-            let current = AnimationValue(any: values.last(where: { $0.key == key })?.value ?? keyedValues[key]) ?? .number(0)
+            let earlier = values[first...].last(where: { $0.key == key })?.value
+            let current = AnimationValue(any: earlier ?? keyedValues[key]) ?? .number(0)
             guard let value = animation.value(at: time, current: { current }) else { continue }
-            values.append((key, Self.boxed(value) as Any))
+            if numbersAsDoubles, case .number(let number) = value {
+                values.append((key, number))
+            } else {
+                values.append((key, Self.boxed(value)))
+            }
         }
-        return values
     }
 }

@@ -102,6 +102,9 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// What `display()` last drew, while it is the contents: frames draw it at their own resolution, straight into the
     /// frame, rather than an image of it.
     package private(set) var drawing: LayerDrawing?
+    /// The context `display()` drew into, drawn into again by the next display of the same size: a layer redrawn
+    /// every frame allocates no context, recording or path storage once warm. Its recording is `drawing`'s.
+    private var displayContext: GraphicsContext?
     /// Whether a change of the bounds' size calls `setNeedsDisplay()`.
     open var needsDisplayOnBoundsChange = false
 
@@ -115,7 +118,15 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// set (an image) are kept when nothing is drawn.
     open func display() {
         let size = bounds.size
-        let context = GraphicsContext(size: size, scale: contentsScale)
+        let context: GraphicsContext
+        if let kept = displayContext, kept.fits(size: size, scale: contentsScale) {
+            // Taken while drawing: a display started from `draw(in:)` draws into a context of its own.
+            displayContext = nil
+            kept.reset()
+            context = kept
+        } else {
+            context = GraphicsContext(size: size, scale: contentsScale)
+        }
         draw(in: context)
         if context.hasDrawn, context.width > 0, context.height > 0, let recording = context.recording {
             contentsStorage = nil
@@ -124,6 +135,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         } else if contentsAreDrawn {
             contents = nil
         }
+        displayContext = context
     }
 
     /// Asks for `display()` before the next frame.
@@ -402,7 +414,9 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         guard let tree else { return nil }
         let copy = Self(copying: self)
         copy.model = tree.presentationProperties(of: self)
-        for (key, value) in animatedCustomValues(at: tree.currentTime) { copy.keyedValues[key] = value }
+        var values: [(key: String, value: Any?)] = []
+        appendAnimatedCustomValues(at: tree.currentTime, to: &values)
+        for (key, value) in values { copy.keyedValues[key] = value }
         return copy
     }
 

@@ -72,20 +72,32 @@ public final class LayerTree {
     /// Layers animating properties of their own that redraw them (`needsDisplay(forKey:)`), drawn every frame while
     /// they do.
     private var customDrawing: [WeakLayer] = []
-    private struct WeakLayer { weak var layer: Layer? }
+    /// Storage `drawCustomAnimations()` uses and keeps between frames (no allocation once warm).
+    private var customDrawingSpare: (list: [WeakLayer], values: [(key: String, value: Any?)]) = ([], [])
+    fileprivate struct WeakLayer { weak var layer: Layer? }
 
     func noteCustomDrawing(_ layer: Layer) {
         if !customDrawing.contains(where: { $0.layer === layer }) { customDrawing.append(WeakLayer(layer: layer)) }
+        customDrawnMoment.time = .nan
     }
 
     /// Displays every layer that asked to (`setNeedsDisplay()`), as Core Animation does before a frame is drawn, and
     /// every layer animating its own drawn properties, then shows the transitions added since the last frame.
     public func displayLayersIfNeeded() {
+        let displayed = displayIsDue
         layOutAndDisplayDueLayers()
-        // After the model values' drawing: what is animating is drawn over it.
-        if !customDrawing.isEmpty { drawCustomAnimations() }
+        // After the model values' drawing: what is animating is drawn over it, once for a moment (a frame asks after
+        // the clock has moved, which asked too) unless something was displayed or the animations changed since.
+        let moment = (currentTime, animationVersion)
+        if !customDrawing.isEmpty, displayed || customDrawnMoment.time != moment.0 || customDrawnMoment.version != moment.1 {
+            drawCustomAnimations()
+            customDrawnMoment = moment
+        }
         beginPendingTransitions()
     }
+
+    /// The time and animations the layers animating drawn keys were last drawn for.
+    private var customDrawnMoment: (time: Double, version: UInt64) = (.nan, 0)
     func noteAnimationChange() { animationVersion &+= 1 }
 
     /// Lays out and draws the layers that asked to be, as a frame would before the clock moves on.
@@ -287,11 +299,22 @@ extension LayerTree {
     /// Draws each layer animating its own properties with their values now; a layer whose animations have ended is
     /// drawn once more with its model values, and is no longer followed.
     fileprivate func drawCustomAnimations() {
-        customDrawing.removeAll { entry in
-            guard let layer = entry.layer, layer.tree === self else { return entry.layer == nil }
-            if layer.displayAnimatingCustomProperties(at: currentTime) { return false }
-            layer.display()
-            return true
+        // The list is taken out while the layers draw: their code may animate drawn keys, adding layers to it.
+        var followed = customDrawing
+        customDrawing = customDrawingSpare.list
+        customDrawingSpare.list = []
+        var values = customDrawingSpare.values
+        customDrawingSpare.values = []
+        for entry in followed {
+            guard let layer = entry.layer else { continue }
+            if layer.tree === self, !layer.displayAnimatingCustomProperties(at: currentTime, using: &values) {
+                layer.display()
+                continue
+            }
+            if !customDrawing.contains(where: { $0.layer === layer }) { customDrawing.append(entry) }
         }
+        followed.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        customDrawingSpare = (followed, values)
     }
 }

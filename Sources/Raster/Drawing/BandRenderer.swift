@@ -22,7 +22,10 @@ final class BandRenderer {
     }
 
     private var layers: [Layer] = []
-    private var clips: [(mask: CoverageMask, box: PixelBox)] = []
+    /// Each clip's coverage and box. A clip that is a rectangle on pixel boundaries (a layer's bounds, a drawing's
+    /// extent) covers its box wholly and nothing else: it keeps the enclosing clip's coverage (nil for none), which is
+    /// not its own (`owned` false), and only narrows the box.
+    private var clips: [(mask: CoverageMask?, box: PixelBox, owned: Bool)] = []
 
     init() {
         coverageScratch = .allocate(capacity: 1)
@@ -56,7 +59,7 @@ final class BandRenderer {
             case .pushClip(let edges, let box, let rule):
                 pushClip(list, edges: edges, box: box, rule: rule)
             case .popClip:
-                if clips.count > layers[layers.count - 1].firstClip, let clip = clips.popLast() { maskPool.release(clip.mask.coverage) }
+                if clips.count > layers[layers.count - 1].firstClip, let clip = clips.popLast() { release(clip) }
             case .beginGroup(let box, let shadow):
                 if shadow >= 0, index + 1 < commands.count, case .fill(let edges, _, let rule, .solid(let color)) = commands[index],
                     case .endGroup(let opacity, false) = commands[index + 1]
@@ -96,14 +99,12 @@ final class BandRenderer {
     /// part, the pixel moves that far towards the colour.
     private func clear(to color: UInt32) {
         let surface = layers[layers.count - 1].surface
-        guard let mask = currentMask else {
-            for y in surface.box.minY..<surface.box.maxY {
-                surface.address(x: surface.box.minX, y: y).update(repeating: color, count: surface.box.width)
-            }
-            return
-        }
         let box = currentClipBox.intersection(surface.box)
         guard !box.isEmpty else { return }
+        guard let mask = currentMask else {
+            for y in box.minY..<box.maxY { surface.address(x: box.minX, y: y).update(repeating: color, count: box.width) }
+            return
+        }
         for y in box.minY..<box.maxY {
             let row = surface.address(x: box.minX, y: y), coverage = mask.address(x: box.minX, y: y)
             for i in 0..<box.width {
@@ -139,7 +140,11 @@ final class BandRenderer {
 
     /// Releases the clips of the target at `index` (always the innermost one) back to the pool.
     private func releaseClips(of index: Int) {
-        while clips.count > layers[index].firstClip, let clip = clips.popLast() { maskPool.release(clip.mask.coverage) }
+        while clips.count > layers[index].firstClip, let clip = clips.popLast() { release(clip) }
+    }
+
+    private func release(_ clip: (mask: CoverageMask?, box: PixelBox, owned: Bool)) {
+        if clip.owned, let mask = clip.mask { maskPool.release(mask.coverage) }
     }
 
     private func rasterize(_ list: DisplayList, edges: Range<Int>, box: PixelBox) -> Bool {
@@ -202,6 +207,9 @@ final class BandRenderer {
 
     private func pushClip(_ list: DisplayList, edges: Range<Int>, box: PixelBox, rule: FillRule) {
         let area = box.intersection(currentClipBox)
+        if let (first, second) = Self.rectangle(list, edges), let rectangle = Self.pixelBox(first, second) {
+            return clips.append((currentMask, area.intersection(rectangle), false))
+        }
         let coverage = maskPool.acquire(max(area.width * area.height, 1))
         coverage.initialize(repeating: 0, count: area.width * area.height)
         let mask = CoverageMask(coverage: coverage, box: area, rowStride: area.width)
@@ -209,7 +217,7 @@ final class BandRenderer {
             let painter = MaskPainter(target: mask, outer: currentMask)
             accumulator.sweep(rule: rule, painter: painter)
         }
-        clips.append((mask, area))
+        clips.append((mask, area, true))
     }
 
     /// Paints the shadow of a path that is not itself drawn, rasterizing its coverage into the shadow's cells.
@@ -237,6 +245,16 @@ final class BandRenderer {
             accumulator.sweep(rule: rule, painter: painter)
             return area
         }
+    }
+
+    /// The pixels of the rectangle between two vertical edges (see `rectangle`), when its sides are on pixel
+    /// boundaries: it covers them wholly and no others.
+    private static func pixelBox(_ a: Edge, _ b: Edge) -> PixelBox? {
+        let left = min(a.x0, b.x0), right = max(a.x0, b.x0), top = min(a.y0, a.y1), bottom = max(a.y0, a.y1)
+        guard left.rounded() == left, right.rounded() == right, top.rounded() == top, bottom.rounded() == bottom,
+            abs(left) < 1e9, abs(right) < 1e9, abs(top) < 1e9, abs(bottom) < 1e9
+        else { return nil }
+        return PixelBox(minX: Int(left), minY: Int(top), maxX: Int(right), maxY: Int(bottom))
     }
 
     /// Composites the innermost group (through its mask, if it has one) onto the layer below.

@@ -27,6 +27,13 @@ public final class DrawingRecording: DrawingTarget {
         case beginGroup(Shadow?, Transform)
         case beginMask
         case endGroup(opacity: Double, drawsContent: Bool, BlendMode)
+
+        var path: Path? {
+            switch self {
+            case .fill(let path, _, _, _), .stroke(let path, _, _, _), .fillGradient(let path, _, _, _, _), .clipPath(let path, _, _): path
+            default: nil
+            }
+        }
     }
 
     private var operations: [Operation] = []
@@ -41,7 +48,30 @@ public final class DrawingRecording: DrawingTarget {
     /// Whether anything has been painted (not only states, clips and groups begun).
     public private(set) var hasPainted = false
 
+    /// Storage for recorded paths: each path is copied into the storage of a path recorded before, so that a drawing
+    /// recorded again and again (a layer redrawn every frame) allocates nothing once warm. The last recording's paths
+    /// wait one more recording, as the frame they were drawn into may still hold them (strokes are outlined as the
+    /// frame is drawn).
+    private var sparePaths: [Path] = []
+    private var lastPaths: [Path] = []
+    /// The most paths kept spare: a drawing of more paths allocates for the rest.
+    private static let sparePathLimit = 4096
+
+    /// `path`, in storage of the spare paths when there are any.
+    private func kept(_ path: Path) -> Path {
+        guard var copy = sparePaths.popLast() else { return path }
+        copy.removeAll(keepingCapacity: true)
+        copy.addPath(path)
+        return copy
+    }
+
+    /// Empties the recording for another drawing, keeping its storage.
     public func reset(width: Int, height: Int) {
+        if sparePaths.count < Self.sparePathLimit { sparePaths.append(contentsOf: lastPaths.prefix(Self.sparePathLimit - sparePaths.count)) }
+        lastPaths.removeAll(keepingCapacity: true)
+        for operation in operations {
+            if let path = operation.path { lastPaths.append(path) }
+        }
         operations.removeAll(keepingCapacity: true)
         transform = .identity
         isPlaceable = true
@@ -57,14 +87,14 @@ public final class DrawingRecording: DrawingTarget {
         paint(.clear(color, transform))
     }
 
-    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) { paint(.fill(path, color, rule, transform)) }
+    public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) { paint(.fill(kept(path), color, rule, transform)) }
 
     public func stroke(_ path: Path, style: StrokeStyle, color: Color) {
-        paint(.stroke(path, style, color, transform))
+        paint(.stroke(kept(path), style, color, transform))
     }
 
     public func fill(_ path: Path, gradient: Gradient, opacity: Double = 1, rule: FillRule = .nonZero) {
-        paint(.fillGradient(path, gradient, opacity: opacity, rule, transform))
+        paint(.fillGradient(kept(path), gradient, opacity: opacity, rule, transform))
     }
 
     public func fillRoundedRect(_ rect: Rect, cornerRadius: Double, corners: CornerMask, color: Color) {
@@ -90,7 +120,7 @@ public final class DrawingRecording: DrawingTarget {
         operations.append(.clipRoundedRect(rect, radius: cornerRadius, corners, transform))
     }
 
-    public func clip(to path: Path, rule: FillRule = .nonZero) { operations.append(.clipPath(path, rule, transform)) }
+    public func clip(to path: Path, rule: FillRule = .nonZero) { operations.append(.clipPath(kept(path), rule, transform)) }
 
     public func beginGroup(shadow: Shadow?) { operations.append(.beginGroup(shadow, transform)) }
     public func beginMask() { operations.append(.beginMask) }

@@ -38,11 +38,10 @@ extension Path {
 
     public mutating func addEllipse(in rect: Rect) {
         let r = rect.standardized
-        let transform = Transform(scaleX: r.width / 2, y: r.height / 2).concatenating(Transform(translationX: r.midX, y: r.midY))
-        var unit = Path()
-        unit.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        unit.closeSubpath()
-        addPath(unit, transform: transform)
+        let center = Point(x: r.midX, y: r.midY), rx = r.width / 2, ry = r.height / 2
+        move(to: Point(x: center.x + rx, y: center.y))
+        appendArcCurves(center: center, radiusX: rx, radiusY: ry, rotation: 0, startAngle: 0, sweep: 2 * .pi)
+        closeSubpath()
     }
 
     /// A rectangle whose corners in `corners` are rounded with elliptical radii `cornerWidth` × `cornerHeight`

@@ -11,6 +11,18 @@ public struct Path: Hashable, Sendable {
         case quadCurve(to: Point, control: Point)
         case curve(to: Point, control1: Point, control2: Point)
         case closeSubpath
+
+        /// The element with every point mapped by `t`.
+        @inline(__always)
+        func applying(_ t: Transform) -> Element {
+            switch self {
+            case .move(let p): .move(to: t.apply(p))
+            case .line(let p): .line(to: t.apply(p))
+            case .quadCurve(let p, let c): .quadCurve(to: t.apply(p), control: t.apply(c))
+            case .curve(let p, let c1, let c2): .curve(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
+            case .closeSubpath: .closeSubpath
+            }
+        }
     }
 
     public private(set) var elements: [Element] = []
@@ -56,33 +68,35 @@ public struct Path: Hashable, Sendable {
         currentPoint = subpathStart
     }
 
-    /// Appends all of another path's subpaths, optionally transformed.
+    /// Appends all of another path's subpaths, optionally transformed. Allocates nothing when the path's storage
+    /// already has room (see `removeAll(keepingCapacity:)`).
     public mutating func addPath(_ other: Path, transform: Transform = .identity) {
-        for element in other.applying(transform).elements {
-            switch element {
-            case .move(let p): move(to: p)
-            case .line(let p): addLine(to: p)
-            case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
-            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
-            case .closeSubpath: closeSubpath()
-            }
+        guard let end = other.currentPoint else { return }
+        if transform.isIdentity {
+            elements.append(contentsOf: other.elements)
+            subpathStart = other.subpathStart
+            currentPoint = end
+            return
         }
+        // A path begins with a move, so its elements can be appended as they are, mapped: the same as adding them
+        // one by one.
+        for element in other.elements { elements.append(element.applying(transform)) }
+        subpathStart = transform.apply(other.subpathStart)
+        currentPoint = transform.apply(end)
+    }
+
+    /// Empties the path; with `keepingCapacity`, its storage is kept for what is added next (no allocation then).
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        elements.removeAll(keepingCapacity: keepingCapacity)
+        subpathStart = .zero
+        currentPoint = nil
     }
 
     /// The path with every point transformed. Exact: affine maps take Béziers to Béziers.
     public func applying(_ t: Transform) -> Path {
         if t.isIdentity { return self }
         var result = self
-        result.elements = elements.map { element in
-            switch element {
-            case .move(let p): return .move(to: t.apply(p))
-            case .line(let p): return .line(to: t.apply(p))
-            case .quadCurve(let p, let c): return .quadCurve(to: t.apply(p), control: t.apply(c))
-            case .curve(let p, let c1, let c2):
-                return .curve(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
-            case .closeSubpath: return .closeSubpath
-            }
-        }
+        result.elements = elements.map { $0.applying(t) }
         result.subpathStart = t.apply(subpathStart)
         result.currentPoint = currentPoint.map(t.apply)
         return result
