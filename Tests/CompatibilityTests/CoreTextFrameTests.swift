@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import Raster
 import UIKit
 import XCTest
 
@@ -187,4 +188,43 @@ final class CoreTextTypesetterTests: XCTestCase {
         XCTAssertTrue(isInk(5 + (1294 + 201) * unit + 2, 48))
         XCTAssertTrue(isInk(5 + (1294 + 201) * unit + 2, 50 - 1493 * unit + 2))
     }
+
+    func testAColourEmojiIsDrawnAsItsImageUprightInTextSpace() throws {
+        // Noto Color Emoji's 109-pixel strike holds 😀 as a 136 x 128 image, 101 pixels above the baseline (read with
+        // fontTools); at 109 points it is drawn 1:1. "A" advances 1401 units of 2048, so the emoji starts there.
+        guard FontLibrary.fontPath(matching: "emoji")?.hasSuffix("NotoColorEmoji.ttf") == true else {
+            throw XCTSkip("the numbers below are Noto Color Emoji's")
+        }
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "A😀", attributes: [.font: UIFont.systemFont(ofSize: 109)]))
+        let runs = CTLineGetGlyphRuns(line) as! [CTRun]
+        XCTAssertEqual(runs.count, 2)
+        let emoji = try XCTUnwrap(FontLibrary.fontPath(matching: "emoji").flatMap { Font(path: $0) })
+        let glyph = try XCTUnwrap(emoji.colorGlyph(UInt32(emoji.glyph(for: "😀")), size: 109))
+        XCTAssertEqual(glyph.image.width, 136)
+        XCTAssertEqual(glyph.image.height, 128)
+        let a = 1401.0 / 2048 * 109
+        // A bitmap context: y up from its bottom left; the emoji's left edge falls on x = 100, its top on y = 141.
+        let context = try XCTUnwrap(CGContext(
+            data: nil, width: 260, height: 200, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.textPosition = CGPoint(x: 100 - a, y: 40)
+        CTLineDraw(line, context)
+        let image = try XCTUnwrap(context.makeImage())
+        // Upright and in place: each pixel is the emoji's own (the frame's row 59 is the image's first).
+        var largest: UInt32 = 0
+        for y in 0..<128 {
+            for x in 0..<136 {
+                let drawn = image.pixel(x: 100 + x, y: 59 + y), own = glyph.image.pixel(x: x, y: y)
+                for shift in stride(from: 0, to: 32, by: 8) {
+                    let p = (drawn >> UInt32(shift)) & 0xFF, q = (own >> UInt32(shift)) & 0xFF
+                    largest = max(largest, p > q ? p - q : q - p)
+                }
+            }
+        }
+        XCTAssertLessThanOrEqual(largest, 2)
+        // The "A" is ink left of it, in black: its crossbar, 0.3 em above the baseline, crosses the middle of its advance.
+        let crossbar = (0..<20).map { image.pixel(x: Int(100 - a / 2), y: 160 - 25 - $0) }
+        XCTAssertTrue(crossbar.contains(0xFF00_0000), crossbar.map { String($0, radix: 16) }.joined(separator: " "))
+    }
 }
+

@@ -125,7 +125,7 @@ public final class Font {
 
     /// A colour glyph's image as the font stores it, and where it goes at `size` points from the pen (y down, the
     /// baseline at 0), with its advance; nil when the font has no colour image for it.
-    func colorGlyph(_ glyph: UInt32, size: Double) -> (image: PixelBuffer, rect: Rect, advance: Double)? {
+    public func colorGlyph(_ glyph: UInt32, size: Double) -> (image: PixelBuffer, rect: Rect, advance: Double)? {
         guard let bitmap = colorBitmap(glyph) else { return nil }
         let scale = size / bitmap.pixelsPerEm
         let rect = Rect(x: bitmap.left * scale, y: -bitmap.top * scale, width: Double(bitmap.image.width) * scale,
