@@ -1,6 +1,7 @@
 // Core Graphics' paths as classes (a `CGMutablePath` is changed in place through a `let`), each holding one of
 // Raster's `Path` values, which is what layers and animations receive.
 import LayerKit
+import struct Raster.StrokeStyle
 
 /// An immutable path (`CGPath`). Its `path` is what LayerKit draws and animates.
 ///
@@ -39,6 +40,24 @@ open class CGPath: Equatable, Hashable, AnimationValueConvertible, @unchecked Se
 
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         CGPath(path.applying(transform?.pointee ?? .identity))
+    }
+
+    /// The outline a stroke of the path paints (closed shapes whose fill is the stroke), mapped by `transform`.
+    public func copy(
+        strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) -> CGPath {
+        let style = StrokeStyle(lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin, miterLimit: Double(miterLimit))
+        return CGPath(path.strokedOutline(style: style).applying(transform))
+    }
+
+    /// The outline a stroke of `path` paints (`CGPathCreateCopyByStrokingPath`), as `copy(strokingWithWidth:…)`.
+    public convenience init?(
+        __byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat, lineCap: CGLineCap,
+        lineJoin: CGLineJoin, miterLimit: CGFloat
+    ) {
+        let style = StrokeStyle(lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin, miterLimit: Double(miterLimit))
+        self.init(path.path.strokedOutline(style: style).applying(transform?.pointee ?? .identity))
     }
 
     /// Whether `point` is inside the filled path; `eoFill` uses the even-odd rule.

@@ -19,6 +19,11 @@ public final class CADisplayLink {
     public var preferredFramesPerSecond = 0
     /// While true the handler is not called.
     public var isPaused = false
+    /// Frames from one call to the next (`frameInterval`, deprecated on iOS for `preferredFramesPerSecond`): 2 calls
+    /// the handler every other frame. Values below 1 count as 1.
+    public var frameInterval = 1
+    /// Frames since the handler was last called.
+    private var framesSinceCall = 0
 
     public init(handler: @escaping (CADisplayLink) -> Void) {
         self.handler = handler
@@ -38,7 +43,11 @@ public final class CADisplayLink {
         // The tree holds the link while it runs, as iOS's run loop does.
         callbackID = tree.addFrameCallback { [self] time in
             timestamp = time
-            if !isPaused { handler(self) }
+            guard !isPaused else { return }
+            framesSinceCall += 1
+            guard framesSinceCall >= frameInterval else { return }
+            framesSinceCall = 0
+            handler(self)
         }
     }
 

@@ -91,6 +91,18 @@ final class CoreAnimationNamesTests: XCTestCase {
         XCTAssert(stamps == [0.5, 0.75])
     }
 
+    /// A frame interval of 3 calls the handler on every third frame.
+    func testADisplayLinksFrameIntervalSkipsFrames() {
+        let (tree, _) = makeScene()
+        var stamps: [Double] = []
+        let link = CADisplayLink { link in stamps.append(link.timestamp) }
+        link.frameInterval = 3
+        link.add(to: .main, forMode: .common)
+        for frame in 1...7 { tree.advance(to: Double(frame) / 10) }
+        XCTAssertEqual(stamps, [0.3, 0.6])
+        link.invalidate()
+    }
+
     /// A link taken off its run loop stops, and runs again when added back, as on iOS.
     func testADisplayLinkRemovedFromItsRunLoopStopsUntilAddedAgain() {
         let (tree, _) = makeScene()

@@ -83,4 +83,15 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(layer?.madeByInit, true)
         XCTAssertTrue(layer?.delegate === meter)
     }
+
+    func testAPresentationsModelIsTheLayer() throws {
+        let (tree, root) = makeScene()
+        let layer = ProgressLayer()
+        root.layer.addSublayer(layer)
+        XCTAssertTrue(layer.model() === layer)
+        let presentation = try XCTUnwrap(layer.presentation())
+        XCTAssertTrue(presentation.model() === layer)
+        tree.advance(to: 0.1)
+    }
 }
+

@@ -272,6 +272,15 @@ public final class GraphicsContext {
         }
     }
 
+    /// Replaces the path with the outline its stroke would paint now (the line width, caps, joins, miter limit and
+    /// dashes, in the current user space), so that filling it paints the stroke and clipping to it clips to the stroke
+    /// (`CGContextReplacePathWithStrokedPath`): the stroke-clip-gradient idiom of gradient rings.
+    public func replacePathWithStrokedPath() {
+        guard !path.isEmpty, let toUser = userToDevice.inverted else { return }
+        let scale = max(abs(userToDevice.determinant).squareRoot(), 1e-9)
+        path = path.applying(toUser).strokedOutline(style: state.line, tolerance: 0.05 / scale).applying(userToDevice)
+    }
+
     public var isPathEmpty: Bool { path.isEmpty }
 
     /// The current point in user space (zero when there is none or the CTM cannot be inverted).

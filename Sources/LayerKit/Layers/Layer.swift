@@ -413,12 +413,16 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     open func presentation() -> Self? {
         guard let tree else { return nil }
         let copy = Self(copying: self)
+        copy.modelLayer = self
         copy.model = tree.presentationProperties(of: self)
         var values: [(key: String, value: Any?)] = []
         appendAnimatedCustomValues(at: tree.currentTime, to: &values)
         for (key, value) in values { copy.keyedValues[key] = value }
         return copy
     }
+
+    /// The layer a presentation copy was made from (Core Animation's `model()`); nil for a model layer.
+    package private(set) weak var modelLayer: Layer?
 
     // MARK: Geometry
 

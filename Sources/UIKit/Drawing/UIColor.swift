@@ -116,6 +116,9 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     public static let tertiarySystemBackground = white
     /// The backgrounds of grouped content (a settings screen): grey behind, white for the groups.
     public static let systemGroupedBackground = systemGray6
+    /// The grouped table background's older name.
+    @available(*, deprecated, renamed: "systemGroupedBackground")
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
     public static let secondarySystemGroupedBackground = white
     public static let tertiarySystemGroupedBackground = systemGray6
 }
