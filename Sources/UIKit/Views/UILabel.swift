@@ -23,7 +23,7 @@ extension NSAttributedString.Key {
 /// above 1 as many lines as it takes at the label's width (broken at spaces, or anywhere with `.byCharWrapping`; a
 /// newline always breaks), as many as fit the bounds and `numberOfLines`, the last one cut with an ellipsis when text is
 /// left over. Each line is a text layer, so each is shaped and set in its own direction. `attributedText` takes its
-/// string, and the font, colour and kerning of its first character.
+/// string, and the font, colour, kerning and paragraph style (alignment and breaking) of its first character.
 open class UILabel: UIView, @unchecked Sendable {
     private let textLayer = CATextLayer()
     /// The layers of the lines after the first (the first is `textLayer`).
@@ -99,6 +99,10 @@ open class UILabel: UIView, @unchecked Sendable {
             if let font = attributes[.font] as? UIFont { self.font = font }
             if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
             kerning = AnimationValue(any: attributes[.kern])?.number ?? 0
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = style.alignment
+                lineBreakMode = style.lineBreakMode
+            }
             text = newValue.string
         }
     }
