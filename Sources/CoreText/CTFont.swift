@@ -24,7 +24,7 @@ open class CTFont: @unchecked Sendable {
     }
 
     /// The face, loaded on first use; nil when no font file can be read.
-    var face: Font? {
+    package var face: Font? {
         if let loaded { return loaded }
         let face = (fontFile ?? FontLibrary.defaultFontPath).flatMap { Font(path: $0) }
         loaded = .some(face)

@@ -21,3 +21,5 @@
 @_exported import class Raster.FontLibrary
 @_exported import struct Raster.RenderTarget
 @_exported import protocol Raster.DrawingTarget
+// A layer subclass's `required init?(coder:)` names it, as on iOS.
+@_exported import class Foundation.NSCoder

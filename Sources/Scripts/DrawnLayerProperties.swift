@@ -9,7 +9,9 @@ import Foundation
 /// A layer subclass that declares initializers without overriding both `init()` and `init(layer:)` does not inherit
 /// LayerKit's `init(copying:)`, which `presentation()` and views' `layerClass` need: one is written after its opening
 /// brace, on the same line (making the layer with its `init()` when it has one; without one, Core Animation could not
-/// make its presentation copy either, and neither can this).
+/// make its presentation copy either, and neither can this). Such a subclass without `init?(coder:)`, which LayerKit
+/// requires as Core Animation does, gets one that traps (layers are not read from archives here), so that code written
+/// without it, in LayerKit's vocabulary or Core Animation's, compiles.
 package enum DrawnLayerProperties {
     /// Core Animation's layer classes, which a class of the file may extend (directly or through another of its classes).
     static let layerClasses: Set<String> = [
@@ -36,8 +38,10 @@ package enum DrawnLayerProperties {
         var braceLine: Int?
         var plain = false
         var copying = false
+        var coder = false
         var designated = false
         var needsCopyingInitializer: Bool { designated && !(plain && copying) }
+        var needsCoderInitializer: Bool { designated && !coder }
     }
 
     /// `bytes` rewritten, or nil when no layer subclass declares such a property or needs `init(copying:)`. `known` are
@@ -76,6 +80,12 @@ package enum DrawnLayerProperties {
                         contentsOf: " public required convenience init(copying layer: \(layerType)?) { \(body) }", at: lines[brace].index(after: opening))
                     changed = true
                 }
+                if initializers.needsCoderInitializer, let brace = initializers.braceLine, let opening = lines[brace].firstIndex(of: "{") {
+                    lines[brace].insert(
+                        contentsOf: " public required init?(coder: NSCoder) { fatalError(\"\\(Self.self) is not read from archives\") }",
+                        at: lines[brace].index(after: opening))
+                    changed = true
+                }
             }
         }
         return changed ? Array(lines.joined(separator: "\n").utf8) : nil
@@ -83,14 +93,38 @@ package enum DrawnLayerProperties {
 
     /// Notes an initializer declared on `code` (a line of a layer subclass's body).
     private static func note(_ code: String, in initializers: inout Initializers) {
-        let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let words = withoutAttributes(code).split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let first = words.firstIndex(where: { $0.hasPrefix("init(") || $0.hasPrefix("init?(") || $0.hasPrefix("init!(") }),
-            words[..<first].allSatisfy({ ["public", "open", "internal", "private", "fileprivate", "override", "required", "@objc", "@nonobjc"].contains($0) })
+            words[..<first].allSatisfy({ ["public", "open", "internal", "private", "fileprivate", "override", "required"].contains($0) })
         else { return }
         let signature = words[first...].joined(separator: " ")
         initializers.designated = true
         if signature.hasPrefix("init()") { initializers.plain = true }
         if signature.hasPrefix("init(layer:") { initializers.copying = true }
+        // `init?(coder: NSCoder)` and `init?(coder aDecoder: NSCoder)` alike.
+        for opening in ["init?(coder", "init(coder", "init!(coder"] where signature.hasPrefix(opening) {
+            let next = signature.dropFirst(opening.count).first
+            if next == ":" || next == " " { initializers.coder = true }
+        }
+    }
+
+    /// `code` without the attributes it starts with (`@objc`, `@available(*, unavailable)`).
+    private static func withoutAttributes(_ code: String) -> Substring {
+        var rest = code.drop(while: { $0 == " " || $0 == "\t" })
+        while rest.first == "@" {
+            rest = rest.dropFirst().drop(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+            if rest.first == "(" {
+                var depth = 0
+                while let character = rest.first {
+                    rest = rest.dropFirst()
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1 }
+                    if depth == 0 { break }
+                }
+            }
+            rest = rest.drop(while: { $0 == " " || $0 == "\t" })
+        }
+        return rest
     }
 
     /// The declaration `[modifiers] @NSManaged var NAME: TYPE` or `[modifiers] dynamic var NAME: TYPE [= VALUE]` on

@@ -19,6 +19,8 @@ final class PresentationTests: XCTestCase {
 
         override init(layer: Any) { super.init(layer: layer) }
 
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+
         override class func needsDisplay(forKey key: String) -> Bool { key == "progress" || super.needsDisplay(forKey: key) }
     }
 

@@ -116,4 +116,35 @@ final class SubclassingTests: XCTestCase {
         badge.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
         XCTAssertEqual(badge.resizes, 1)
     }
+
+    /// As published layer subclasses write it: `super.init(coder:)` from their required initializer.
+    final class Tile: CALayer, @unchecked Sendable {
+        let tint: CGColor
+        init(tint: CGColor) {
+            self.tint = tint
+            super.init()
+        }
+        override init() {
+            tint = UIColor.clear.cgColor
+            super.init()
+        }
+        override init(layer: Any) {
+            tint = (layer as? Tile)?.tint ?? UIColor.clear.cgColor
+            super.init(layer: layer)
+        }
+        required init?(coder aDecoder: NSCoder) {
+            tint = UIColor.gray.cgColor
+            super.init(coder: aDecoder)
+        }
+    }
+
+    func testALayerSubclassCallsTheArchiveInitializer() throws {
+        // Layers are not read from archives here: the layer has its default values.
+        let tile = try XCTUnwrap(Tile(coder: NSKeyedArchiver(requiringSecureCoding: false)))
+        XCTAssertEqual(tile.tint, UIColor.gray.cgColor)
+        XCTAssertEqual(tile.bounds, .zero)
+        XCTAssertEqual(tile.opacity, 1)
+        XCTAssertEqual(Tile(tint: UIColor.red.cgColor).tint, UIColor.red.cgColor)
+    }
 }
+

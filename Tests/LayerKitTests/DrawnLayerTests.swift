@@ -107,10 +107,13 @@ struct DrawnLayerTests {
     /// A bar whose drawn `progress` is animated: drawn every frame with the animated value, in the same context.
     final class Bar: Layer, @unchecked Sendable {
         var progresses: [Double] = []
+        /// What `value(forKey:)` gave while drawing: a number, as Core Animation boxes them.
+        var readBack: [Double?] = []
         override class func needsDisplay(forKey key: String) -> Bool { key == "progress" || super.needsDisplay(forKey: key) }
         override func draw(in context: GraphicsContext) {
             let progress = keyedValue(forKey: "progress", default: 0.0)
             progresses.append(progress)
+            readBack.append((value(forKey: "progress") as? NSNumber)?.doubleValue)
             context.setFillColor(Color(red: 0.2, green: 0.7, blue: 0.4))
             context.fill(Rect(x: 0, y: 0, width: 40 * progress, height: 10))
             context.setStrokeColor(.white)
@@ -141,6 +144,7 @@ struct DrawnLayerTests {
             // Once a frame, though the clock's step and the frame both ask for the layers to be displayed.
             #expect(bar.progresses.count == frame + 1)
             #expect(bar.progresses.last.map { abs($0 - time) < 1e-12 } == true)
+            #expect(bar.readBack.last == bar.progresses.last)
             // What a layer drawn afresh with that value shows (its own context and recording).
             let fresh = Bar()
             fresh.frame = bar.frame
@@ -172,4 +176,21 @@ struct DrawnLayerTests {
         layer.displayIfNeeded()
         #expect(layer.contents?.width == 20 && layer.contents?.height == 15)
     }
+
+    @Test func aCopyKeepsTheDrawingItWasMadeWith() throws {
+        let bar = Bar()
+        bar.frame = Rect(x: 0, y: 0, width: 50, height: 40)
+        bar.setValue(0.25, forKey: "progress")
+        bar.display()
+        let before = try #require(bar.contents)
+        let copy = Bar(layer: bar)
+        bar.setValue(0.75, forKey: "progress")
+        bar.display()
+        bar.setValue(0.5, forKey: "progress")
+        bar.display()
+        let kept = try #require(copy.contents)
+        #expect(largestDifference(kept, before) == 0, "the copy shows what the layer showed when copied")
+        #expect(try largestDifference(#require(bar.contents), before) > 0)
+    }
 }
+

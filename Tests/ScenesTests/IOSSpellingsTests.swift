@@ -242,7 +242,7 @@ struct DrawnLayerPropertiesTests {
 
 @Suite("Layer classes across files")
 struct LayerClassesAcrossFilesTests {
-    @Test func subclassesInOtherFilesAreKnownAndGetTheCopyingInitializerWhenTheyNeedIt() throws {
+    @Test func subclassesInOtherFilesAreKnownAndGetTheInitializersTheyNeed() throws {
         let base = "import UIKit\n\nopen class Gauge: CALayer {\n    @NSManaged var value: CGFloat\n}\n"
         let other = """
             import UIKit
@@ -274,9 +274,38 @@ struct LayerClassesAcrossFilesTests {
         // Ring declares initializers but neither init() nor init(layer:): no copy of it can be made.
         #expect(lines[2].hasPrefix("class Ring: Gauge { public required convenience init(copying layer: CALayer?) { fatalError("))
         #expect(lines[3] == "    var width: CGFloat { get { keyedValue(forKey: \"width\", default: CGFloat()) } set { setValue(newValue, forKey: \"width\") } }")
-        // Dial has init() but not init(layer:), its brace on the next line: it is made with its init().
-        #expect(lines[10] == "{ public required convenience init(copying layer: CALayer?) { self.init() }")
-        // Whole overrides both and inherits LayerKit's.
-        #expect(lines[14] == "class Whole: Gauge {")
+        // Dial has init() but not init(layer:), its brace on the next line: it is made with its init(). Neither it nor
+        // Whole declares init?(coder:), which LayerKit requires as Core Animation does: one that traps is written.
+        let coder = "public required init?(coder: NSCoder) { fatalError(\"\\(Self.self) is not read from archives\") }"
+        #expect(lines[10] == "{ \(coder) public required convenience init(copying layer: CALayer?) { self.init() }")
+        // Whole overrides both and inherits LayerKit's init(copying:).
+        #expect(lines[14] == "class Whole: Gauge { \(coder)")
+    }
+
+    @Test func aLayerSubclassesArchiveInitializerIsFoundInEverySpelling() throws {
+        let text = """
+            import UIKit
+
+            class Spelled: CALayer {
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+            }
+            class Unavailable: CALayer {
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                @available(*, unavailable) required init?(coder: NSCoder) { fatalError() }
+            }
+            class Missing: CALayer {
+                init(size: CGFloat) { super.init() }
+            }
+            """
+        let rewritten = String(decoding: try #require(IOSSpellings.rewrite(Array(text.utf8))), as: UTF8.self)
+        let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "class Spelled: CALayer {")
+        #expect(lines[7] == "class Unavailable: CALayer {")
+        #expect(lines[12].hasPrefix("class Missing: CALayer { public required init?(coder: NSCoder) { fatalError("))
+        #expect(rewritten.components(separatedBy: "init?(coder").count == 4)
     }
 }
+

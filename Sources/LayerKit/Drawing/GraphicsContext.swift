@@ -277,7 +277,7 @@ public final class GraphicsContext {
     /// (`CGContextReplacePathWithStrokedPath`): the stroke-clip-gradient idiom of gradient rings.
     public func replacePathWithStrokedPath() {
         guard !path.isEmpty, let toUser = userToDevice.inverted else { return }
-        let scale = max(abs(userToDevice.determinant).squareRoot(), 1e-9)
+        let scale = max(userToDevice.maximumScale, 1e-9)
         path = path.applying(toUser).strokedOutline(style: state.line, tolerance: 0.05 / scale).applying(userToDevice)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 
 /// A layer that emits particles (`CAEmitterLayer`): confetti, snow, sparks. The particles are drawn above the
 /// layer's background and below its sublayers.
@@ -34,6 +35,7 @@ open class EmitterLayer: Layer, @unchecked Sendable {
     }
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer` (see `Layer.init(layer:)`).
     public override init(layer: Any) {

@@ -11,6 +11,7 @@ open class GradientLayer: Layer, @unchecked Sendable {
     open override var typeName: String { "gradient" }
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer` (see `Layer.init(layer:)`).
     public override init(layer: Any) {

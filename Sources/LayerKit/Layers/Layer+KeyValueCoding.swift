@@ -39,7 +39,12 @@ extension Layer {
     /// as `Color` (nil for clear), paths as `Path`, lists as arrays of these. For any other key path, the value kept
     /// under it by `setValue(_:forKeyPath:)`, or nil.
     public func value(forKeyPath keyPath: String) -> Any? {
-        guard let path = AnimatableKeyPath(keyPath), hasProperty(path.property) else { return keyedValues[keyPath] }
+        guard let path = AnimatableKeyPath(keyPath), hasProperty(path.property) else {
+            // A drawn key's animated value is put in place as a `Double` while the layer draws (no object a frame):
+            // boxed when read, as Core Animation's numbers are.
+            if let value = keyedValues[keyPath], type(of: value) == Double.self, let number = value as? Double { return NSNumber(value: number) }
+            return keyedValues[keyPath]
+        }
         return Self.boxed(path.read(from: model))
     }
 

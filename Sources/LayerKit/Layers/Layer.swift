@@ -1,3 +1,4 @@
+import Foundation
 
 /// A rectangle of content in a tree of layers (`CALayer`): geometry, appearance, sublayers, a mask,
 /// its own timing, and the animations running on it. Setting an animatable property of a layer that is
@@ -218,6 +219,11 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
 
     public init() {}
 
+    /// Core Animation's archive initializer (`NSCoding`), required of subclasses as on iOS, so that a subclass's
+    /// `required init?(coder:)` calling `super.init(coder:)` compiles. Layers are not read from archives here: this
+    /// makes a layer with default values, as `init()` does.
+    public required init?(coder: NSCoder) {}
+
     /// A copy of `layer` (a `Layer`; anything else gives a plain layer): its model values, contents, timing, name,
     /// actions and the values kept under its own keys, without sublayers, mask, animations or delegate. Core Animation
     /// makes presentation copies with it; subclasses with properties of their own override it to copy them.
@@ -227,6 +233,8 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         model = other.model
         contentsStorage = other.contentsStorage
         drawing = other.drawing
+        // The copy shows the drawing as it is: the layer's next display draws into a context of its own.
+        other.displayContext = nil
         contentsAreDrawn = other.contentsAreDrawn
         contentsGravity = other.contentsGravity
         contentsCenter = other.contentsCenter

@@ -1,3 +1,4 @@
+import Foundation
 
 /// A layer that draws its sublayers `instanceCount` times (`CAReplicatorLayer`), each copy transformed, tinted and
 /// delayed from the one before: the dot and bar spinners are nothing else. The copies are drawn, not made as
@@ -16,6 +17,7 @@ open class ReplicatorLayer: Layer, @unchecked Sendable {
     public static let maximumDrawnInstances = 5_000
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer` (see `Layer.init(layer:)`).
     public override init(layer: Any) {

@@ -1,3 +1,4 @@
+import Foundation
 
 /// A layer that draws a path, filled and stroked (`CAShapeLayer`). The path is in the layer's coordinates;
 /// it is drawn whatever the bounds (shape layers do not clip unless `masksToBounds`).
@@ -5,6 +6,7 @@ open class ShapeLayer: Layer, @unchecked Sendable {
     open override var typeName: String { "shape" }
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer` (see `Layer.init(layer:)`).
     public override init(layer: Any) {

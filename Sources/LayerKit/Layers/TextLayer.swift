@@ -35,6 +35,7 @@ open class TextLayer: Layer, @unchecked Sendable {
     private var shownLines: (key: LinesKey, lines: [String])?
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer` (see `Layer.init(layer:)`).
     public override init(layer: Any) {

@@ -57,9 +57,10 @@ public final class DrawingRecording: DrawingTarget {
     /// The most paths kept spare: a drawing of more paths allocates for the rest.
     private static let sparePathLimit = 4096
 
-    /// `path`, in storage of the spare paths when there are any.
+    /// `path`, in storage of the spare paths when there are any. Storage far larger than the path is let go, so that
+    /// the spares hold about what a drawing needs however the sizes of its paths vary.
     private func kept(_ path: Path) -> Path {
-        guard var copy = sparePaths.popLast() else { return path }
+        guard var copy = sparePaths.popLast(), copy.elements.capacity <= 2 * path.elements.count + 64 else { return path }
         copy.removeAll(keepingCapacity: true)
         copy.addPath(path)
         return copy

@@ -117,6 +117,12 @@ public final class Font {
         return run
     }
 
+    /// The family the face belongs to, as its file names it ("DejaVu Sans"); empty when it names none.
+    public var familyName: String {
+        guard let name = face?.pointee.family_name else { return "" }
+        return String(validatingCString: name) ?? ""
+    }
+
     /// Whether the font draws its glyphs as colour images (an emoji font).
     var hasColorGlyphs: Bool {
         guard let face else { return false }

@@ -198,8 +198,10 @@ struct TextLines {
             }
             guard top + lineHeight <= height + 0.5 else { break }
             var text = piece.text
-            let nextFits = top + 2 * lineHeight + Double(paragraph.lineSpacing) <= height + 0.5
-            if truncatesLast, index + 1 < pieces.count, !nextFits {
+            if truncatesLast, index + 1 < pieces.count,
+                top + 2 * lineHeight + Double(paragraph.lineSpacing)
+                    + (pieces[index + 1].startsParagraph ? Double(paragraph.paragraphSpacing + paragraph.paragraphSpacingBefore) : 0) > height + 0.5
+            {
                 text = TextLayer.truncated(text + " " + pieces[index + 1].text, width: width, mode: .end) { TextLines.layout($0, style)?.advance ?? 0 }
             }
             guard let run = TextLines.layout(text, style) else { break }

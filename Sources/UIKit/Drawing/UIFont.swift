@@ -9,6 +9,12 @@ open class UIFont: CTFont, Hashable, @unchecked Sendable {
     public let fontName: String
     /// The font file drawn with (nil: the default font).
     public var fontPath: String? { fontFile }
+    /// The family of the face drawn with, as its file names it ("DejaVu Sans"); the font's name when the file names
+    /// none.
+    public var familyName: String {
+        let family = face?.familyName ?? ""
+        return family.isEmpty ? fontName : family
+    }
 
     init(name: String, path: String?, size: CGFloat) {
         fontName = name

@@ -135,24 +135,34 @@ open class UILabel: UIView, @unchecked Sendable {
         return Array(lines.prefix(limit - 1)) + [width.map { fitted(rest, to: $0, mode: .byTruncatingTail) } ?? rest]
     }
 
-    /// The size `string` takes on one line in the label's font (the text layer shows what it showed before).
-    private func measure(_ string: String?) -> Size {
-        let shown = textLayer.string
-        guard shown != string else { return textLayer.preferredFrameSize() }
-        textLayer.string = string
-        defer { textLayer.string = shown }
+    /// The size `string` takes on one line in the label's font, at `fontSize` (nil: the font's own size); the text
+    /// layer shows what it showed before.
+    private func measure(_ string: String?, fontSize: Double? = nil) -> Size {
+        let shown = textLayer.string, shownSize = textLayer.fontSize
+        let size = fontSize ?? Double(font.pointSize)
+        guard shown != string || shownSize != size else { return textLayer.preferredFrameSize() }
+        UIView.performWithoutAnimation {
+            textLayer.string = string
+            textLayer.fontSize = size
+        }
+        defer {
+            UIView.performWithoutAnimation {
+                textLayer.string = shown
+                textLayer.fontSize = shownSize
+            }
+        }
         return textLayer.preferredFrameSize()
     }
 
-    /// `text` as it fits `width`: whole, or cut with an ellipsis where `mode` says.
-    private func fitted(_ text: String, to width: Double, mode: NSLineBreakMode) -> String {
+    /// `text` as it fits `width` at `fontSize` (nil: the font's): whole, or cut with an ellipsis where `mode` says.
+    private func fitted(_ text: String, to width: Double, mode: NSLineBreakMode, fontSize: Double? = nil) -> String {
         let truncation: TextLayer.TruncationMode =
             switch mode {
             case .byTruncatingHead: .start
             case .byTruncatingMiddle: .middle
             default: .end
             }
-        return TextLayer.truncated(text, width: width, mode: truncation) { measure($0).width }
+        return TextLayer.truncated(text, width: width, mode: truncation) { measure($0, fontSize: fontSize).width }
     }
 
     /// The text's size (what Auto Layout would use): with several lines, at `preferredMaxLayoutWidth`, else at the
@@ -192,16 +202,19 @@ open class UILabel: UIView, @unchecked Sendable {
     /// Sets the text's layers in `b` (the bounds, or where `drawText(in:)` put the text).
     private func lay(in b: CGRect) {
         guard numberOfLines != 1 else {
-            let height = sizeThatFits(.zero).height
+            let size = Double(font.pointSize) * fontScale(toFit: Double(b.width))
+            let height = (measure(text, fontSize: size).height).rounded(.up)
             let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
-            let shown = truncates ? text.map { fitted($0, to: Double(b.width), mode: lineBreakMode) } : text
+            let shown = truncates ? text.map { fitted($0, to: Double(b.width), mode: lineBreakMode, fontSize: size) } : text
             UIView.performWithoutAnimation {
+                textLayer.fontSize = size
                 textLayer.frame = CGRect(x: b.minX, y: b.minY + (b.height - height) / 2, width: b.width, height: height)
                 textLayer.string = shown
                 showLines(after: [])
             }
             return
         }
+        UIView.performWithoutAnimation { textLayer.fontSize = Double(font.pointSize) }
         let height = lineHeight
         // As many lines as the bounds hold (one at least), and no more than `numberOfLines`.
         let fit = max(1, Int((Double(b.height) + 0.5) / max(height, 1)))
@@ -215,6 +228,25 @@ open class UILabel: UIView, @unchecked Sendable {
                 line.frame = CGRect(x: Double(b.minX), y: top + height * Double(index + 1), width: Double(b.width), height: height)
             }
         }
+    }
+
+    /// Whether a one-line label shrinks its font (down to `minimumScaleFactor` of its size) until its text fits the
+    /// label's width, before truncating what still does not fit. The label's `font` stays as it was set.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsLayout() }
+    }
+    /// The least fraction of its font's size a label that adjusts its font to fit may shrink it to; 0 (the default)
+    /// keeps the font's size.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The fraction of the font's size a one-line label shows its text at in `width` points.
+    private func fontScale(toFit width: Double) -> Double {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let text, width > 0 else { return 1 }
+        let needed = measure(text).width
+        guard needed > width else { return 1 }
+        return max(Double(minimumScaleFactor), width / needed)
     }
 
     /// Shows `lines` in the layers after the first, making or removing layers to match.

@@ -12,6 +12,13 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     open var tag = 0
     /// Whether touches reach the view and the views inside it (`hitTest(_:with:)` passes over it when false).
     open var isUserInteractionEnabled = true
+
+    // What assistive technologies are told of the view. Kept and given back; nothing here reads them aloud.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
     /// How an image view's image fills its bounds.
     open var contentMode = ContentMode.scaleToFill {
         didSet { layer.contentsGravity = contentMode.gravity }

@@ -104,6 +104,7 @@ final class BackdropLayer: CALayer, @unchecked Sendable {
 
     override init() { super.init() }
     override init(layer: Any) { super.init(layer: layer) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The scene time of the backdrop drawn last: the scene is displayed after each step of its clock and again before
     /// each frame is drawn, and what is behind is the same both times.
