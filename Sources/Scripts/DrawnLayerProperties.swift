@@ -8,10 +8,10 @@ import Foundation
 ///
 /// A layer subclass that declares initializers without overriding both `init()` and `init(layer:)` does not inherit
 /// LayerKit's `init(copying:)`, which `presentation()` and views' `layerClass` need: one is written after its opening
-/// brace, on the same line (making the layer with its `init()` when it has one; without one, Core Animation could not
-/// make its presentation copy either, and neither can this). Such a subclass without `init?(coder:)`, which LayerKit
-/// requires as Core Animation does, gets one that traps (layers are not read from archives here), so that code written
-/// without it, in LayerKit's vocabulary or Core Animation's, compiles.
+/// brace, on the same line, ended by a semicolon (making the layer with its `init()` when it has one; without one,
+/// Core Animation could not make its presentation copy either, and neither can this). Such a subclass without
+/// `init?(coder:)`, which LayerKit requires as Core Animation does, gets one that traps (layers are not read from
+/// archives here), so that code written without it, in LayerKit's vocabulary or Core Animation's, compiles.
 package enum DrawnLayerProperties {
     /// Core Animation's layer classes, which a class of the file may extend (directly or through another of its classes).
     static let layerClasses: Set<String> = [
@@ -77,12 +77,12 @@ package enum DrawnLayerProperties {
                 {
                     let body = initializers.plain ? "self.init()" : "fatalError(\"\\(Self.self) has no init(layer:): no copy of it can be made\")"
                     lines[brace].insert(
-                        contentsOf: " public required convenience init(copying layer: \(layerType)?) { \(body) }", at: lines[brace].index(after: opening))
+                        contentsOf: " public required convenience init(copying layer: \(layerType)?) { \(body) };", at: lines[brace].index(after: opening))
                     changed = true
                 }
                 if initializers.needsCoderInitializer, let brace = initializers.braceLine, let opening = lines[brace].firstIndex(of: "{") {
                     lines[brace].insert(
-                        contentsOf: " public required init?(coder: NSCoder) { fatalError(\"\\(Self.self) is not read from archives\") }",
+                        contentsOf: " public required init?(coder: NSCoder) { fatalError(\"\\(Self.self) is not read from archives\") };",
                         at: lines[brace].index(after: opening))
                     changed = true
                 }

@@ -276,8 +276,8 @@ struct LayerClassesAcrossFilesTests {
         #expect(lines[3] == "    var width: CGFloat { get { keyedValue(forKey: \"width\", default: CGFloat()) } set { setValue(newValue, forKey: \"width\") } }")
         // Dial has init() but not init(layer:), its brace on the next line: it is made with its init(). Neither it nor
         // Whole declares init?(coder:), which LayerKit requires as Core Animation does: one that traps is written.
-        let coder = "public required init?(coder: NSCoder) { fatalError(\"\\(Self.self) is not read from archives\") }"
-        #expect(lines[10] == "{ \(coder) public required convenience init(copying layer: CALayer?) { self.init() }")
+        let coder = "public required init?(coder: NSCoder) { fatalError(\"\\(Self.self) is not read from archives\") };"
+        #expect(lines[10] == "{ \(coder) public required convenience init(copying layer: CALayer?) { self.init() };")
         // Whole overrides both and inherits LayerKit's init(copying:).
         #expect(lines[14] == "class Whole: Gauge { \(coder)")
     }
