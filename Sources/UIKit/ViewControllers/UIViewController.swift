@@ -17,6 +17,11 @@ import LayerKit
 ///   view disappear. A `transitioningDelegate` may animate both instead (custom transitions, interactive ones, and a
 ///   presentation controller for `.custom`).
 open class UIViewController: UIResponder, @unchecked Sendable {
+    /// The traits the controller's views are laid out for: the screen's (see `UITraitCollection`).
+    open var traitCollection: UITraitCollection { .current }
+    /// Called when the traits change, which they do not while a scene runs; override it as on iOS.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     private var loadedView: UIView?
     /// Where the controller is between hidden and shown.
     private var appearance = Appearance.disappeared

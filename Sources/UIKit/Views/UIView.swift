@@ -174,6 +174,15 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// Called when the view's tint colour changes (its own, or, when it has none, its superview's); override to redraw.
     open func tintColorDidChange() {}
 
+    /// The traits the view is laid out and drawn for: the screen's (see `UITraitCollection`).
+    open var traitCollection: UITraitCollection { .current }
+    /// Called when the traits change, which they do not while a scene runs; override it as on iOS.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// A name for state restoration, which code also uses to find a view again; kept and given back.
+    open var restorationIdentifier: String?
+    /// Whether the view keeps a touch to itself; the window has one pointer, so every touch is.
+    open var isExclusiveTouch = false
+
     private func tintDidChange() {
         tintColorDidChange()
         for view in subviews where view.storedTintColor == nil { view.tintDidChange() }
