@@ -57,4 +57,23 @@ final class LabelFittingTests: XCTestCase {
         XCTAssertTrue(meter.accessibilityTraits.contains(.updatesFrequently))
         XCTAssertEqual(meter.accessibilityLabel, "Level")
     }
+
+    func testAFontsDescriptorMakesItsBoldAndItalicFaces() throws {
+        let font = UIFont.systemFont(ofSize: 16)
+        let descriptor = font.fontDescriptor
+        XCTAssertEqual(descriptor.pointSize, 16)
+        XCTAssertTrue(descriptor.symbolicTraits.isEmpty)
+        let bold = UIFont(descriptor: try XCTUnwrap(descriptor.withSymbolicTraits(.traitBold)), size: 0)
+        XCTAssertEqual(bold.pointSize, 16)
+        XCTAssertEqual(bold.fontPath, UIFont.boldSystemFont(ofSize: 16).fontPath)
+        XCTAssertTrue(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+        let italic = UIFont(descriptor: try XCTUnwrap(descriptor.withSymbolicTraits([.traitItalic, .traitBold])), size: 20)
+        XCTAssertEqual(italic.pointSize, 20)
+        XCTAssertTrue(italic.fontDescriptor.symbolicTraits.isSuperset(of: [.traitItalic, .traitBold]))
+        XCTAssertEqual(italic.familyName, "DejaVu Sans")
+        let mono = UIFont(descriptor: UIFontDescriptor(name: "monospace", size: 11), size: 0)
+        XCTAssertTrue(mono.fontDescriptor.symbolicTraits.contains(.traitMonoSpace))
+        XCTAssertEqual(mono.pointSize, 11)
+    }
 }
+

@@ -123,6 +123,16 @@ public final class Font {
         return String(validatingCString: name) ?? ""
     }
 
+    /// Whether the face is bold, italic (or oblique), or has one width for every glyph, as its file says.
+    public var style: (isBold: Bool, isItalic: Bool, isMonospaced: Bool) {
+        guard let face else { return (false, false, false) }
+        let flags = face.pointee.style_flags
+        return (
+            flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0, flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
+            face.pointee.face_flags & FT_Long(FT_FACE_FLAG_FIXED_WIDTH) != 0
+        )
+    }
+
     /// Whether the font draws its glyphs as colour images (an emoji font).
     var hasColorGlyphs: Bool {
         guard let face else { return false }
