@@ -29,14 +29,67 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 
 extension GraphicsContext {
     /// A bitmap context (`CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`): `width` ×
-    /// `height` pixels, origin at the bottom left. It keeps its own pixels (read them with `makeImage()`); `data`, when
-    /// given, is not written. Nil for a size that is not positive.
+    /// `height` pixels, origin at the bottom left, drawing into `data` (or memory of its own when nil, which `data`
+    /// gives back) laid out as `bytesPerRow`, `space` and `bitmapInfo` say: 8-bit RGB with alpha first or last (or
+    /// skipped), premultiplied or not, in either byte order (`.byteOrder32Little`), 8-bit grey without alpha, or
+    /// alpha alone. What the memory holds is drawn over, what is drawn is written into it as it is drawn, and
+    /// `makeImage()` gives what it holds, as in Core Graphics. Another layout (16-bit components, say) draws into
+    /// pixels of the context's own, reported, not into `data`. Nil for a size that is not positive or larger than
+    /// `maximumSide`, or rows shorter than their pixels.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int, space: CGColorSpace,
         bitmapInfo: UInt32
     ) {
-        guard width > 0, height > 0 else { return nil }
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide, bytesPerRow >= 0 else { return nil }
+        guard bitsPerComponent == 8, let layout = Self.layout(bitmapInfo: bitmapInfo, components: space.numberOfComponents) else {
+            self.init(pixelWidth: width, pixelHeight: height)
+            RuntimeIssues.report(
+                "CGContext: \(bitsPerComponent)-bit components with bitmapInfo \(bitmapInfo) are not drawn into data: the context keeps "
+                    + "8-bit RGBA pixels of its own")
+            return
+        }
+        let rowBytes = bytesPerRow == 0 ? width * (layout == .gray || layout == .alpha ? 1 : 4) : bytesPerRow
+        guard rowBytes >= width * (layout == .gray || layout == .alpha ? 1 : 4), rowBytes <= Int.max / height else { return nil }
+        let owned = data == nil
+        let pointer = data ?? UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
+        if owned { pointer.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height) }
+        guard let memory = BitmapMemory(pointer: pointer, width: width, height: height, bytesPerRow: rowBytes, layout: layout) else {
+            if owned { pointer.deallocate() }
+            return nil
+        }
         self.init(pixelWidth: width, pixelHeight: height)
+        bind(memory, owned: owned)
+    }
+
+    /// The memory a bitmap context draws into (nil for other contexts).
+    public var data: UnsafeMutableRawPointer? { memory?.pointer }
+    /// Bytes from one row of a bitmap context's memory to the next (0 for other contexts).
+    public var bytesPerRow: Int { memory?.bytesPerRow ?? 0 }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int {
+        switch memory?.layout {
+        case .gray?, .alpha?: 8
+        default: 32
+        }
+    }
+
+    /// Where `bitmapInfo` puts a pixel's bytes, for 8-bit components of `components` colours; nil for layouts not drawn
+    /// into memory.
+    static func layout(bitmapInfo: UInt32, components: Int) -> BitmapMemory.Layout? {
+        let alpha = bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue
+        let order = bitmapInfo & CGBitmapInfo.byteOrderMask.rawValue
+        guard bitmapInfo & CGBitmapInfo.floatComponents.rawValue == 0 else { return nil }
+        if alpha == CGImageAlphaInfo.alphaOnly.rawValue { return .alpha }
+        if components == 1 { return alpha == CGImageAlphaInfo.none.rawValue ? .gray : nil }
+        guard components == 3, order == 0 || order == CGBitmapInfo.byteOrder32Big.rawValue || order == CGBitmapInfo.byteOrder32Little.rawValue,
+            let info = CGImageAlphaInfo(rawValue: alpha), info != .none
+        else { return nil }
+        // Big-endian order: alpha (or the skipped byte) first or last.
+        let alphaFirst = info == .premultipliedFirst || info == .first || info == .noneSkipFirst
+        var (r, g, b, a) = alphaFirst ? (1, 2, 3, 0) : (0, 1, 2, 3)
+        if order == CGBitmapInfo.byteOrder32Little.rawValue { (r, g, b, a) = (3 - r, 3 - g, 3 - b, 3 - a) }
+        let skipped = info == .noneSkipFirst || info == .noneSkipLast
+        return .fourBytes(red: r, green: g, blue: b, alpha: skipped ? nil : a, premultiplied: info == .premultipliedFirst || info == .premultipliedLast)
     }
 
 

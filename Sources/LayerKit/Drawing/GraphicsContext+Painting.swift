@@ -52,14 +52,15 @@ extension GraphicsContext {
     @_disfavoredOverload
     public func clear(_ rect: Rect) {
         let canvas = self.canvas
-        // A context starts transparent: clearing before anything is painted changes nothing.
-        guard canvas.hasPainted else { return hasDrawn = true }
+        // A context starts transparent: clearing before anything is painted changes nothing, unless its memory holds
+        // pixels of its own.
+        guard canvas.hasPainted || memory != nil else { return hasDrawn = true }
         canvas.saveState()
         canvas.transform = .identity
         canvas.clip(to: Path(rect: rect).applying(userToDevice))
         canvas.clear(.clear)
         canvas.restoreState()
-        hasDrawn = true
+        noteDrawn()
     }
 
     /// Intersects the clip with the path (then empties it).
@@ -154,6 +155,10 @@ extension GraphicsContext {
     /// pixels.
     public func makeImage() -> PixelBuffer? {
         guard width > 0, height > 0 else { return nil }
+        if let memory {
+            updateMemory(always: true)
+            return memory.read()
+        }
         guard let recording else { return PixelBuffer(width: width, height: height) }
         return LayerDrawing(recording: recording, pixelWidth: width, pixelHeight: height).makeImage()
     }
@@ -225,5 +230,6 @@ extension GraphicsContext {
             draw(canvas)
         }
         if mode != .normal { canvas.endGroup(opacity: 1, drawsContent: true, blendMode: mode) }
+        updateMemory(always: false)
     }
 }

@@ -48,6 +48,13 @@ public final class GraphicsContext {
 
     /// Recorded lazily: a context nobody draws into (most views) costs no recording.
     private var recordingStorage: DrawingRecording?
+    /// Memory the drawing is kept in as it is made, for code that reads a bitmap context's pixels (see `bind(_:owned:)`).
+    package private(set) var memory: BitmapMemory?
+    /// Memory the context allocated for itself, freed with it.
+    private var ownedMemory: UnsafeMutableRawPointer?
+    /// How many of the recording's operations the memory holds, and how many pixels bringing it up to date has cost.
+    private var memoryHolds = 0
+    private var memoryWork = 0
     /// Whether anything has been drawn (a view whose `draw(_:)` draws nothing keeps no contents).
     public internal(set) var hasDrawn = false
 
@@ -78,6 +85,47 @@ public final class GraphicsContext {
     }
 
     private static func normalized(_ scale: Double) -> Double { scale.isFinite && scale > 0 ? min(scale, 16) : 1 }
+
+    deinit { ownedMemory?.deallocate() }
+
+    /// Keeps the drawing in `memory` (the context's size) as it is made: what the memory holds when something is drawn
+    /// is drawn over, and the result written back, so code reading the memory sees the drawing; `makeImage()` gives
+    /// what it holds. `owned` memory is freed with the context.
+    package func bind(_ memory: BitmapMemory, owned: Bool) {
+        self.memory = memory
+        if owned { ownedMemory = memory.pointer }
+        memoryHolds = recordingStorage?.operationCount ?? 0
+    }
+
+    /// Pixels converted to and from a context's memory before it is brought up to date only when an image is made of it
+    /// (a large context drawn into very often).
+    static let memoryWorkLimit = 1 << 27
+
+    /// Marks that something was drawn, and writes it into the memory, if there is one.
+    package func noteDrawn() {
+        hasDrawn = true
+        updateMemory(always: false)
+    }
+
+    /// Draws what was recorded since the memory was last brought up to date over what it holds, and writes it back.
+    func updateMemory(always: Bool) {
+        guard let memory, let recording = recordingStorage, recording.operationCount > memoryHolds else { return }
+        if !always {
+            guard memoryWork <= Self.memoryWorkLimit else { return }
+            memoryWork += memory.width * memory.height
+            if memoryWork > Self.memoryWorkLimit {
+                RuntimeIssues.report(
+                    "a \(memory.width) x \(memory.height) bitmap context drawn into this often: its memory is brought up to date "
+                        + "only when an image is made of it (makeImage())")
+            }
+        }
+        let image = memory.read()
+        let canvas = Canvas(width: memory.width, height: memory.height)
+        recording.replay(into: canvas, from: memoryHolds)
+        DisplayListRenderer(threads: 1).render(canvas.displayList, into: image.target)
+        memory.write(image)
+        memoryHolds = recording.operationCount
+    }
 
     /// A bitmap context `width` × `height` pixels with Core Graphics' orientation (origin at the bottom left, y up).
     public init(pixelWidth: Int, pixelHeight: Int) {

@@ -12,7 +12,7 @@ extension Layer {
         if parent != nil { detachFromSuperlayer() }
         let snapshot = LayerTree(snapshotOf: self)
         LayerRenderer(threads: 1).append(snapshot, to: context.canvas, placement: context.userToDevice)
-        context.hasDrawn = true
+        context.noteDrawn()
         snapshot.endSnapshot()
         if let parent, let index { parent.insertSublayer(self, at: UInt32(index)) }
     }

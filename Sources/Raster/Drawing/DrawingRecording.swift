@@ -45,6 +45,8 @@ public final class DrawingRecording: DrawingTarget {
 
     /// Whether nothing has been recorded.
     public var isEmpty: Bool { operations.isEmpty }
+    /// How many operations have been recorded (see `replay(into:from:)`).
+    public var operationCount: Int { operations.count }
     /// Whether anything has been painted (not only states, clips and groups begun).
     public private(set) var hasPainted = false
 
@@ -143,6 +145,13 @@ public final class DrawingRecording: DrawingTarget {
         replay(into: target, placement: nil)
     }
 
+    /// Draws what was recorded from operation `start` on, as it was recorded, into `target`, which holds what came
+    /// before: the states, clips and projection still in force at `start` are set up first, and nothing earlier is
+    /// painted again. Groups recorded before `start` must have ended there (they are skipped whole).
+    public func replay<Target: DrawingTarget>(into target: Target, from start: Int) {
+        replay(into: target, placement: nil, from: start)
+    }
+
     /// Draws the recording into `target` with everything placed by `target`'s current transform (recorded coordinates
     /// are user space there), clipped to `extent` in recorded coordinates. Only a placeable recording (`isPlaceable`)
     /// can be; others draw nothing.
@@ -156,10 +165,24 @@ public final class DrawingRecording: DrawingTarget {
         target.transform = placement
     }
 
-    private func replay<Target: DrawingTarget>(into target: Target, placement: Transform?) {
+    private func replay<Target: DrawingTarget>(into target: Target, placement: Transform?, from start: Int = 0) {
         func place(_ t: Transform) { target.transform = placement.map { t.concatenating($0) } ?? t }
         var depth = 0, groups = 0
-        for operation in operations {
+        // Groups met before `start`, whose content is skipped.
+        var skipped = 0
+        for (index, operation) in operations.enumerated() {
+            if index < start {
+                switch operation {
+                case .beginGroup:
+                    skipped += 1
+                    continue
+                case .endGroup:
+                    skipped = max(skipped - 1, 0)
+                    continue
+                case .save, .restore, .projection, .clipRoundedRect, .clipPath: if skipped > 0 { continue }
+                default: continue
+                }
+            }
             switch operation {
             case .save:
                 depth += 1
