@@ -38,3 +38,25 @@ final class DeviceAndTraitsTests: XCTestCase {
         }
     }
 }
+
+/// A vibrancy view inside a blur view, as spinners and HUDs build them: it compiles and shows its content over the blur.
+final class VibrancyTests: XCTestCase {
+    func testVibrantContentSitsOnTheBlur() throws {
+        let (tree, root) = makeScene()
+        let blur = UIBlurEffect(style: .dark)
+        let blurView = UIVisualEffectView(effect: blur)
+        blurView.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let vibrancyView = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur))
+        vibrancyView.frame = blurView.bounds
+        blurView.contentView.addSubview(vibrancyView)
+        let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        square.backgroundColor = .white
+        vibrancyView.contentView.addSubview(square)
+        root.addSubview(blurView)
+        root.layoutIfNeeded()
+        XCTAssertEqual((vibrancyView.effect as? UIVibrancyEffect)?.blurEffect, blur)
+        let image = LayerRenderer().image(of: tree, pixelWidth: 200, pixelHeight: 100, scale: 1, background: .black)
+        XCTAssertEqual(image.pixel(x: 20, y: 20), 0xFFFF_FFFF, "the content, drawn as it is")
+        XCTAssertNotEqual(image.pixel(x: 100, y: 60), 0xFFFF_FFFF, "the blur's tint around it")
+    }
+}

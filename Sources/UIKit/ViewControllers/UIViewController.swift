@@ -108,6 +108,9 @@ open class UIViewController: UIResponder, @unchecked Sendable {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called before the view's size changes with the screen (a rotation). A scene's screen changes size only when the
+    /// window is resized, and then its code runs again at the new size, so this is not called; override it as on iOS.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
     open func updateViewConstraints() {}
