@@ -352,6 +352,20 @@ final class ViewTests: XCTestCase {
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 1.5, height: 1))
     }
 
+    func testAHighlightedImageViewShowsItsHighlightedImage() {
+        let plain = PixelBuffer(width: 2, height: 2), lit = PixelBuffer(width: 2, height: 2)
+        let view = UIImageView(image: UIImage(cgImage: plain))
+        view.highlightedImage = UIImage(cgImage: lit)
+        XCTAssert(view.layer.contents === plain)
+        view.isHighlighted = true
+        XCTAssert(view.layer.contents === lit)
+        view.isHighlighted = false
+        XCTAssert(view.layer.contents === plain)
+        view.isHighlighted = true
+        view.highlightedImage = nil
+        XCTAssert(view.layer.contents === plain, "highlighted without a highlighted image: the image")
+    }
+
     func testAnAttributedStringStartedEmptyTakesWhatIsAppended() {
         let text = NSMutableAttributedString()
         XCTAssertEqual(text.length, 0)

@@ -10,6 +10,18 @@ open class UIImageView: UIView, @unchecked Sendable {
         }
     }
 
+    /// The image shown while `isHighlighted` (when there is one).
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted { showImage() } }
+    }
+    /// Whether the view shows its `highlightedImage` (a tab or a button's icon when selected).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { showImage() } }
+    }
+
+    /// What the view shows: the highlighted image while highlighted, else the image.
+    private var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
     /// The image's size in points (none without an image).
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -17,6 +29,7 @@ open class UIImageView: UIView, @unchecked Sendable {
 
     /// Shows the image, a template image in the tint colour.
     private func showImage() {
+        let image = shownImage
         let upright = image?.uprightPixels
         let pixels = image?.renderingMode == .alwaysTemplate ? upright.map { UIImage.tinted($0, tintColor.cgColor) } : upright
         UIView.performWithoutAnimation {
@@ -28,7 +41,7 @@ open class UIImageView: UIView, @unchecked Sendable {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if image?.renderingMode == .alwaysTemplate { showImage() }
+        if shownImage?.renderingMode == .alwaysTemplate { showImage() }
     }
 
     /// As in UIKit, an image view lets touches through to the view behind it unless told otherwise.
