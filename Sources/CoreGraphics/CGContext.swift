@@ -61,6 +61,9 @@ extension GraphicsContext {
         bind(memory, owned: owned)
     }
 
+    /// Intersects the clip with `mask` mapped onto `rect` (see `clip(to:mask:)` on `GraphicsContext`).
+    public func clip(to rect: CGRect, mask: CGImage) { clip(to: rect.rect, mask: mask) }
+
     /// The memory a bitmap context draws into (nil for other contexts).
     public var data: UnsafeMutableRawPointer? { memory?.pointer }
     /// Bytes from one row of a bitmap context's memory to the next (0 for other contexts).

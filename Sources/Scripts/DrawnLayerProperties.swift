@@ -58,7 +58,7 @@ package enum DrawnLayerProperties {
         for index in lines.indices {
             let line = lines[index]
             let code = SourceLines.code(of: line)
-            if classDepth == nil, depth == 0, let (name, superclass) = SourceLines.classDeclaration(code), layerSubclasses.contains(superclass) {
+            if classDepth == nil, let (name, superclass) = SourceLines.classDeclaration(code), layerSubclasses.contains(superclass) {
                 layerSubclasses.insert(name)
                 classDepth = depth
                 initializers = Initializers()

@@ -307,5 +307,24 @@ struct LayerClassesAcrossFilesTests {
         #expect(lines[12].hasPrefix("class Missing: CALayer { public required init?(coder: NSCoder) { fatalError("))
         #expect(rewritten.components(separatedBy: "init?(coder").count == 4)
     }
+
+    @Test func aLayerSubclassNestedInAnotherTypeIsRewrittenToo() throws {
+        // As published views keep their layer: a private class inside the view's class.
+        let text = """
+            import UIKit
+
+            public class Ring: UIView {
+                private class RingLayer: CALayer {
+                    @NSManaged var angle: Double
+                    override init(layer: Any) { super.init(layer: layer) }
+                }
+            }
+            """
+        let rewritten = String(decoding: try #require(IOSSpellings.rewrite(Array(text.utf8))), as: UTF8.self)
+        let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[3].hasPrefix("    private class RingLayer: CALayer { public required init?(coder: NSCoder)"))
+        #expect(lines[3].contains("public required convenience init(copying layer: CALayer?) { fatalError("))
+        #expect(lines[4] == "        var angle: Double { get { keyedValue(forKey: \"angle\", default: Double()) } set { setValue(newValue, forKey: \"angle\") } }")
+    }
 }
 

@@ -80,6 +80,45 @@ extension GraphicsContext {
         canvas.clip(to: scratch)
     }
 
+    /// Intersects the clip with `mask`, an image mapped onto `rect` (user space) as `draw(_:in:)` maps one: what is drawn
+    /// until the matching `restoreGState()` shows as much as the image's alpha there, or, for an opaque image (a grey
+    /// mask), its brightness; nothing shows outside `rect` (`CGContextClipToMask`). A clip still in force when the
+    /// drawing is used (displayed, made into an image) ends there.
+    @_disfavoredOverload
+    public func clip(to rect: Rect, mask: PixelBuffer) {
+        let flip = Transform(scaleX: 1, y: -1).concatenating(Transform(translationX: 0, y: rect.minY + rect.maxY))
+        canvas.beginGroup(shadow: nil)
+        maskedClips.append((saved.count, Self.coverage(of: mask), rect, flip.concatenating(userToDevice)))
+    }
+
+    /// Ends the clips to images made at more than `depth` saved states, innermost first.
+    func closeMaskedClips(deeperThan depth: Int) {
+        while let clip = maskedClips.last, clip.depth > depth {
+            maskedClips.removeLast()
+            let canvas = self.canvas
+            canvas.beginMask()
+            canvas.saveState()
+            canvas.transform = clip.transform
+            canvas.draw(clip.mask, in: clip.rect, source: Rect(x: 0, y: 0, width: 1, height: 1), opacity: 1, smooth: true, tint: .white, additive: false)
+            canvas.restoreState()
+            canvas.endGroup()
+        }
+        if maskedClips.isEmpty { updateMemory(always: false) }
+    }
+
+    /// `image` as a mask's coverage: its alpha, or, when it is opaque everywhere, its brightness as alpha.
+    private static func coverage(of image: PixelBuffer) -> PixelBuffer {
+        let count = image.width * image.height
+        guard (0..<count).allSatisfy({ image.pixels[$0] >> 24 == 0xFF }) else { return image }
+        let converted = PixelBuffer(width: image.width, height: image.height)
+        for index in 0..<count {
+            let p = image.pixels[index]
+            let luma = (299 * ((p >> 16) & 0xFF) + 587 * ((p >> 8) & 0xFF) + 114 * (p & 0xFF) + 500) / 1000
+            converted.pixels[index] = luma << 24
+        }
+        return converted
+    }
+
     /// Fills the clip with `gradient`, whose geometry is in user space. A linear gradient paints between the lines
     /// through its ends square to it and a radial one within its end circle, unless asked to extend past them, as Core
     /// Graphics does.
@@ -155,6 +194,7 @@ extension GraphicsContext {
     /// pixels.
     public func makeImage() -> PixelBuffer? {
         guard width > 0, height > 0 else { return nil }
+        closeMaskedClips(deeperThan: -1)
         if let memory {
             updateMemory(always: true)
             return memory.read()

@@ -36,7 +36,7 @@ public final class GraphicsContext {
         package var interpolatesImages = true
     }
     package var state = State()
-    private var saved: [State] = []
+    private(set) var saved: [State] = []
     /// The current path, in pixels (points are mapped when added).
     var path = Path()
     /// A shape made for one call (a rectangle, an ellipse, an arc, a path mapped to another space), its storage kept
@@ -55,6 +55,9 @@ public final class GraphicsContext {
     /// How many of the recording's operations the memory holds, and how many pixels bringing it up to date has cost.
     private var memoryHolds = 0
     private var memoryWork = 0
+    /// Clips to images (`clip(to:mask:)`) in force: each began a group at its depth of saved states, which the restore
+    /// that undoes it ends with the image as the group's mask.
+    var maskedClips: [(depth: Int, mask: PixelBuffer, rect: Rect, transform: Transform)] = []
     /// Whether anything has been drawn (a view whose `draw(_:)` draws nothing keeps no contents).
     public internal(set) var hasDrawn = false
 
@@ -81,6 +84,7 @@ public final class GraphicsContext {
         path.removeAll(keepingCapacity: true)
         textMatrix = .identity
         hasDrawn = false
+        maskedClips.removeAll(keepingCapacity: true)
         recordingStorage?.reset(width: width, height: height)
     }
 
@@ -109,7 +113,8 @@ public final class GraphicsContext {
 
     /// Draws what was recorded since the memory was last brought up to date over what it holds, and writes it back.
     func updateMemory(always: Bool) {
-        guard let memory, let recording = recordingStorage, recording.operationCount > memoryHolds else { return }
+        // Inside a clip to an image, the drawing is in a group the clip's restore ends: the memory waits for it.
+        guard maskedClips.isEmpty, let memory, let recording = recordingStorage, recording.operationCount > memoryHolds else { return }
         if !always {
             guard memoryWork <= Self.memoryWorkLimit else { return }
             memoryWork += memory.width * memory.height
@@ -168,6 +173,7 @@ public final class GraphicsContext {
     /// Restores the state saved by the matching `saveGState()`; unbalanced calls are ignored.
     public func restoreGState() {
         guard let last = saved.popLast() else { return }
+        closeMaskedClips(deeperThan: saved.count)
         state = last
         canvas.restoreState()
     }

@@ -129,6 +129,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             context = GraphicsContext(size: size, scale: contentsScale)
         }
         draw(in: context)
+        context.closeMaskedClips(deeperThan: -1)
         if context.hasDrawn, context.width > 0, context.height > 0, let recording = context.recording {
             contentsStorage = nil
             drawing = LayerDrawing(recording: recording, pixelWidth: context.width, pixelHeight: context.height)
