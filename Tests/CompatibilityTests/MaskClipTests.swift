@@ -48,4 +48,23 @@ final class MaskClipTests: XCTestCase {
         XCTAssertEqual(shown[3], [red, red, 0, 0])
         XCTAssertEqual(shown[0], [0, 0, 0, blue])
     }
+
+    func testClipsToImagesInForceAtOnceAreBounded() {
+        // A drawing that never restores its state: past the limit, clips are reported and not applied.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { renderer in
+            let context = renderer.cgContext
+            for _ in 0..<40 {
+                context.saveGState()
+                context.clip(to: CGRect(x: 0, y: 0, width: 4, height: 4), mask: mask(opaque: false))
+            }
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }.cgImage!
+        // The 32 clips in force all keep the bottom row; the rest of the frame stays clear.
+        XCTAssertEqual((0..<4).map { image.pixel(x: $0, y: 3) }, [red, red, red, red])
+        XCTAssertEqual(image.pixel(x: 0, y: 0), 0)
+    }
 }
+

@@ -86,10 +86,19 @@ extension GraphicsContext {
     /// drawing is used (displayed, made into an image) ends there.
     @_disfavoredOverload
     public func clip(to rect: Rect, mask: PixelBuffer) {
+        // Each is an offscreen group while it is in force: their number is bounded, whatever the code does.
+        guard maskedClips.count < Self.maximumMaskedClips else {
+            return RuntimeIssues.report(
+                "clip(to:mask:): more than \(Self.maximumMaskedClips) clips to images in force at once; this one is not applied "
+                    + "(restore the state after each)")
+        }
         let flip = Transform(scaleX: 1, y: -1).concatenating(Transform(translationX: 0, y: rect.minY + rect.maxY))
         canvas.beginGroup(shadow: nil)
         maskedClips.append((saved.count, Self.coverage(of: mask), rect, flip.concatenating(userToDevice)))
     }
+
+    /// The most clips to images in force at once.
+    static let maximumMaskedClips = 32
 
     /// Ends the clips to images made at more than `depth` saved states, innermost first.
     func closeMaskedClips(deeperThan depth: Int) {
