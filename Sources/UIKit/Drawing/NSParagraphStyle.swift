@@ -73,28 +73,31 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
     open override var lineSpacing: CGFloat {
         get { values.lineSpacing }
-        set { values.lineSpacing = newValue.isFinite ? max(newValue, 0) : 0 }
+        set { values.lineSpacing = Self.length(newValue) }
     }
     open override var paragraphSpacing: CGFloat {
         get { values.paragraphSpacing }
-        set { values.paragraphSpacing = newValue.isFinite ? max(newValue, 0) : 0 }
+        set { values.paragraphSpacing = Self.length(newValue) }
     }
     open override var paragraphSpacingBefore: CGFloat {
         get { values.paragraphSpacingBefore }
-        set { values.paragraphSpacingBefore = newValue.isFinite ? max(newValue, 0) : 0 }
+        set { values.paragraphSpacingBefore = Self.length(newValue) }
     }
     open override var lineHeightMultiple: CGFloat {
         get { values.lineHeightMultiple }
-        set { values.lineHeightMultiple = newValue.isFinite ? max(newValue, 0) : 0 }
+        set { values.lineHeightMultiple = Self.length(newValue) }
     }
     open override var minimumLineHeight: CGFloat {
         get { values.minimumLineHeight }
-        set { values.minimumLineHeight = newValue.isFinite ? max(newValue, 0) : 0 }
+        set { values.minimumLineHeight = Self.length(newValue) }
     }
     open override var maximumLineHeight: CGFloat {
         get { values.maximumLineHeight }
-        set { values.maximumLineHeight = newValue.isFinite ? max(newValue, 0) : 0 }
+        set { values.maximumLineHeight = Self.length(newValue) }
     }
+
+    /// A spacing or height as kept: not negative, 0 for a value that is not finite.
+    private static func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
 
     /// Takes every property of `other`.
     open func setParagraphStyle(_ other: NSParagraphStyle) { values = other.values }

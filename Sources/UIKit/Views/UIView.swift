@@ -5,7 +5,7 @@ import LayerKit
 /// Subviews' layers are sublayers of the view's layer.
 open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// The layer the view draws with, of the class `layerClass` names.
-    public private(set) var layer: CALayer
+    public internal(set) var layer: CALayer
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// A number to find the view by (`viewWithTag(_:)`).
@@ -19,6 +19,8 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     open var accessibilityHint: String?
     open var accessibilityValue: String?
     open var accessibilityTraits = UIAccessibilityTraits.none
+    /// A name for the view in tests and layout reports.
+    open var accessibilityIdentifier: String?
     /// How an image view's image fills its bounds.
     open var contentMode = ContentMode.scaleToFill {
         didSet { layer.contentsGravity = contentMode.gravity }
@@ -29,11 +31,9 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     /// The view controller whose view this is (UIKit's `next` responder for a controller's view).
     weak var viewController: UIViewController?
     /// Whether this is the view hosting a scene's root layer: the views inside it are on screen.
-    private(set) var isSceneRoot = false
+    var isSceneRoot = false
     /// Auto Layout's state for the view: its constraints, guides, priorities and (at the top of a tree) the engine.
     var autoLayout = ViewLayoutState()
-    /// A name for the view in tests and layout reports.
-    open var accessibilityIdentifier: String?
 
     /// The class of layer a view of this class makes with its `init()`; override to host a `CAShapeLayer`, a
     /// `CATextLayer` or a layer class of your own.
@@ -62,25 +62,6 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
     private func prepareToDraw() {
         layer.contentsScale = Double(UIScreen.main.scale)
         layer.setNeedsDisplay()
-    }
-
-    private static func makeLayer(of layerClass: AnyClass) -> CALayer {
-        guard let layerType = layerClass as? CALayer.Type else {
-            RuntimeIssues.report("\(Self.self).layerClass \(layerClass) is not a layer class; the view uses a plain layer")
-            return CALayer()
-        }
-        return layerType.init(copying: nil)
-    }
-
-    /// A view hosting an existing layer (the scene's root layer for a script's root view). Not an initializer, so that
-    /// subclasses overriding `init(frame:)` and `init?(coder:)` inherit `init()`, as in UIKit.
-    public static func hosting(_ layer: CALayer) -> UIView {
-        let view = UIWindow(frame: .zero)
-        view.layer = layer
-        view.isSceneRoot = true
-        layer.delegate = view
-        UIWindow.sceneWindow = view
-        return view
     }
 
     /// The next responder: the view's controller, if it is a controller's view, else its superview.
@@ -445,7 +426,6 @@ open class UIView: UIResponder, LayerDelegate, @unchecked Sendable {
         }
         return self
     }
-
 
     // MARK: Actions
 
