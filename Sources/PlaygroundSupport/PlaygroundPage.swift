@@ -47,9 +47,9 @@ public final class PlaygroundPage: @unchecked Sendable {
 
     private init() {}
 
-    /// Starts a new run of a page on `stage` (the scene's root view).
+    /// Starts a new run of a page on `stage` (the scene's root view). What an earlier run showed stays in its own scene:
+    /// scenes built one after another in a process (a rebuild, another page) each keep their live view.
     func begin(on stage: UIView) {
-        frame?.removeFromSuperview()
         frame = nil
         self.stage = stage
         liveView = nil

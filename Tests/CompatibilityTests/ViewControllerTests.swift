@@ -153,6 +153,12 @@ final class ViewControllerTests: XCTestCase {
         let frame = root.layer.sublayers?.last?.frame
         XCTAssert(frame == Rect(x: 0, y: 75, width: 400, height: 150), "\(String(describing: frame))")
         XCTAssert(wide.bounds.size == CGSize(width: 800, height: 300))
+        // Another page run in another scene leaves this one's live view where it is.
+        let (otherTree, other) = makeScene()
+        _ = otherTree
+        PageEntry.run({ PlaygroundPage.current.liveView = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)) }, root: other.layer)
+        XCTAssert(root.layer.sublayers?.count == 1 && root.layer.sublayers?.last?.sublayers?.first === wide.layer)
+        XCTAssert(other.layer.sublayers?.last?.frame == Rect(x: 175, y: 125, width: 50, height: 50))
     }
 }
 
