@@ -86,6 +86,9 @@ enum TintedCompositing: ImageCompositing {
 
 /// Paints spans with an image's pixels (premultiplied) times an opacity, through coverage and a clip mask.
 struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
+    /// A perspective image's positions are exact every `perspectiveRun` pixels from a span's start, and a nearest-pixel
+    /// image picks whole pixels: their spans stay as the shape's cells make them, so that no pixel moves with the joins.
+    var joinsShortRuns: Bool { sampling.isSmooth && !sampling.hasPerspective }
     let surface: Surface
     let image: PixelBuffer
     let sampling: ImageSampling

@@ -25,6 +25,7 @@ struct CoverageMask {
 
 extension SpanPainter {
     static var allowsJoinedSpans: Bool { false }
+    var joinsShortRuns: Bool { false }
 
     /// Multiplies a span's coverage by the clip mask into `scratch` (the span must lie in the mask's box).
     @inline(__always)

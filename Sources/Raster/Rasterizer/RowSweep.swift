@@ -1,7 +1,8 @@
 /// One row of the sweep, cell by cell: touched cells, visited left to right, turned into spans. Between touched cells
 /// the coverage is constant (one span); a run of touched cells gets a coverage each. Spans start and end exactly where
 /// the touched cells do, as painters that step along a source from each span's start need (`GroupSweep` serves the
-/// painters of one colour).
+/// painters of one colour). For a painter that `joinsShortRuns`, a short run of constant coverage between touched
+/// cells joins them in one span of varying coverage: a shape's edges and a narrow inside become one span.
 struct RowSweep {
     let y: Int, minX: Int, width: Int
     let rule: FillRule
@@ -17,6 +18,15 @@ struct RowSweep {
     @inline(__always)
     mutating func visit<Painter: SpanPainter>(_ cell: Int, _ value: Float, painter: Painter) {
         if cell >= width { return }
+        if cell != next {
+            if painter.joinsShortRuns && varyingStart >= 0 && cell &- next <= Self.joinedRunLimit {
+                let c = Self.coverage(accumulated, rule)
+                if c != 0 {
+                    (scratch + (next &- varyingStart)).update(repeating: c, count: cell &- next)
+                    next = cell
+                }
+            }
+        }
         if cell != next {
             if varyingStart >= 0 {
                 painter.paintSpan(y: y, x: minX &+ varyingStart, count: next &- varyingStart, coverages: scratch)
@@ -41,6 +51,10 @@ struct RowSweep {
             if c != 0 { painter.paintSpan(y: y, x: minX &+ next, count: width &- next, coverage: c) }
         }
     }
+
+    /// The longest run of constant coverage joined to the touched cells around it (`SpanPainter.joinsShortRuns`):
+    /// longer ones stay spans of one coverage, which cost less per pixel.
+    static var joinedRunLimit: Int { 256 }
 
     /// The coverage byte of an accumulated winding area under `rule`: the covered fraction times 255, to the nearest
     /// level (halves to even; a NaN gives an unspecified level, never a trap).
