@@ -13,7 +13,8 @@ int raster_kernels_have_avx2(void) {
 
 __attribute__((target("avx2")))
 void raster_bilinear_row_avx2(
-    const uint32_t *r0, const uint32_t *r1, int64_t fu, int64_t du, uint32_t fy, int64_t count, uint32_t *out) {
+    const uint32_t *r0, const uint32_t *r1, int64_t width, int64_t fu, int64_t du, uint32_t fy, int64_t count,
+    uint32_t *out) {
     const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
     const __m256i high = _mm256_set1_epi32((int)0xFF00FF00u);
     const __m256i full = _mm256_set1_epi16(256);
@@ -21,9 +22,13 @@ void raster_bilinear_row_avx2(
     const __m256i y = _mm256_set1_epi32((int)(fy | (fy << 16)));
     const __m256i steps = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     const __m256i du32 = _mm256_set1_epi32((int)du);
-    for (int64_t i = 0; i + 8 <= count; i += 8) {
+    for (int64_t i = 0; i < count; i += 8) {
         int64_t c[8];
-        for (int k = 0; k < 8; k++) c[k] = (fu + k * du) >> 16;
+        // Columns past the row's last pair (pixels past the span of a last, partial group) read that pair instead.
+        for (int k = 0; k < 8; k++) {
+            int64_t column = (fu + k * du) >> 16;
+            c[k] = column < width - 2 ? column : width - 2;
+        }
         __m256i p00 = _mm256_setr_epi32((int)r0[c[0]], (int)r0[c[1]], (int)r0[c[2]], (int)r0[c[3]],
                                         (int)r0[c[4]], (int)r0[c[5]], (int)r0[c[6]], (int)r0[c[7]]);
         __m256i p10 = _mm256_setr_epi32((int)r0[c[0] + 1], (int)r0[c[1] + 1], (int)r0[c[2] + 1], (int)r0[c[3] + 1],
@@ -59,8 +64,9 @@ void raster_bilinear_row_avx2(
 int raster_kernels_have_avx2(void) { return 0; }
 
 void raster_bilinear_row_avx2(
-    const uint32_t *r0, const uint32_t *r1, int64_t fu, int64_t du, uint32_t fy, int64_t count, uint32_t *out) {
-    (void)r0; (void)r1; (void)fu; (void)du; (void)fy; (void)count; (void)out;
+    const uint32_t *r0, const uint32_t *r1, int64_t width, int64_t fu, int64_t du, uint32_t fy, int64_t count,
+    uint32_t *out) {
+    (void)r0; (void)r1; (void)width; (void)fu; (void)du; (void)fy; (void)count; (void)out;
 }
 
 #endif

@@ -12,17 +12,19 @@ struct ImageKernelTests {
         let width = 300
         let r0 = (0..<width).map { _ in RowBlendTests.pixel(&random) }, r1 = (0..<width).map { _ in RowBlendTests.pixel(&random) }
         for round in 0..<200 {
-            // Steps from strong minification to strong magnification, starting anywhere a 16-pixel-wide run stays
-            // inside the row.
+            // Steps from strong minification to strong magnification, any count (a last, partial group too), starting
+            // anywhere the count's footprints stay inside the row: every fourth run ends at the row's last pair, so that
+            // the last group's lanes past the count would read past the row's end (they read its last pair instead).
             let du = [65536, 1, 65535, 3 * 65536 + 17, 4096, Int.random(in: 1...(4 * 65536), using: &random)][round % 6]
-            let count = 8 * Int.random(in: 1...6, using: &random)
-            let fu = Int.random(in: 0...max(0, (width - 2) * 65536 - (count - 1) * du - 1), using: &random)
+            let count = Int.random(in: 1...48, using: &random)
+            let last = max(0, (width - 2) * 65536 - (count - 1) * du - 1)
+            let fu = round % 4 == 0 ? last : Int.random(in: 0...last, using: &random)
             let fy = UInt32.random(in: 0...255, using: &random)
-            var output = [UInt32](repeating: 0, count: count)
+            var output = [UInt32](repeating: 0, count: (count + 7) & ~7)
             r0.withUnsafeBufferPointer { a in
                 r1.withUnsafeBufferPointer { b in
                     output.withUnsafeMutableBufferPointer { o in
-                        ImageKernels.bilinearRow(a.baseAddress!, b.baseAddress!, fu: fu, du: du, fy: fy, count: count, into: o.baseAddress!)
+                        ImageKernels.bilinearRow(a.baseAddress!, b.baseAddress!, width: width, fu: fu, du: du, fy: fy, count: count, into: o.baseAddress!)
                     }
                 }
             }

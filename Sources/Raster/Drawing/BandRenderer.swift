@@ -39,7 +39,8 @@ final class BandRenderer {
 
     func render(_ list: DisplayList, into target: RenderTarget, band: PixelBox) {
         guard !band.isEmpty else { return }
-        ensureScratch(band.width + 2)
+        // A row's colours may be filtered eight past its last pixel (`ImagePainter`).
+        ensureScratch(band.width + 8)
         let root = Surface(
             pixels: target.pixels + band.minY * target.rowStride + band.minX, box: band,
             rowStride: target.rowStride)

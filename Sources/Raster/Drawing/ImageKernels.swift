@@ -6,14 +6,16 @@ enum ImageKernels {
     /// Whether this processor has AVX2 (checked once).
     static let avx2 = raster_kernels_have_avx2() != 0
 
-    /// Filters `count` pixels (a multiple of 8) between rows `r0` and `r1` into `output`, as the axis-aligned loop of
-    /// `ImagePainter` does: pixel k from columns (fu + k·du) >> 16 and the one after, which must lie in the rows.
-    /// Only when `avx2` is true.
+    /// Filters `count` pixels between rows `r0` and `r1` (each `width` pixels, at least 2) into `output`, as the
+    /// axis-aligned loop of `ImagePainter` does: pixel k from columns (fu + k·du) >> 16 (not negative) and the one
+    /// after, which must lie in the rows for the pixel to be filtered. `output` takes `count` rounded up to a multiple
+    /// of 8 (the pixels past the rows' end, and past `count`, hold colours that are not the filter's). Only when `avx2`
+    /// is true.
     @inline(__always)
     static func bilinearRow(
-        _ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, fu: Int, du: Int, fy: UInt32, count: Int,
+        _ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, width: Int, fu: Int, du: Int, fy: UInt32, count: Int,
         into output: UnsafeMutablePointer<UInt32>
     ) {
-        raster_bilinear_row_avx2(r0, r1, Int64(fu), Int64(du), fy, Int64(count), output)
+        raster_bilinear_row_avx2(r0, r1, Int64(width), Int64(fu), Int64(du), fy, Int64(count), output)
     }
 }

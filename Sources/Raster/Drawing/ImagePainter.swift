@@ -155,11 +155,12 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
                     // Eight at a time: gather the footprints, filter them in vector lanes. The fractions' lanes wrap
                     // in 32 bits, which keeps their low 16 bits exact.
                     let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du)
-                    if PixelArithmetic.vectorLoops && ImageKernels.avx2 && safe >= 8 {
-                        let whole = safe & ~7
-                        ImageKernels.bilinearRow(r0, r1, fu: fu, du: du, fy: fy, count: whole, into: colorScratch + i)
-                        fu &+= whole &* du
-                        k = whole
+                    // The kernel's last group may reach past `safe` (within the scratch row's room): those pixels
+                    // are filtered again below, clamped, or lie past the span.
+                    if PixelArithmetic.vectorLoops && ImageKernels.avx2 {
+                        ImageKernels.bilinearRow(r0, r1, width: w, fu: fu, du: du, fy: fy, count: safe, into: colorScratch + i)
+                        fu &+= safe &* du
+                        k = safe
                     }
                     while PixelArithmetic.vectorLoops && k &+ 8 <= safe {
                         let c0 = fu >> 16, c1 = (fu &+ du) >> 16, c2 = (fu &+ 2 &* du) >> 16, c3 = (fu &+ 3 &* du) >> 16
