@@ -21,6 +21,7 @@ compare_frame() {
 compare_frame "Raster gallery" --gallery
 compare_frame "splash at 2x, 1.3 s" --scene splash --time 1.3 --scale 2 --size 640x400
 compare_frame "drip, 2 s" --scene drip --time 2
+compare_frame "images magnified past two pixels a texel, spans starting in their last texels" --scene "$root/Tests/BuildsAgree/magnified-images.json" --scale 2
 compare_frame "3-D carousel (perspective images)" --scene "$root/examples/3d/carousel.json" --time 1 --scale 2
 compare_frame "shadows" --scene "$root/examples/shadows/card-lift.json" --time 0.8 --scale 2
 compare_frame "LayerKit gallery" --scene "$root/examples/gallery/layers.json" --time 1

@@ -13,11 +13,11 @@ struct ImageKernelTests {
         let r0 = (0..<width).map { _ in RowBlendTests.pixel(&random) }, r1 = (0..<width).map { _ in RowBlendTests.pixel(&random) }
         for round in 0..<200 {
             // Steps from strong minification to strong magnification, any count (a last, partial group too), starting
-            // anywhere the count's footprints stay inside the row: every fourth run ends at the row's last pair, so that
+            // anywhere the count's footprints stay inside the row: every fourth run ends in the row's last pair, so that
             // the last group's lanes past the count would read past the row's end (they read its last pair instead).
             let du = [65536, 1, 65535, 3 * 65536 + 17, 4096, Int.random(in: 1...(4 * 65536), using: &random)][round % 6]
             let count = Int.random(in: 1...48, using: &random)
-            let last = max(0, (width - 2) * 65536 - (count - 1) * du - 1)
+            let last = max(0, (width - 1) * 65536 - 1 - (count - 1) * du)
             let fu = round % 4 == 0 ? last : Int.random(in: 0...last, using: &random)
             let fy = UInt32.random(in: 0...255, using: &random)
             var output = [UInt32](repeating: 0, count: (count + 7) & ~7)
@@ -34,6 +34,23 @@ struct ImageKernelTests {
                     r0[c], r0[c + 1], r1[c], r1[c + 1], fx: UInt32((position >> 8) & 0xFF), fy: fy)
                 #expect(output[k] == expected, "round \(round), pixel \(k)")
             }
+        }
+    }
+
+    /// The run the painter hands to the kernel: the pixels whose footprint (column, column + 1) lies in the image, counted
+    /// one by one here; at least one whenever the first column is inside, however far the image is magnified (a span may
+    /// start anywhere in the last pair, its fraction far past one step).
+    @Test func theFilteredRunIsThePixelsInsideTheImage() {
+        var random = SeededRandom(seed: 5)
+        for round in 0..<2_000 {
+            let maxX = Int.random(in: 1...40, using: &random)
+            let du = [0, 1, 328, 4096, 65535, 65536, 3 * 65536][round % 7]
+            let fu = Int.random(in: 0..<(maxX << 16), using: &random)
+            let count = Int.random(in: 1...600, using: &random)
+            var expected = 0
+            while expected < count && (fu + expected * du) >> 16 < maxX { expected += 1 }
+            let counted = ImagePainter<PlainCompositing>.inside(count: count, fu: fu, du: du, maxX: maxX)
+            #expect(counted == expected && counted >= 1, "round \(round): \(counted), expected \(expected)")
         }
     }
 }

@@ -74,6 +74,6 @@ struct RowSweepJoiningTests {
         // 300 whole pixels inside: past the limit, so edge, inside, edge.
         let wide = sweep(rectangle(x: 10.5, y: 0, width: 301, height: 1), box: box, rule: .nonZero, joins: true)
         #expect(wide.spans == 3)
-        #expect(RowSweep.joinedRunLimit < 300)
+        #expect(RowSweep.joinedSpanLimit < 300)
     }
 }

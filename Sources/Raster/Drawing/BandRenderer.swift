@@ -39,8 +39,9 @@ final class BandRenderer {
 
     func render(_ list: DisplayList, into target: RenderTarget, band: PixelBox) {
         guard !band.isEmpty else { return }
-        // A row's colours may be filtered eight past its last pixel (`ImagePainter`).
-        ensureScratch(band.width + 8)
+        // A row's colours may be filtered up to seven past its last pixel (`ImagePainter`); a shadow group's rows may
+        // reach past the band's sides up to the list's.
+        ensureScratch(max(band.width, list.width) + 8)
         let root = Surface(
             pixels: target.pixels + band.minY * target.rowStride + band.minX, box: band,
             rowStride: target.rowStride)

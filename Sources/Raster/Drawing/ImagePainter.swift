@@ -150,7 +150,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
             while i < count {
                 let column = fu >> 16
                 if column >= 0 && column < maxX && du >= 0 {
-                    let safe = du == 0 ? count - i : min(count - i, ((maxX - 1) << 16 - fu) / du + 1)
+                    let safe = Self.inside(count: count &- i, fu: fu, du: du, maxX: maxX)
                     var k = 0
                     // Eight at a time: gather the footprints, filter them in vector lanes. The fractions' lanes wrap
                     // in 32 bits, which keeps their low 16 bits exact.
@@ -179,7 +179,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
                         fu &+= 8 &* du
                         k &+= 8
                     }
-                    while k < max(safe, 1) {
+                    while k < safe {
                         let c = fu &>> 16
                         colorScratch[i &+ k] = PixelArithmetic.bilinear(
                             r0[c], r0[c &+ 1], r1[c], r1[c &+ 1],
@@ -187,7 +187,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
                         fu &+= du
                         k &+= 1
                     }
-                    i &+= max(safe, 1)
+                    i &+= safe
                     continue
                 }
                 let c0 = min(max(column, 0), maxX), c1 = min(max(column &+ 1, 0), maxX)
@@ -210,6 +210,15 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
             fu &+= du; fv &+= dv
         }
         return UnsafePointer(colorScratch)
+    }
+
+    /// How many of `count` pixels, from the 16.16 position `fu` stepping by `du` (not negative), have their whole
+    /// footprint (column, column + 1) inside an image whose last column is `maxX`: at least 1 when `fu`'s column is in
+    /// 0..<maxX, which the caller checks.
+    @inline(__always)
+    static func inside(count: Int, fu: Int, du: Int, maxX: Int) -> Int {
+        // The last position whose column is maxX - 1 is (maxX << 16) - 1.
+        du == 0 ? count : min(count, ((maxX << 16) &- 1 &- fu) / du &+ 1)
     }
 
     /// Perspective-correct sampling: the exact image position (divided by its own W) every `perspectiveRun` pixels,

@@ -9,9 +9,9 @@ protocol SpanPainter {
     /// the default, false, and get spans that start and end where the shape's cells do (`RowSweep`).
     static var allowsJoinedSpans: Bool { get }
     /// Whether `RowSweep` gives this painter a shape's edges and a short inside between them as one span of varying
-    /// coverage: for painters whose setup for a span costs more than a few pixels (images filtered smoothly without
-    /// perspective: the source is stepped from the joined span's start, which moves their positions by far less than
-    /// a filter weight's step, so pixels differ from separate spans' by a level at most).
+    /// coverage (`RowSweep.joinedSpanLimit`): for painters whose setup for a span costs more than a few pixels (images
+    /// filtered smoothly without perspective: the source is stepped from the joined span's start, which moves their
+    /// positions by less than a filter weight's step, so pixels differ from separate spans' by a level at most).
     var joinsShortRuns: Bool { get }
     /// `count` pixels starting at (x, y), all with the same coverage (never 0).
     func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8)

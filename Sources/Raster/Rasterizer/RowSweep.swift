@@ -1,8 +1,9 @@
 /// One row of the sweep, cell by cell: touched cells, visited left to right, turned into spans. Between touched cells
 /// the coverage is constant (one span); a run of touched cells gets a coverage each. Spans start and end exactly where
 /// the touched cells do, as painters that step along a source from each span's start need (`GroupSweep` serves the
-/// painters of one colour). For a painter that `joinsShortRuns`, a short run of constant coverage between touched
-/// cells joins them in one span of varying coverage: a shape's edges and a narrow inside become one span.
+/// painters of one colour). For a painter that `joinsShortRuns`, runs of constant coverage between touched cells join
+/// them in one span of varying coverage, up to `joinedSpanLimit` pixels: a shape's edges and a narrow inside become one
+/// span.
 struct RowSweep {
     let y: Int, minX: Int, width: Int
     let rule: FillRule
@@ -19,7 +20,7 @@ struct RowSweep {
     mutating func visit<Painter: SpanPainter>(_ cell: Int, _ value: Float, painter: Painter) {
         if cell >= width { return }
         if cell != next {
-            if painter.joinsShortRuns && varyingStart >= 0 && cell &- next <= Self.joinedRunLimit {
+            if painter.joinsShortRuns && varyingStart >= 0 && cell &- varyingStart <= Self.joinedSpanLimit {
                 let c = Self.coverage(accumulated, rule)
                 if c != 0 {
                     (scratch + (next &- varyingStart)).update(repeating: c, count: cell &- next)
@@ -52,9 +53,10 @@ struct RowSweep {
         }
     }
 
-    /// The longest run of constant coverage joined to the touched cells around it (`SpanPainter.joinsShortRuns`):
-    /// longer ones stay spans of one coverage, which cost less per pixel.
-    static var joinedRunLimit: Int { 256 }
+    /// The longest span that runs of constant coverage are joined into (`SpanPainter.joinsShortRuns`): longer insides
+    /// stay spans of one coverage, which cost less per pixel, and a joined span's source positions, stepped from its
+    /// start, stay within a filter weight's step of separate spans'.
+    static var joinedSpanLimit: Int { 256 }
 
     /// The coverage byte of an accumulated winding area under `rule`: the covered fraction times 255, to the nearest
     /// level (halves to even; a NaN gives an unspecified level, never a trap).
