@@ -112,6 +112,30 @@ struct RowBlendTests {
                     RowBlend.solid(color, coverage: coverage, onto: &uniform, count: count, room: room, vectors: vectors)
                     let expectedUniform = (0..<room).map { i in i < count ? Self.over(Self.scaled(color, UInt32(coverage)), background[i]) : background[i] }
                     #expect(uniform == expectedUniform, "uniform: count \(count), room \(room), vectors \(vectors)")
+                    // A row of source colours (images), with colours past the span too, through coverages and
+                    // through one coverage, at an opacity.
+                    let source = (0..<room).map { _ in Self.pixel(&random) }
+                    let opacity = [255, 0, UInt32(coverages[1])][count % 3]
+                    var varying = background, constant = background
+                    source.withUnsafeBufferPointer { s in
+                        coverages.withUnsafeBufferPointer { c in
+                            RowBlend.blend(
+                                s.baseAddress!, onto: &varying, count: count, room: room, coverages: c.baseAddress!, constant: 0,
+                                opacity: opacity, vectors: vectors)
+                        }
+                        RowBlend.blend(
+                            s.baseAddress!, onto: &constant, count: count, room: room, coverages: nil, constant: coverage,
+                            opacity: opacity, vectors: vectors)
+                    }
+                    func factor(_ c: UInt8) -> UInt32 { UInt32((Double(UInt32(c) * opacity) / 255).rounded()) }
+                    let expectedVarying = (0..<room).map { i in
+                        i < count ? Self.over(Self.scaled(source[i], factor(coverages[i])), background[i]) : background[i]
+                    }
+                    let expectedConstant = (0..<room).map { i in
+                        i < count ? Self.over(Self.scaled(source[i], factor(coverage)), background[i]) : background[i]
+                    }
+                    #expect(varying == expectedVarying, "source row: count \(count), room \(room), vectors \(vectors)")
+                    #expect(constant == expectedConstant, "source row, one coverage: count \(count), room \(room), vectors \(vectors)")
                 }
             }
         }

@@ -130,8 +130,11 @@ final class BandRenderer {
         coverageScratch.deallocate()
         colorScratch.deallocate()
         scratchCapacity = count
+        // Zeroed: a row's last vector step reads lanes past its span (multiplied by 0, but read).
         coverageScratch = .allocate(capacity: count)
+        coverageScratch.initialize(repeating: 0, count: count)
         colorScratch = .allocate(capacity: count)
+        colorScratch.initialize(repeating: 0, count: count)
     }
 
     private func offscreen(_ box: PixelBox) -> Surface {

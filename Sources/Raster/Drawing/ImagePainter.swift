@@ -49,27 +49,32 @@ struct ImageSampling {
 /// How an image painter puts its sampled row into the frame: a type, so that the plain source-over case (every
 /// image but an emitter's particles) is compiled without the per-span checks of the others.
 protocol ImageCompositing {
+    /// `room`: how many pixels from the span's start may be read from `source` and `dst` (and written back unchanged),
+    /// at least `count`.
     static func composite(
-        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, coverages: UnsafePointer<UInt8>?,
-        constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool, scratch: UnsafeMutablePointer<UInt32>)
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
+        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool,
+        scratch: UnsafeMutablePointer<UInt32>)
 }
 
 /// Source-over, untinted.
 enum PlainCompositing: ImageCompositing {
     @inline(__always)
     static func composite(
-        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, coverages: UnsafePointer<UInt8>?,
-        constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool, scratch: UnsafeMutablePointer<UInt32>
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
+        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool,
+        scratch: UnsafeMutablePointer<UInt32>
     ) {
-        RowBlend.blend(source, onto: dst, count: count, coverages: coverages, constant: constant, opacity: opacity)
+        RowBlend.blend(source, onto: dst, count: count, room: room, coverages: coverages, constant: constant, opacity: opacity)
     }
 }
 
 /// Tinted channel by channel, then composited source-over or added.
 enum TintedCompositing: ImageCompositing {
     static func composite(
-        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, coverages: UnsafePointer<UInt8>?,
-        constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool, scratch: UnsafeMutablePointer<UInt32>
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
+        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool,
+        scratch: UnsafeMutablePointer<UInt32>
     ) {
         var source = source
         if tint != .max {
@@ -103,9 +108,13 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
 
     @inline(__always)
     func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
+        let source = sample(y: y, x: x, count: count)
+        // The scratch row holds eight pixels past any span (`BandRenderer`); the image, what is left of it.
+        let end = UnsafePointer(image.pixels + image.width * image.height)
+        let readable = source >= UnsafePointer(image.pixels) && source < end ? end - source : count &+ 8
         Compositing.composite(
-            sample(y: y, x: x, count: count), onto: surface.address(x: x, y: y), count: count, coverages: coverages,
-            constant: constant, opacity: opacity, tint: tint, additive: additive, scratch: colorScratch)
+            source, onto: surface.address(x: x, y: y), count: count, room: min(readable, surface.box.maxX &- x),
+            coverages: coverages, constant: constant, opacity: opacity, tint: tint, additive: additive, scratch: colorScratch)
     }
 
     /// The image's colour at each pixel of the span: a pointer into the image itself when pixel-aligned,

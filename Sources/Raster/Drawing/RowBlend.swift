@@ -140,6 +140,27 @@ enum RowBlend {
         }
     }
 
+    /// `blend` for a span whose source and row go on for `room` pixels (at least `count`): the last pixels (fewer than
+    /// eight) are blended in one more vector step, its lanes past the span at factor 0, which leaves their pixels
+    /// exactly as they are. `coverages`, when given, must hold eight bytes from each pixel of the span.
+    @inline(__always)
+    static func blend(
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
+        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, vectors: Bool = PixelArithmetic.vectorLoops
+    ) {
+        let whole = count & ~7, remaining = count &- whole
+        guard vectors && remaining > 0 && whole &+ 8 <= room else {
+            return blend(source, onto: dst, count: count, coverages: coverages, constant: constant, opacity: opacity, vectors: vectors)
+        }
+        blend(source, onto: dst, count: whole, coverages: coverages, constant: constant, opacity: opacity, vectors: true)
+        var bytes = coverages.map { UnsafeRawPointer($0 + whole).loadUnaligned(as: UInt64.self) } ?? UInt64(constant) &* 0x0101_0101_0101_0101
+        bytes &= lowBytes(remaining)
+        let opacities = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: opacity))
+        let factors = PixelArithmetic.multiply8(PixelArithmetic.pairedWidened(unsafeBitCast(bytes, to: SIMD8<UInt8>.self)), opacities)
+        let s = PixelArithmetic.multiply(load(source + whole), byPaired: factors)
+        store(PixelArithmetic.sourceOver(s, load(dst + whole)), dst + whole)
+    }
+
     /// A mask of the low `count` bytes (1...7) of eight: the lanes of a vector step that lie in the span.
     @inline(__always)
     private static func lowBytes(_ count: Int) -> UInt64 {
