@@ -170,7 +170,8 @@ struct SceneFileReader {
     mutating func timingFunction(_ value: JSONValue, _ path: String, slots: [String: TimingFunction]) throws -> TimingFunction {
         if case .string(let name, _) = value {
             if let slot = slots[name] { return slot }
-            if let predefined = TimingFunction.Name(rawValue: name) { return TimingFunction(name: predefined) }
+            let predefined = TimingFunction.Name(rawValue: name)
+            if predefined.isPredefined { return TimingFunction(name: predefined) }
             let known = (TimingFunction.Name.allCases.map(\.rawValue) + slots.keys.sorted()).joined(separator: ", ")
             throw error(value, path, "unknown timing function '\(name)' (known: \(known))")
         }

@@ -49,6 +49,28 @@ final class CoreAnimationNamesTests: XCTestCase {
         XCTAssert(animation.repeatCount == .infinity)
     }
 
+    /// `CAMediaTimingFunctionName` is a string-backed name, as Apple's typed constant is: Swift 4.2's migrator wrote
+    /// helpers that make one from a string (`CAMediaTimingFunctionName(rawValue:)`, not optional) and read it back, and
+    /// component libraries (RAMPaperSwitch) still carry them. The documented control points: ease-out (0, 0, 0.58, 1).
+    func testTimingFunctionNamesAreMadeFromStrings() {
+        func convertToCAMediaTimingFunctionName(_ input: String) -> CAMediaTimingFunctionName {
+            return CAMediaTimingFunctionName(rawValue: input)
+        }
+        let easeOut = CAMediaTimingFunction(name: convertToCAMediaTimingFunctionName("easeOut"))
+        XCTAssert(easeOut.controlPoints == (0, 0, 0.58, 1))
+        XCTAssertEqual(CAMediaTimingFunctionName.easeInEaseOut.rawValue, "easeInEaseOut")
+        XCTAssertEqual(kCAMediaTimingFunctionDefault, CAMediaTimingFunctionName(rawValue: "default"))
+        switch convertToCAMediaTimingFunctionName("linear") {
+        case .linear: break
+        default: XCTFail("a name made from \"linear\" is .linear")
+        }
+        // A name that is none of the five: the linear curve, reported.
+        _ = RuntimeIssues.take()
+        let unknown = CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: "bouncy"))
+        XCTAssert(unknown.controlPoints == (0, 0, 1, 1))
+        XCTAssert(RuntimeIssues.take().contains { $0.contains("\"bouncy\"") })
+    }
+
     func testTransactionsActOnTheCurrentSceneTree() {
         let (tree, root) = makeScene()
         let layer = CALayer()

@@ -8,17 +8,31 @@
 ///
 /// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 public final class TimingFunction: @unchecked Sendable, CustomStringConvertible {
-    /// The five predefined curves, with Apple's control points.
-    public enum Name: String, CaseIterable, Sendable {
-        case linear, easeIn, easeOut, easeInEaseOut, `default`
+    /// The name of a predefined curve, as `CAMediaTimingFunctionName`: a string-backed name (any string makes one, as
+    /// `CAMediaTimingFunctionName(rawValue:)` does) with the five predefined ones as constants.
+    public struct Name: RawRepresentable, Hashable, CaseIterable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
 
+        public static let linear = Name(rawValue: "linear")
+        public static let easeIn = Name(rawValue: "easeIn")
+        public static let easeOut = Name(rawValue: "easeOut")
+        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        public static let `default` = Name(rawValue: "default")
+        /// The five predefined curves.
+        public static let allCases: [Name] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+
+        /// Whether this is one of the five predefined names.
+        public var isPredefined: Bool { Self.allCases.contains(self) }
+
+        /// Apple's control points for the predefined curves; a name that is none of them is the linear curve.
         public var controlPoints: (Double, Double, Double, Double) {
             switch self {
-            case .linear: return (0, 0, 1, 1)
-            case .easeIn: return (0.42, 0, 1, 1)
-            case .easeOut: return (0, 0, 0.58, 1)
-            case .easeInEaseOut: return (0.42, 0, 0.58, 1)
-            case .default: return (0.25, 0.1, 0.25, 1)
+            case .easeIn: (0.42, 0, 1, 1)
+            case .easeOut: (0, 0, 0.58, 1)
+            case .easeInEaseOut: (0.42, 0, 0.58, 1)
+            case .default: (0.25, 0.1, 0.25, 1)
+            default: (0, 0, 1, 1)
             }
         }
     }
@@ -68,8 +82,12 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
         followers += others.filter { $0 !== self }
     }
 
-    /// `CAMediaTimingFunction(name:)`.
+    /// `CAMediaTimingFunction(name:)`. A name that is not one of the five predefined ones gives the linear curve, and
+    /// is reported (`RuntimeIssues`).
     public convenience init(name: Name) {
+        if !name.isPredefined {
+            RuntimeIssues.report("CAMediaTimingFunction(name:): \"\(name.rawValue)\" is not a predefined curve (linear, easeIn, easeOut, easeInEaseOut, default): linear is used")
+        }
         let p = name.controlPoints
         self.init(controlPoints: p.0, p.1, p.2, p.3)
     }
