@@ -160,6 +160,30 @@ final class ViewControllerTests: XCTestCase {
         XCTAssert(root.layer.sublayers?.count == 1 && root.layer.sublayers?.last?.sublayers?.first === wide.layer)
         XCTAssert(other.layer.sublayers?.last?.frame == Rect(x: 175, y: 125, width: 50, height: 50))
     }
+
+    /// A view that places a layer of its own in `layoutSubviews` (RAMPaperSwitch's circle): the page's views are laid
+    /// out when its code returns, before the clock moves, so a timer the page set finds the layer placed.
+    final class PlacingView: UIView {
+        let circle = CAShapeLayer()
+        override func layoutSubviews() {
+            circle.frame = CGRect(x: center.x - 20, y: center.y - 20, width: 40, height: 40)
+        }
+    }
+
+    func testAPagesViewsAreLaidOutWhenItsCodeReturns() {
+        final class Found: @unchecked Sendable { var frame: CGRect? }
+        let (tree, root) = makeScene()
+        let found = Found()
+        PageEntry.run({
+            let view = PlacingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            view.layer.addSublayer(view.circle)
+            PlaygroundPage.current.liveView = view
+            // As the script compiler writes `DispatchQueue.main.asyncAfter`.
+            DispatchQueue.main.sceneAfter(deadline: .now() + 0.5) { found.frame = view.circle.frame }
+        }, root: root.layer)
+        tree.advance(to: 0.75)
+        XCTAssertEqual(found.frame, CGRect(x: 80, y: 30, width: 40, height: 40))
+    }
 }
 
 extension LayerTree {
