@@ -41,17 +41,22 @@ public final class PlaygroundPage: @unchecked Sendable {
         RuntimeIssues.report("the page called finishExecution(): what it shows stays as it is")
     }
 
-    /// The scene's root view the live view goes in, and the frame holding the live view now.
-    private var stage: UIView?
-    private var frame: UIView?
+    /// The root view of the scene the last run began on.
+    private var begunStage: UIView?
+
+    /// The scene's root view a live view goes in: the scene whose code is running (a timer or touch handler of an
+    /// earlier scene shows its live view in that scene), else the one the last run began on.
+    private var stage: UIView? { (LayerTree.current?.rootLayer.delegate as? UIView) ?? begunStage }
+
+    /// The view holding a live view in its scene's root view (one at a time in each).
+    private final class Holder: UIView {}
 
     private init() {}
 
     /// Starts a new run of a page on `stage` (the scene's root view). What an earlier run showed stays in its own scene:
     /// scenes built one after another in a process (a rebuild, another page) each keep their live view.
     func begin(on stage: UIView) {
-        frame = nil
-        self.stage = stage
+        begunStage = stage
         liveView = nil
         needsIndefiniteExecution = false
         wantsFullScreenLiveView = false
@@ -59,12 +64,11 @@ public final class PlaygroundPage: @unchecked Sendable {
     }
 
     private func show(_ representation: PlaygroundLiveViewRepresentation?) {
-        frame?.removeFromSuperview()
-        frame = nil
-        guard let stage, let representation else { return }
-        let holder = UIView(frame: .zero)
+        guard let stage else { return }
+        for holder in stage.subviews where holder is Holder { holder.removeFromSuperview() }
+        guard let representation else { return }
+        let holder = Holder(frame: .zero)
         holder.clipsToBounds = true
-        frame = holder
         UIView.performWithoutAnimation {
             switch representation {
             case .view(let view):
@@ -91,7 +95,7 @@ public final class PlaygroundPage: @unchecked Sendable {
     }
 
     /// Whether a live view is shown.
-    var isShowing: Bool { frame != nil }
+    var isShowing: Bool { stage?.subviews.contains { $0 is Holder } ?? false }
 }
 
 /// What a playground's live view can be.

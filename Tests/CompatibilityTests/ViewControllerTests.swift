@@ -132,7 +132,6 @@ final class ViewControllerTests: XCTestCase {
 
     func testAPlaygroundLiveViewIsShownAtItsSizeInTheMiddle() {
         let (tree, root) = makeScene()
-        _ = tree
         PageEntry.run({
             let view = UIView(frame: CGRect(x: 30, y: 40, width: 120, height: 80))
             PlaygroundPage.current.liveView = view
@@ -159,6 +158,12 @@ final class ViewControllerTests: XCTestCase {
         PageEntry.run({ PlaygroundPage.current.liveView = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)) }, root: other.layer)
         XCTAssert(root.layer.sublayers?.count == 1 && root.layer.sublayers?.last?.sublayers?.first === wide.layer)
         XCTAssert(other.layer.sublayers?.last?.frame == Rect(x: 175, y: 125, width: 50, height: 50))
+        // Code of the first scene that runs later (a timer, a touch) shows its live view in that scene.
+        tree.makeCurrent()
+        let late = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        PlaygroundPage.current.liveView = late
+        XCTAssert(root.layer.sublayers?.count == 1 && root.layer.sublayers?.last?.sublayers?.first === late.layer)
+        XCTAssert(other.layer.sublayers?.count == 1 && other.layer.sublayers?.last?.frame == Rect(x: 175, y: 125, width: 50, height: 50))
     }
 
     /// A view that places a layer of its own in `layoutSubviews` (RAMPaperSwitch's circle): the page's views are laid

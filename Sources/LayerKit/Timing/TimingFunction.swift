@@ -86,7 +86,8 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
     /// is reported (`RuntimeIssues`).
     public convenience init(name: Name) {
         if !name.isPredefined {
-            RuntimeIssues.report("CAMediaTimingFunction(name:): \"\(name.rawValue)\" is not a predefined curve (linear, easeIn, easeOut, easeInEaseOut, default): linear is used")
+            let names = Name.allCases.map(\.rawValue).joined(separator: ", ")
+            RuntimeIssues.report("timing function name \"\(name.rawValue)\" is not a predefined curve (\(names)): linear is used")
         }
         let p = name.controlPoints
         self.init(controlPoints: p.0, p.1, p.2, p.3)
