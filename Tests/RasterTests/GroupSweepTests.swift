@@ -37,6 +37,8 @@ struct GroupSweepTests {
 
     struct SeparatePainter: SpanPainter {
         let recording: Recording
+        /// Whether the cell-by-cell sweep joins short runs for it (`SpanPainter.joinsShortRuns`), as for images.
+        var joinsShortRuns = false
         func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) { recording.record(y: y, x: x, count: count) { _ in coverage } }
         func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
             recording.record(y: y, x: x, count: count) { coverages[$0] }
@@ -53,15 +55,17 @@ struct GroupSweepTests {
     }
 
     func sweep(_ edges: [Edge], box: PixelBox, rule: FillRule, joining: Bool) -> Recording {
+        Self.sweep(edges, box: box, rule: rule) { joining ? JoiningPainter(recording: $0) as any SpanPainter : SeparatePainter(recording: $0) }
+    }
+
+    /// Sweeps `edges` in `box` with the painter `makePainter` makes for a fresh recording, and returns the recording.
+    static func sweep(_ edges: [Edge], box: PixelBox, rule: FillRule, painter makePainter: (Recording) -> any SpanPainter) -> Recording {
         let accumulator = CoverageAccumulator()
         let recording = Recording(box: box)
         accumulator.begin(box: box)
         for edge in edges { accumulator.addEdge(edge) }
-        if joining {
-            accumulator.sweep(rule: rule, painter: JoiningPainter(recording: recording))
-        } else {
-            accumulator.sweep(rule: rule, painter: SeparatePainter(recording: recording))
-        }
+        func run<Painter: SpanPainter>(_ painter: Painter) { accumulator.sweep(rule: rule, painter: painter) }
+        run(makePainter(recording))
         return recording
     }
 

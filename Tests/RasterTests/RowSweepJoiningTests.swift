@@ -10,23 +10,8 @@ import Testing
 struct RowSweepJoiningTests {
     typealias Recording = GroupSweepTests.Recording
 
-    struct ShortRunPainter: SpanPainter {
-        let recording: Recording
-        let joins: Bool
-        var joinsShortRuns: Bool { joins }
-        func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) { recording.record(y: y, x: x, count: count) { _ in coverage } }
-        func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-            recording.record(y: y, x: x, count: count) { coverages[$0] }
-        }
-    }
-
     func sweep(_ edges: [Edge], box: PixelBox, rule: FillRule, joins: Bool) -> Recording {
-        let accumulator = CoverageAccumulator()
-        let recording = Recording(box: box)
-        accumulator.begin(box: box)
-        for edge in edges { accumulator.addEdge(edge) }
-        accumulator.sweep(rule: rule, painter: ShortRunPainter(recording: recording, joins: joins))
-        return recording
+        GroupSweepTests.sweep(edges, box: box, rule: rule) { GroupSweepTests.SeparatePainter(recording: $0, joinsShortRuns: joins) }
     }
 
     func rectangle(x: Float, y: Float, width: Float, height: Float) -> [Edge] {
