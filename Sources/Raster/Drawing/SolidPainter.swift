@@ -1,3 +1,5 @@
+@_implementationOnly import RasterKernels
+
 /// Paints spans with one premultiplied colour, source-over, optionally through a clip mask.
 struct SolidPainter: SpanPainter {
     static var allowsJoinedSpans: Bool { true }
@@ -6,6 +8,24 @@ struct SolidPainter: SpanPainter {
     let color: UInt32
     let mask: CoverageMask?
     let scratch: UnsafeMutablePointer<UInt8>
+    /// Whether a shape's rows go through one AVX2 kernel that sweeps and blends them in a single pass
+    /// (`raster_sweep_solid_rows_avx2`, the pixels of the group sweep) when there is no clip mask: in optimised builds
+    /// where the processor has AVX2. Tests set it to hold the kernel to the group sweep in any build.
+    var sweepsRowsInKernel = SolidPainter.rowKernelAvailable
+
+    static let rowKernelAvailable = PixelArithmetic.vectorLoops && ImageKernels.avx2
+
+    @inline(__always)
+    func sweepRows(
+        cells: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, cellsPerRow: Int, wordsPerRow: Int, box: PixelBox,
+        rule: FillRule
+    ) -> Bool {
+        guard sweepsRowsInKernel && mask == nil else { return false }
+        raster_sweep_solid_rows_avx2(
+            cells, bits, Int64(box.height), Int64(cellsPerRow), Int64(wordsPerRow), Int64(box.width), rule == .evenOdd ? 1 : 0, color,
+            surface.address(x: box.minX, y: box.minY), Int64(surface.rowStride), Int64(surface.box.maxX &- box.minX))
+        return true
+    }
 
     @inline(__always)
     func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {

@@ -27,6 +27,12 @@ extension SpanPainter {
     static var allowsJoinedSpans: Bool { false }
     var joinsShortRuns: Bool { false }
 
+    @inline(__always)
+    func sweepRows(
+        cells: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, cellsPerRow: Int, wordsPerRow: Int, box: PixelBox,
+        rule: FillRule
+    ) -> Bool { false }
+
     /// Multiplies a span's coverage by the clip mask into `scratch` (the span must lie in the mask's box).
     @inline(__always)
     static func masked(

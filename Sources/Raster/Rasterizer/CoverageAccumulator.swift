@@ -13,6 +13,13 @@ protocol SpanPainter {
     /// filtered smoothly without perspective: the source is stepped from the joined span's start, which moves their
     /// positions by less than a filter weight's step, so pixels differ from separate spans' by a level at most).
     var joinsShortRuns: Bool { get }
+    /// Sweeps and paints every row of `cells` (as `CoverageAccumulator` holds them for `box`) in one pass, leaving the
+    /// cells and bits cleared, when the painter has a kernel for it that gives the pixels `GroupSweep` gives: false (the
+    /// default) has the rows swept by the accumulator. Only painters that allow joined spans are asked.
+    func sweepRows(
+        cells: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, cellsPerRow: Int, wordsPerRow: Int, box: PixelBox,
+        rule: FillRule
+    ) -> Bool
     /// `count` pixels starting at (x, y), all with the same coverage (never 0).
     func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8)
     /// `count` pixels starting at (x, y), each with its own coverage (some may be 0).
@@ -297,6 +304,11 @@ final class CoverageAccumulator {
         if queue.count > 0 { flush() }
         let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
         let box = self.box, scratch = self.scratch
+        if Painter.allowsJoinedSpans
+            && painter.sweepRows(cells: cells, bits: bits, cellsPerRow: cellsPerRow, wordsPerRow: wordsPerRow, box: box, rule: rule)
+        {
+            return
+        }
         for rowIndex in 0..<box.height {
             let rowCells = cells + rowIndex &* cellsPerRow
             let rowBits = bits + rowIndex &* wordsPerRow

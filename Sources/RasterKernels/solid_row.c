@@ -1,0 +1,165 @@
+// One row of a shape filled with one colour, its cells swept into coverage and blended into the frame in one pass,
+// compiled for AVX2 whatever the build targets and chosen at run time (see bilinear.c). The pixels are exactly those of
+// Raster's `GroupSweep` painting through `SolidPainter` and `RowBlend.solid`, which stay the definition (and run where
+// there is no AVX2, in debug builds, and under a clip mask).
+#include "RasterKernels.h"
+
+#include <string.h>
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+#pragma clang fp contract(off)
+
+// `Float.roundedToNearest`: x + 1.5·2^23 leaves the nearest integer (halves to even) in the significand's low bits.
+static inline int32_t rounded_to_nearest(float x) {
+    float t = x + 12582912.0f;
+    int32_t bits;
+    memcpy(&bits, &t, sizeof bits);
+    return bits - 0x4B400000;
+}
+
+// `RowSweep.coverage`: the coverage byte of an accumulated winding area, with the same operations in the same order.
+static inline uint8_t coverage_of(float accumulated, int even_odd) {
+    float a = __builtin_fabsf(accumulated);
+    if (even_odd) {
+        float half = a * 0.5f;
+        int64_t nearest = rounded_to_nearest(half);
+        int64_t floor = (float)nearest > half ? nearest - 1 : nearest;
+        a -= 2 * (float)floor;
+        if (a > 1) a = 2 - a;
+    } else if (a > 1) {
+        a = 1;
+    }
+    return (uint8_t)rounded_to_nearest(a * 255);
+}
+
+// `PixelArithmetic.multiply`: every channel times alpha/255, rounded.
+static inline uint32_t multiply(uint32_t pixel, uint32_t alpha) {
+    uint32_t rb = (pixel & 0x00FF00FFu) * alpha + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((pixel >> 8) & 0x00FF00FFu) * alpha + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+static inline uint32_t source_over(uint32_t src, uint32_t dst) { return src + multiply(dst, 255 - (src >> 24)); }
+
+// Eight pixels' channels times eight alphas (each in both 16-bit halves of its pixel's lane), x·a/255 rounded as
+// ⌊(x·a + 128)·257 / 65536⌋, which is `multiply` exactly.
+__attribute__((target("avx2")))
+static inline __m256i multiply8(__m256i pixels, __m256i alphas) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi16(128), scale = _mm256_set1_epi16(257);
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(pixels, mask), alphas), half);
+    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(pixels, 8), mask), alphas), half);
+    rb = _mm256_mulhi_epu16(rb, scale);
+    ag = _mm256_mulhi_epu16(ag, scale);
+    return _mm256_or_si256(rb, _mm256_slli_epi32(ag, 8));
+}
+
+// Each lane's value (0...255) in both of its 16-bit halves.
+__attribute__((target("avx2")))
+static inline __m256i paired(__m256i v) { return _mm256_or_si256(v, _mm256_slli_epi32(v, 16)); }
+
+// Source-over of `color` scaled by eight coverage bytes onto eight pixels at `dst`.
+__attribute__((target("avx2")))
+static inline void blend8(uint32_t *dst, __m256i colors, uint64_t coverage_bytes) {
+    __m256i coverages = paired(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)coverage_bytes)));
+    __m256i src = multiply8(colors, coverages);
+    __m256i inverse = paired(_mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(src, 24)));
+    __m256i old = _mm256_loadu_si256((const __m256i *)dst);
+    _mm256_storeu_si256((__m256i *)dst, _mm256_add_epi32(src, multiply8(old, inverse)));
+}
+
+// A mask of the low `count` bytes (1...8) of eight.
+static inline uint64_t low_bytes(int64_t count) { return count >= 8 ? ~0ull : (1ull << (8 * count)) - 1; }
+
+// `SolidPainter` painting a span of one coverage: a copy where it covers an opaque colour wholly, else the colour scaled
+// by the coverage over each pixel, eight at a time, the last pixels in one more step where the row goes on.
+__attribute__((target("avx2"), always_inline))
+static inline void paint_constant(uint32_t *dst, int64_t count, int64_t room, uint32_t color, uint8_t coverage) {
+    if (coverage == 255 && color >> 24 == 255) {
+        const __m256i colors = _mm256_set1_epi32((int)color);
+        int64_t i = 0;
+        for (; i + 8 <= count; i += 8) _mm256_storeu_si256((__m256i *)(dst + i), colors);
+        for (; i < count; i++) dst[i] = color;
+        return;
+    }
+    uint32_t scaled = coverage == 255 ? color : multiply(color, coverage);
+    const __m256i colors = _mm256_set1_epi32((int)scaled);
+    const __m256i inverse = paired(_mm256_set1_epi32((int)(255 - (scaled >> 24))));
+    int64_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i old = _mm256_loadu_si256((const __m256i *)(dst + i));
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_add_epi32(colors, multiply8(old, inverse)));
+    }
+    if (i < count && i + 8 <= room) {
+        blend8(dst + i, _mm256_set1_epi32((int)color), (coverage * 0x0101010101010101ull) & low_bytes(count - i));
+        return;
+    }
+    for (; i < count; i++) dst[i] = scaled + multiply(dst[i], 255 - (scaled >> 24));
+}
+
+__attribute__((target("avx2"), always_inline))
+static inline void sweep_row(
+    float *cells, uint64_t *bits, int64_t words, int64_t width, int even_odd, uint32_t color, uint32_t *dst, int64_t room) {
+    const __m256i colors = _mm256_set1_epi32((int)color);
+    float carry = 0;
+    int64_t next = 0;
+    for (int64_t w = 0; w < words; w++) {
+        uint64_t word = bits[w];
+        if (word == 0) continue;
+        bits[w] = 0;
+        while (word != 0) {
+            int bit = __builtin_ctzll(word);
+            word &= ~(0xFFull << (bit & ~7));
+            int64_t group = (w << 3) | (bit >> 3);
+            if (group != next) {
+                int64_t start = next << 3, end = group << 3 < width ? group << 3 : width;
+                uint8_t c = coverage_of(carry, even_odd);
+                if (c != 0 && end > start) paint_constant(dst + start, end - start, room - start, color, c);
+            }
+            uint64_t coverage;
+            carry = raster_sweep_cells8(cells + (group << 3), carry, even_odd, (uint8_t *)&coverage);
+            int64_t start = group << 3, count = width - start < 8 ? width - start : 8;
+            if (count > 0) {
+                if (room - start >= 8) {
+                    blend8(dst + start, colors, coverage & low_bytes(count));
+                } else {
+                    for (int64_t i = 0; i < count; i++) {
+                        uint32_t c = (uint32_t)((coverage >> (8 * i)) & 0xFF);
+                        dst[start + i] = source_over(multiply(color, c), dst[start + i]);
+                    }
+                }
+            }
+            next = group + 1;
+        }
+    }
+    int64_t start = next << 3;
+    if (start < width) {
+        uint8_t c = coverage_of(carry, even_odd);
+        if (c != 0) paint_constant(dst + start, width - start, room - start, color, c);
+    }
+}
+
+__attribute__((target("avx2")))
+void raster_sweep_solid_rows_avx2(
+    float *cells, uint64_t *bits, int64_t rows, int64_t cells_per_row, int64_t words_per_row, int64_t width, int even_odd,
+    uint32_t color, uint32_t *dst, int64_t row_stride, int64_t room) {
+    for (int64_t row = 0; row < rows; row++) {
+        sweep_row(
+            cells + row * cells_per_row, bits + row * words_per_row, words_per_row, width, even_odd, color, dst + row * row_stride,
+            room);
+    }
+}
+
+#else
+
+void raster_sweep_solid_rows_avx2(
+    float *cells, uint64_t *bits, int64_t rows, int64_t cells_per_row, int64_t words_per_row, int64_t width, int even_odd,
+    uint32_t color, uint32_t *dst, int64_t row_stride, int64_t room) {
+    (void)cells; (void)bits; (void)rows; (void)cells_per_row; (void)words_per_row; (void)width; (void)even_odd; (void)color;
+    (void)dst; (void)row_stride; (void)room;
+}
+
+#endif
