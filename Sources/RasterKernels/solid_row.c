@@ -61,18 +61,20 @@ static inline __m256i multiply8(__m256i pixels, __m256i alphas) {
 __attribute__((target("avx2")))
 static inline __m256i paired(__m256i v) { return _mm256_or_si256(v, _mm256_slli_epi32(v, 16)); }
 
-// Source-over of `color` scaled by eight coverage bytes onto eight pixels at `dst`.
-__attribute__((target("avx2")))
-static inline void blend8(uint32_t *dst, __m256i colors, uint64_t coverage_bytes) {
-    __m256i coverages = paired(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)coverage_bytes)));
-    __m256i src = multiply8(colors, coverages);
+// Source-over of `colors` scaled by eight coverage levels (one in each 32-bit lane, 0...255) onto eight pixels at `dst`.
+__attribute__((target("avx2"), always_inline))
+static inline void blend8(uint32_t *dst, __m256i colors, __m256i levels) {
+    __m256i src = multiply8(colors, paired(levels));
     __m256i inverse = paired(_mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(src, 24)));
     __m256i old = _mm256_loadu_si256((const __m256i *)dst);
     _mm256_storeu_si256((__m256i *)dst, _mm256_add_epi32(src, multiply8(old, inverse)));
 }
 
-// A mask of the low `count` bytes (1...8) of eight.
-static inline uint64_t low_bytes(int64_t count) { return count >= 8 ? ~0ull : (1ull << (8 * count)) - 1; }
+// All ones in the lanes below `count` (0...8), zero in the others.
+__attribute__((target("avx2"), always_inline))
+static inline __m256i first_lanes(int64_t count) {
+    return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
 
 // `SolidPainter` painting a span of one coverage: a copy where it covers an opaque colour wholly, else the colour scaled
 // by the coverage over each pixel, eight at a time, the last pixels in one more step where the row goes on.
@@ -94,7 +96,7 @@ static inline void paint_constant(uint32_t *dst, int64_t count, int64_t room, ui
         _mm256_storeu_si256((__m256i *)(dst + i), _mm256_add_epi32(colors, multiply8(old, inverse)));
     }
     if (i < count && i + 8 <= room) {
-        blend8(dst + i, _mm256_set1_epi32((int)color), (coverage * 0x0101010101010101ull) & low_bytes(count - i));
+        blend8(dst + i, _mm256_set1_epi32((int)color), _mm256_and_si256(_mm256_set1_epi32(coverage), first_lanes(count - i)));
         return;
     }
     for (; i < count; i++) dst[i] = scaled + multiply(dst[i], 255 - (scaled >> 24));
@@ -103,7 +105,7 @@ static inline void paint_constant(uint32_t *dst, int64_t count, int64_t room, ui
 __attribute__((target("avx2"), always_inline))
 static inline void sweep_row(
     float *cells, uint64_t *bits, int64_t words, int64_t width, int even_odd, uint32_t color, uint32_t *dst, int64_t room) {
-    const __m256i colors = _mm256_set1_epi32((int)color);
+    const __m256i colors = _mm256_set1_epi32((int)color), low_byte = _mm256_set1_epi32(0xFF);
     float carry = 0;
     int64_t next = 0;
     for (int64_t w = 0; w < words; w++) {
@@ -119,17 +121,17 @@ static inline void sweep_row(
                 uint8_t c = coverage_of(carry, even_odd);
                 if (c != 0 && end > start) paint_constant(dst + start, end - start, room - start, color, c);
             }
-            uint64_t coverage;
-            carry = raster_sweep_cells8(cells + (group << 3), carry, even_odd, (uint8_t *)&coverage);
+            raster_i32x8 swept;
+            raster_sweep_cells8_levels(cells + (group << 3), &carry, even_odd, &swept);
+            __m256i levels = _mm256_and_si256((__m256i)swept, low_byte);
             int64_t start = group << 3, count = width - start < 8 ? width - start : 8;
             if (count > 0) {
                 if (room - start >= 8) {
-                    blend8(dst + start, colors, coverage & low_bytes(count));
+                    blend8(dst + start, colors, count < 8 ? _mm256_and_si256(levels, first_lanes(count)) : levels);
                 } else {
-                    for (int64_t i = 0; i < count; i++) {
-                        uint32_t c = (uint32_t)((coverage >> (8 * i)) & 0xFF);
-                        dst[start + i] = source_over(multiply(color, c), dst[start + i]);
-                    }
+                    uint32_t each[8];
+                    _mm256_storeu_si256((__m256i *)each, levels);
+                    for (int64_t i = 0; i < count; i++) dst[start + i] = source_over(multiply(color, each[i]), dst[start + i]);
                 }
             }
             next = group + 1;
