@@ -1,7 +1,7 @@
-// One row of a shape filled with one colour, its cells swept into coverage and blended into the frame in one pass,
+// The rows of a shape filled with one colour, their cells swept into coverage and blended into the frame in one pass,
 // compiled for AVX2 whatever the build targets and chosen at run time (see bilinear.c). The pixels are exactly those of
 // Raster's `GroupSweep` painting through `SolidPainter` and `RowBlend.solid`, which stay the definition (and run where
-// there is no AVX2, in debug builds, and under a clip mask).
+// there is no AVX2, in debug builds, under a clip mask, and for axis-aligned rectangles, which are swept without cells).
 #include "RasterKernels.h"
 
 #include <string.h>
@@ -16,7 +16,8 @@ static inline int32_t rounded_to_nearest(float x) {
     float t = x + 12582912.0f;
     int32_t bits;
     memcpy(&bits, &t, sizeof bits);
-    return bits - 0x4B400000;
+    // Wrapping, as Swift's `&-` (a sum far outside the levels' range gives some level, never undefined behaviour).
+    return (int32_t)((uint32_t)bits - 0x4B400000u);
 }
 
 // `RowSweep.coverage`: the coverage byte of an accumulated winding area, with the same operations in the same order.
@@ -162,6 +163,8 @@ void raster_sweep_solid_rows_avx2(
     uint32_t color, uint32_t *dst, int64_t row_stride, int64_t room) {
     (void)cells; (void)bits; (void)rows; (void)cells_per_row; (void)words_per_row; (void)width; (void)even_odd; (void)color;
     (void)dst; (void)row_stride; (void)room;
+    // Never called: `raster_kernels_have_avx2()` is 0 here.
+    __builtin_trap();
 }
 
 #endif

@@ -44,16 +44,20 @@ struct SolidRowKernelTests {
         var random = SeededRandom(seed: 71)
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 1024)
         defer { scratch.deallocate() }
+        var painted = 0
         for round in 0..<400 {
             let scale: Float = round % 3 == 0 ? 5 : 1
             let shapes = [shape(&random, scale: scale), shape(&random, scale: scale)]
             let colors = [color(&random, alpha: round % 4 == 0 ? 255 : UInt32(random.unit() * 256) & 0xFF), color(&random, alpha: 255)]
             let rule: FillRule = round % 2 == 1 ? .evenOdd : .nonZero
-            let box = PixelBox(
-                minX: Int(random.unit() * 6) - 3, minY: Int(random.unit() * 6) - 3,
-                maxX: Int(Float(30 + Int(random.unit() * 20)) * scale), maxY: Int(Float(14 + Int(random.unit() * 14)) * scale))
-            // The frame ends at the box's right side or up to nine pixels past it.
-            let frame = PixelBox(minX: box.minX - 2, minY: box.minY, maxX: box.maxX + Int(random.unit() * 10), maxY: box.maxY)
+            let minX = Int(random.unit() * 6) - 3
+            // Some boxes narrower than a vector step (a shape's thin part in a band or a clip).
+            let maxX = round % 5 == 2 ? minX + 1 + Int(random.unit() * 12) : Int(Float(30 + Int(random.unit() * 20)) * scale)
+            let box = PixelBox(minX: minX, minY: Int(random.unit() * 6) - 3, maxX: maxX, maxY: Int(Float(14 + Int(random.unit() * 14)) * scale))
+            // The frame ends at the box's right side or up to nine pixels past it; sometimes it is the box itself.
+            let frame =
+                round % 7 == 3
+                ? box : PixelBox(minX: box.minX - 2, minY: box.minY, maxX: box.maxX + Int(random.unit() * 10), maxY: box.maxY)
             let background = (0..<(frame.width * frame.height)).map { _ in color(&random, alpha: UInt32(random.unit() * 256) & 0xFF) }
             func paint(kernel: Bool) -> [UInt32] {
                 var pixels = background
@@ -76,8 +80,60 @@ struct SolidRowKernelTests {
             #expect(
                 difference == nil,
                 "round \(round): pixel \(difference?.offset ?? 0) is \(String(difference?.element.0 ?? 0, radix: 16)), not \(String(difference?.element.1 ?? 0, radix: 16))")
-            #expect(swept != background, "round \(round): nothing painted")
+            if swept != background { painted += 1 }
             if difference != nil { return }
+        }
+        // Nearly every round paints something (a narrow box may miss the shapes).
+        #expect(painted > 350, "\(painted) of 400 rounds painted")
+    }
+
+    /// The accumulator hands a painter's rows to its kernel and paints nothing itself when the kernel takes them.
+    @Test func theAccumulatorLetsAKernelTakeTheRows() {
+        final class Calls {
+            var rows: [PixelBox] = []
+            var spans = 0
+        }
+        struct KernelPainter: SpanPainter {
+            static var allowsJoinedSpans: Bool { true }
+            let calls: Calls
+            func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) { calls.spans += 1 }
+            func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) { calls.spans += 1 }
+            func sweepRows(
+                cells: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, cellsPerRow: Int, wordsPerRow: Int, box: PixelBox,
+                rule: FillRule
+            ) -> Bool {
+                calls.rows.append(box)
+                return true
+            }
+        }
+        let calls = Calls(), accumulator = CoverageAccumulator()
+        let box = PixelBox(minX: 2, minY: 3, maxX: 40, maxY: 20)
+        accumulator.begin(box: box)
+        for edge in polygon([(5, 4), (30, 6), (12, 18)], scale: 1) { accumulator.addEdge(edge) }
+        accumulator.sweep(rule: .nonZero, painter: KernelPainter(calls: calls))
+        #expect(calls.rows == [box])
+        #expect(calls.spans == 0)
+    }
+
+    /// `SolidPainter` takes the rows into its kernel without a clip mask, and leaves them to the sweep with one.
+    @Test func solidPaintersUseTheKernelWithoutAMask() {
+        let box = PixelBox(minX: 0, minY: 0, maxX: 16, maxY: 2)
+        var pixels = [UInt32](repeating: 0, count: 32), cells = [Float](repeating: 0, count: 48), bits = [UInt64](repeating: 0, count: 3)
+        var coverage = [UInt8](repeating: 255, count: 32)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+        defer { scratch.deallocate() }
+        pixels.withUnsafeMutableBufferPointer { frame in
+            coverage.withUnsafeMutableBufferPointer { maskBytes in
+                let surface = Surface(pixels: frame.baseAddress!, box: box, rowStride: 16)
+                let mask = CoverageMask(coverage: maskBytes.baseAddress!, box: box, rowStride: 16)
+                for (withMask, expected) in [(false, true), (true, false)] {
+                    var painter = SolidPainter(surface: surface, color: 0x8040_2010, mask: withMask ? mask : nil, scratch: scratch)
+                    painter.sweepsRowsInKernel = true
+                    let taken = painter.sweepRows(
+                        cells: &cells, bits: &bits, cellsPerRow: 24, wordsPerRow: 1, box: box, rule: .nonZero)
+                    #expect(taken == expected, "with a mask: \(withMask)")
+                }
+            }
         }
     }
 }

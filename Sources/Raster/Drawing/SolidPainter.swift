@@ -21,6 +21,9 @@ struct SolidPainter: SpanPainter {
         rule: FillRule
     ) -> Bool {
         guard sweepsRowsInKernel && mask == nil else { return false }
+        assert(
+            box.minX >= surface.box.minX && box.maxX <= surface.box.maxX && box.minY >= surface.box.minY && box.maxY <= surface.box.maxY,
+            "the kernel writes whole rows of the box: it must lie in the surface")
         raster_sweep_solid_rows_avx2(
             cells, bits, Int64(box.height), Int64(cellsPerRow), Int64(wordsPerRow), Int64(box.width), rule == .evenOdd ? 1 : 0, color,
             surface.address(x: box.minX, y: box.minY), Int64(surface.rowStride), Int64(surface.box.maxX &- box.minX))
