@@ -47,26 +47,60 @@ static inline uint32_t multiply(uint32_t pixel, uint32_t alpha) {
 static inline uint32_t source_over(uint32_t src, uint32_t dst) { return src + multiply(dst, 255 - (src >> 24)); }
 
 // Eight pixels' channels times eight alphas (each in both 16-bit halves of its pixel's lane), x·a/255 rounded as
-// ⌊(x·a + 128)·257 / 65536⌋, which is `multiply` exactly.
-__attribute__((target("avx2")))
+// ⌊(x·a + 128)·257 / 65536⌋, which is `multiply` exactly: the blue and red channels in the low bytes of the 16-bit halves
+// (`rb`), the green and alpha channels likewise (`ag`, the pixels shifted right by 8 in each half).
+__attribute__((target("avx2"), always_inline))
+static inline __m256i multiply8_halves(__m256i rb, __m256i ag, __m256i alphas) {
+    const __m256i half = _mm256_set1_epi16(128), scale = _mm256_set1_epi16(257);
+    rb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(rb, alphas), half), scale);
+    ag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(ag, alphas), half), scale);
+    return _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
+}
+
+__attribute__((target("avx2"), always_inline))
 static inline __m256i multiply8(__m256i pixels, __m256i alphas) {
-    const __m256i mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi16(128), scale = _mm256_set1_epi16(257);
-    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(pixels, mask), alphas), half);
-    __m256i ag = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(pixels, 8), mask), alphas), half);
-    rb = _mm256_mulhi_epu16(rb, scale);
-    ag = _mm256_mulhi_epu16(ag, scale);
-    return _mm256_or_si256(rb, _mm256_slli_epi32(ag, 8));
+    return multiply8_halves(_mm256_and_si256(pixels, _mm256_set1_epi32(0x00FF00FF)), _mm256_srli_epi16(pixels, 8), alphas);
 }
 
 // Each lane's value (0...255) in both of its 16-bit halves.
-__attribute__((target("avx2")))
+__attribute__((target("avx2"), always_inline))
 static inline __m256i paired(__m256i v) { return _mm256_or_si256(v, _mm256_slli_epi32(v, 16)); }
 
-// Source-over of `colors` scaled by eight coverage levels (one in each 32-bit lane, 0...255) onto eight pixels at `dst`.
+// Byte `k` of each 32-bit lane (k = 0 or 2) in the low byte of both of its 16-bit halves, the high bytes zero: one
+// shuffle instead of a mask, a shift and an or.
 __attribute__((target("avx2"), always_inline))
-static inline void blend8(uint32_t *dst, __m256i colors, __m256i levels) {
-    __m256i src = multiply8(colors, paired(levels));
-    __m256i inverse = paired(_mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(src, 24)));
+static inline __m256i paired_byte(__m256i v, int k) {
+    const char z = (char)0x80;
+    const __m256i low = _mm256_setr_epi8(
+        0, z, 0, z, 4, z, 4, z, 8, z, 8, z, 12, z, 12, z, 0, z, 0, z, 4, z, 4, z, 8, z, 8, z, 12, z, 12, z);
+    const __m256i high = _mm256_setr_epi8(
+        2, z, 2, z, 6, z, 6, z, 10, z, 10, z, 14, z, 14, z, 2, z, 2, z, 6, z, 6, z, 10, z, 10, z, 14, z, 14, z);
+    return _mm256_shuffle_epi8(v, k == 0 ? low : high);
+}
+
+// One colour's channels, split as `multiply8_halves` takes them.
+typedef struct {
+    __m256i rb, ag;
+} color_halves;
+
+__attribute__((target("avx2"), always_inline))
+static inline color_halves halves_of(uint32_t color) {
+    __m256i colors = _mm256_set1_epi32((int)color);
+    return (color_halves){_mm256_and_si256(colors, _mm256_set1_epi32(0x00FF00FF)), _mm256_srli_epi16(colors, 8)};
+}
+
+// Source-over of `color` scaled by eight coverage levels (one in the low byte of each 32-bit lane; the lane's other
+// bytes are ignored) onto eight pixels at `dst`.
+__attribute__((target("avx2"), always_inline))
+static inline void blend8(uint32_t *dst, color_halves color, __m256i levels) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
+    __m256i m = paired_byte(levels, 0);
+    const __m256i half = _mm256_set1_epi16(128), scale = _mm256_set1_epi16(257);
+    __m256i rb = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(color.rb, m), half), scale);
+    __m256i ag = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(color.ag, m), half), scale);
+    __m256i src = _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8));
+    // 255 minus the scaled alpha (the high half of `ag`) in both halves.
+    __m256i inverse = _mm256_sub_epi16(mask, paired_byte(ag, 2));
     __m256i old = _mm256_loadu_si256((const __m256i *)dst);
     _mm256_storeu_si256((__m256i *)dst, _mm256_add_epi32(src, multiply8(old, inverse)));
 }
@@ -97,7 +131,7 @@ static inline void paint_constant(uint32_t *dst, int64_t count, int64_t room, ui
         _mm256_storeu_si256((__m256i *)(dst + i), _mm256_add_epi32(colors, multiply8(old, inverse)));
     }
     if (i < count && i + 8 <= room) {
-        blend8(dst + i, _mm256_set1_epi32((int)color), _mm256_and_si256(_mm256_set1_epi32(coverage), first_lanes(count - i)));
+        blend8(dst + i, halves_of(color), _mm256_and_si256(_mm256_set1_epi32(coverage), first_lanes(count - i)));
         return;
     }
     for (; i < count; i++) dst[i] = scaled + multiply(dst[i], 255 - (scaled >> 24));
@@ -106,7 +140,7 @@ static inline void paint_constant(uint32_t *dst, int64_t count, int64_t room, ui
 __attribute__((target("avx2"), always_inline))
 static inline void sweep_row(
     float *cells, uint64_t *bits, int64_t words, int64_t width, int even_odd, uint32_t color, uint32_t *dst, int64_t room) {
-    const __m256i colors = _mm256_set1_epi32((int)color), low_byte = _mm256_set1_epi32(0xFF);
+    const color_halves colors = halves_of(color);
     float carry = 0;
     int64_t next = 0;
     for (int64_t w = 0; w < words; w++) {
@@ -124,7 +158,7 @@ static inline void sweep_row(
             }
             raster_i32x8 swept;
             raster_sweep_cells8_levels(cells + (group << 3), &carry, even_odd, &swept);
-            __m256i levels = _mm256_and_si256((__m256i)swept, low_byte);
+            __m256i levels = (__m256i)swept;
             int64_t start = group << 3, count = width - start < 8 ? width - start : 8;
             if (count > 0) {
                 if (room - start >= 8) {
@@ -132,7 +166,7 @@ static inline void sweep_row(
                 } else {
                     uint32_t each[8];
                     _mm256_storeu_si256((__m256i *)each, levels);
-                    for (int64_t i = 0; i < count; i++) dst[start + i] = source_over(multiply(color, each[i]), dst[start + i]);
+                    for (int64_t i = 0; i < count; i++) dst[start + i] = source_over(multiply(color, each[i] & 0xFF), dst[start + i]);
                 }
             }
             next = group + 1;
