@@ -145,11 +145,14 @@ static inline void paint_constant(uint32_t *dst, int64_t count, int64_t room, ui
     for (; i < count; i++) dst[i] = scaled + multiply(dst[i], 255 - (scaled >> 24));
 }
 
+// One row; inlined once for each rule, so that the rule is not tested per group.
 __attribute__((target("avx2"), always_inline))
 static inline void sweep_row(
-    float *cells, uint64_t *bits, int64_t words, int64_t width, int even_odd, uint32_t color, uint32_t *dst, int64_t room) {
-    const color_halves colors = halves_of(color);
-    float carry = 0;
+    float *cells, uint64_t *bits, int64_t words, int64_t width, const int even_odd, uint32_t color, color_halves colors,
+    uint32_t *dst, int64_t room) {
+    // Groups below `whole` lie wholly in the row (which goes on for `room` pixels, at least `width`).
+    const int64_t whole = width >> 3;
+    raster_f32x8 carry = 0;
     int64_t next = 0;
     for (int64_t w = 0; w < words; w++) {
         uint64_t word = bits[w];
@@ -161,16 +164,19 @@ static inline void sweep_row(
             int64_t group = (w << 3) | (bit >> 3);
             if (group != next) {
                 int64_t start = next << 3, end = group << 3 < width ? group << 3 : width;
-                uint8_t c = coverage_of(carry, even_odd);
+                uint8_t c = coverage_of(carry[0], even_odd);
                 if (c != 0 && end > start) paint_constant(dst + start, end - start, room - start, color, c);
             }
             raster_i32x8 swept;
             raster_sweep_cells8_levels(cells + (group << 3), &carry, even_odd, &swept);
             __m256i levels = (__m256i)swept;
-            int64_t start = group << 3, count = width - start < 8 ? width - start : 8;
-            if (count > 0) {
+            int64_t start = group << 3;
+            if (group < whole) {
+                blend8(dst + start, colors, levels);
+            } else if (start < width) {
+                int64_t count = width - start;
                 if (room - start >= 8) {
-                    blend8(dst + start, colors, count < 8 ? _mm256_and_si256(levels, first_lanes(count)) : levels);
+                    blend8(dst + start, colors, _mm256_and_si256(levels, first_lanes(count)));
                 } else {
                     uint32_t each[8];
                     _mm256_storeu_si256((__m256i *)each, levels);
@@ -182,7 +188,7 @@ static inline void sweep_row(
     }
     int64_t start = next << 3;
     if (start < width) {
-        uint8_t c = coverage_of(carry, even_odd);
+        uint8_t c = coverage_of(carry[0], even_odd);
         if (c != 0) paint_constant(dst + start, width - start, room - start, color, c);
     }
 }
@@ -191,10 +197,16 @@ __attribute__((target("avx2")))
 void raster_sweep_solid_rows_avx2(
     float *cells, uint64_t *bits, int64_t rows, int64_t cells_per_row, int64_t words_per_row, int64_t width, int even_odd,
     uint32_t color, uint32_t *dst, int64_t row_stride, int64_t room) {
+    const color_halves colors = halves_of(color);
     for (int64_t row = 0; row < rows; row++) {
-        sweep_row(
-            cells + row * cells_per_row, bits + row * words_per_row, words_per_row, width, even_odd, color, dst + row * row_stride,
-            room);
+        float *row_cells = cells + row * cells_per_row;
+        uint64_t *row_bits = bits + row * words_per_row;
+        uint32_t *row_pixels = dst + row * row_stride;
+        if (even_odd) {
+            sweep_row(row_cells, row_bits, words_per_row, width, 1, color, colors, row_pixels, room);
+        } else {
+            sweep_row(row_cells, row_bits, words_per_row, width, 0, color, colors, row_pixels, room);
+        }
     }
 }
 

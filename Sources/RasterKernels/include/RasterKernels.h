@@ -41,13 +41,14 @@ typedef float raster_f32x8 __attribute__((ext_vector_type(8)));
 typedef int raster_i32x8 __attribute__((ext_vector_type(8)));
 typedef unsigned char raster_u8x8 __attribute__((ext_vector_type(8)));
 
-/// One group of eight accumulated cells turned into eight coverage levels in `levels`, one in the low byte of each 32-bit lane (the
-/// lanes' higher bits hold the rounding's offset): each cell's running sum along the row, from `*carry` (the sum of the
-/// cells before the group), as |sum| clamped to 1 (or folded into 0...1 under the even-odd rule when `even_odd` is
-/// non-zero), times 255, rounded to the nearest level with halves to even. Zeroes the eight cells and sets `*carry` to the
-/// sum after the last one. The sums within the group are added as a tree (three vector additions), so a sum can differ
-/// in its last bit from adding the cells one by one; a NaN gives an unspecified level.
-static inline void raster_sweep_cells8_levels(float *cells, float *carry, int even_odd, raster_i32x8 *levels) {
+/// One group of eight accumulated cells turned into eight coverage levels in `levels`, one in the low byte of each
+/// 32-bit lane (the lanes' higher bits hold the rounding's offset): each cell's running sum along the row, from
+/// `*carry` (the sum of the cells before the group, in every lane), as |sum| clamped to 1 (or folded into 0...1 under
+/// the even-odd rule when `even_odd` is non-zero), times 255, rounded to the nearest level with halves to even. Zeroes
+/// the eight cells and sets every lane of `*carry` to the sum after the last one. The sums within the group are added
+/// as a tree (three vector additions), so a sum can differ in its last bit from adding the cells one by one; a NaN
+/// gives an unspecified level.
+static inline void raster_sweep_cells8_levels(float *cells, raster_f32x8 *carry, int even_odd, raster_i32x8 *levels) {
 #pragma clang fp contract(off)
     raster_f32x8 sum, zero = 0;
     __builtin_memcpy(&sum, cells, sizeof sum);
@@ -69,17 +70,18 @@ static inline void raster_sweep_cells8_levels(float *cells, float *carry, int ev
     raster_f32x8 scaled = a * 255;
     // 1.5 · 2^23 added leaves the nearest integer in the significand's low bits.
     raster_f32x8 rounded = scaled + 12582912.0f;
-    *carry = sum[7];
+    *carry = __builtin_shufflevector(sum, sum, 7, 7, 7, 7, 7, 7, 7, 7);
     *levels = (raster_i32x8)rounded;
 }
 
 /// `raster_sweep_cells8_levels` as eight coverage bytes written to `coverage`; returns the sum after the group's last cell.
 static inline float raster_sweep_cells8(float *cells, float carry, int even_odd, uint8_t *coverage) {
     raster_i32x8 levels;
-    raster_sweep_cells8_levels(cells, &carry, even_odd, &levels);
+    raster_f32x8 sums = carry;
+    raster_sweep_cells8_levels(cells, &sums, even_odd, &levels);
     raster_u8x8 bytes = __builtin_convertvector(levels, raster_u8x8);
     __builtin_memcpy(coverage, &bytes, sizeof bytes);
-    return carry;
+    return sums[0];
 }
 
 #endif
