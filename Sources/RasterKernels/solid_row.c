@@ -155,6 +155,14 @@ static inline void sweep_row(
     raster_f32x8 carry = 0;
     int64_t next = 0;
     for (int64_t w = 0; w < words; w++) {
+        // Four untouched words (256 cells) passed over at once: a wide shape's row touches few of its words.
+        if (w + 4 <= words) {
+            __m256i four = _mm256_loadu_si256((const __m256i *)(bits + w));
+            if (_mm256_testz_si256(four, four)) {
+                w += 3;
+                continue;
+            }
+        }
         uint64_t word = bits[w];
         if (word == 0) continue;
         bits[w] = 0;
