@@ -155,21 +155,12 @@ static inline void sweep_row(
     raster_f32x8 carry = 0;
     int64_t next = 0;
     for (int64_t w = 0; w < words; w++) {
-        // Four untouched words (256 cells) passed over at once: a wide shape's row touches few of its words.
-        if (w + 4 <= words) {
-            __m256i four = _mm256_loadu_si256((const __m256i *)(bits + w));
-            if (_mm256_testz_si256(four, four)) {
-                w += 3;
-                continue;
-            }
-        }
         uint64_t word = bits[w];
         if (word == 0) continue;
         bits[w] = 0;
         while (word != 0) {
-            int bit = __builtin_ctzll(word);
-            word &= ~(0xFFull << (bit & ~7));
-            int64_t group = (w << 3) | (bit >> 3);
+            int64_t group = (w << 6) | __builtin_ctzll(word);
+            word &= word - 1;
             if (group != next) {
                 int64_t start = next << 3, end = group << 3 < width ? group << 3 : width;
                 uint8_t c = coverage_of(carry[0], even_odd);

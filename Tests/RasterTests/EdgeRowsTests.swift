@@ -11,7 +11,7 @@ struct EdgeRowsTests {
         _ edges: [Edge], box: PixelBox, rule: FillRule, accumulator: CoverageAccumulator
     ) -> (cells: [UInt32], spans: [String]) {
         let painter = RecordingPainter()
-        accumulator.begin(box: box)
+        accumulator.begin(box: box, marksGroups: RecordingPainter.allowsJoinedSpans)
         for edge in edges { accumulator.addEdge(edge) }
         let cells = accumulator.cellValues().map(\.bitPattern)
         accumulator.sweep(rule: rule, painter: painter)

@@ -62,9 +62,11 @@ struct GroupSweepTests {
     static func sweep(_ edges: [Edge], box: PixelBox, rule: FillRule, painter makePainter: (Recording) -> any SpanPainter) -> Recording {
         let accumulator = CoverageAccumulator()
         let recording = Recording(box: box)
-        accumulator.begin(box: box)
-        for edge in edges { accumulator.addEdge(edge) }
-        func run<Painter: SpanPainter>(_ painter: Painter) { accumulator.sweep(rule: rule, painter: painter) }
+        func run<Painter: SpanPainter>(_ painter: Painter) {
+            accumulator.begin(box: box, marksGroups: Painter.allowsJoinedSpans)
+            for edge in edges { accumulator.addEdge(edge) }
+            accumulator.sweep(rule: rule, painter: painter)
+        }
         run(makePainter(recording))
         return recording
     }
@@ -136,7 +138,7 @@ struct GroupSweepTests {
                 var bits: UInt64 = 0
                 for (cell, value) in touched {
                     cells[cell] = value
-                    bits |= 1 << UInt64(cell)
+                    bits |= 1 << UInt64(cell >> 3)
                 }
                 let grouped = Recording(box: box), separate = Recording(box: box)
                 withUnsafeMutablePointer(to: &bits) { bits in

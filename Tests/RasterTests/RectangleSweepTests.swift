@@ -9,7 +9,7 @@ struct RectangleSweepTests {
     func spans(_ edges: (Edge, Edge), box: PixelBox, rule: FillRule, direct: Bool) -> [String] {
         let accumulator = CoverageAccumulator()
         let painter = RecordingPainter()
-        accumulator.begin(box: box)
+        accumulator.begin(box: box, marksGroups: RecordingPainter.allowsJoinedSpans)
         if direct {
             accumulator.sweepRectangle(edges.0, edges.1, rule: rule, painter: painter)
         } else {

@@ -46,7 +46,7 @@ struct SolidRowKernelTests {
         defer { scratch.deallocate() }
         var painted = 0
         for round in 0..<400 {
-            // Some boxes ten bitmap words wide, whose rows have untouched words to pass over four at a time.
+            // Some boxes up to 588 pixels wide: rows of 74 groups, over two bitmap words.
             let scale: Float = round % 3 == 0 ? (round % 9 == 0 ? 12 : 5) : 1
             let shapes = [shape(&random, scale: scale), shape(&random, scale: scale)]
             let colors = [color(&random, alpha: round % 4 == 0 ? 255 : UInt32(random.unit() * 256) & 0xFF), color(&random, alpha: 255)]
@@ -65,9 +65,11 @@ struct SolidRowKernelTests {
                 pixels.withUnsafeMutableBufferPointer { buffer in
                     let surface = Surface(pixels: buffer.baseAddress!, box: frame, rowStride: frame.width)
                     // One accumulator for both shapes: the second sees only its own cells if the first left them cleared.
-                    let accumulator = CoverageAccumulator()
+                    // The kernel's rows come through the queue (as in optimised builds), the group sweep's row by row: both mark
+                    // the same groups.
+                    let accumulator = CoverageAccumulator(queuesRows: kernel)
                     for (edges, color) in zip(shapes, colors) {
-                        accumulator.begin(box: box)
+                        accumulator.begin(box: box, marksGroups: SolidPainter.allowsJoinedSpans)
                         for edge in edges { accumulator.addEdge(edge) }
                         var painter = SolidPainter(surface: surface, color: color, mask: nil, scratch: scratch)
                         painter.sweepsRowsInKernel = kernel
@@ -109,7 +111,7 @@ struct SolidRowKernelTests {
         }
         let calls = Calls(), accumulator = CoverageAccumulator()
         let box = PixelBox(minX: 2, minY: 3, maxX: 40, maxY: 20)
-        accumulator.begin(box: box)
+        accumulator.begin(box: box, marksGroups: KernelPainter.allowsJoinedSpans)
         for edge in polygon([(5, 4), (30, 6), (12, 18)], scale: 1) { accumulator.addEdge(edge) }
         accumulator.sweep(rule: .nonZero, painter: KernelPainter(calls: calls))
         #expect(calls.rows == [box])

@@ -152,9 +152,9 @@ final class BandRenderer {
         if clip.owned, let mask = clip.mask { maskPool.release(mask.coverage) }
     }
 
-    private func rasterize(_ list: DisplayList, edges: Range<Int>, box: PixelBox) -> Bool {
+    private func rasterize(_ list: DisplayList, edges: Range<Int>, box: PixelBox, marksGroups: Bool) -> Bool {
         guard !box.isEmpty else { return false }
-        accumulator.begin(box: box)
+        accumulator.begin(box: box, marksGroups: marksGroups)
         list.edges.withUnsafeBufferPointer { all in
             for i in edges { accumulator.addEdge(all[i]) }
         }
@@ -167,7 +167,14 @@ final class BandRenderer {
         guard !area.isEmpty else { return }
         // An axis-aligned rectangle (backgrounds, image quads) is swept directly, with the same result.
         let rectangle = Self.rectangle(list, edges)
-        if rectangle == nil { _ = rasterize(list, edges: edges, box: area) } else { accumulator.begin(box: area) }
+        // A solid colour's painter is served a group of eight cells at a time; images' and gradients' cell by cell.
+        let marksGroups: Bool
+        if case .solid = paint { marksGroups = SolidPainter.allowsJoinedSpans } else { marksGroups = false }
+        if rectangle == nil {
+            _ = rasterize(list, edges: edges, box: area, marksGroups: marksGroups)
+        } else {
+            accumulator.begin(box: area, marksGroups: marksGroups)
+        }
         func sweep<Painter: SpanPainter>(_ painter: Painter) {
             if let (first, second) = rectangle {
                 accumulator.sweepRectangle(first, second, rule: rule, painter: painter)
@@ -218,7 +225,7 @@ final class BandRenderer {
         let coverage = maskPool.acquire(max(area.width * area.height, 1))
         coverage.initialize(repeating: 0, count: area.width * area.height)
         let mask = CoverageMask(coverage: coverage, box: area, rowStride: area.width)
-        if rasterize(list, edges: edges, box: area) {
+        if rasterize(list, edges: edges, box: area, marksGroups: MaskPainter.allowsJoinedSpans) {
             let painter = MaskPainter(target: mask, outer: currentMask)
             accumulator.sweep(rule: rule, painter: painter)
         }
@@ -241,7 +248,7 @@ final class BandRenderer {
                 maxY: (box.maxY + (1 << shift) - 1) >> shift)
             let area = grid.intersection(covered)
             guard !area.isEmpty else { return .empty }
-            accumulator.begin(box: area)
+            accumulator.begin(box: area, marksGroups: CellPainter.allowsJoinedSpans)
             let inverse = 1 / Float(1 << shift)
             list.edges.withUnsafeBufferPointer { all in
                 for i in edges { accumulator.addLine(all[i].x0 * inverse, all[i].y0 * inverse, all[i].x1 * inverse, all[i].y1 * inverse) }

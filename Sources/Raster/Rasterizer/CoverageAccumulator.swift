@@ -13,9 +13,10 @@ protocol SpanPainter {
     /// filtered smoothly without perspective: the source is stepped from the joined span's start, which moves their
     /// positions by less than a filter weight's step, so pixels differ from separate spans' by a level at most).
     var joinsShortRuns: Bool { get }
-    /// Sweeps and paints every row of `cells` (as `CoverageAccumulator` holds them for `box`) in one pass, leaving the
-    /// cells and bits cleared, when the painter has a kernel for it that gives the pixels `GroupSweep` gives: false (the
-    /// default) has the rows swept by the accumulator. Only painters that allow joined spans are asked.
+    /// Sweeps and paints every row of `cells` (as `CoverageAccumulator` holds them for `box`, `bits` marking touched
+    /// groups of eight cells) in one pass, leaving the cells and bits cleared, when the painter has a kernel for it that
+    /// gives the pixels `GroupSweep` gives: false (the default) has the rows swept by the accumulator. Only painters that
+    /// allow joined spans are asked.
     func sweepRows(
         cells: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, cellsPerRow: Int, wordsPerRow: Int, box: PixelBox,
         rule: FillRule
@@ -28,8 +29,9 @@ protocol SpanPainter {
 
 /// Exact-area scanline rasterization. Each edge adds, to the cells of the rows it crosses, the signed
 /// area it leaves to its right; a running sum along a row then gives each pixel's winding-weighted
-/// coverage. A bitmap marks touched cells so the sweep visits only those and hands the constant
-/// stretches between them (the shape's interior or exterior) to the painter as single spans.
+/// coverage. A bitmap marks touched cells (or, for painters of one colour, the groups of eight cells they lie in) so the
+/// sweep visits only those and hands the constant stretches between them (the shape's interior or exterior) to the
+/// painter as single spans.
 ///
 /// Coordinates are absolute device pixels in `Float`, finite and within a pixel of the frame (the canvas clips
 /// every edge with `EdgeClipper` before it is stored), and each row's contribution is computed from
@@ -45,6 +47,8 @@ final class CoverageAccumulator {
     private var scratchCapacity = 0
 
     private(set) var box = PixelBox.empty
+    /// Whether a bit stands for a group of eight cells (else for one cell): see `begin(box:marksGroups:)`.
+    private var marksGroups = false
     private var cellsPerRow = 0
     private var wordsPerRow = 0
     private var leftF: Float = 0
@@ -68,15 +72,18 @@ final class CoverageAccumulator {
         scratch.deallocate()
     }
 
-    /// Prepares to accumulate the pixels of `box` (which must not be empty).
-    func begin(box: PixelBox) {
+    /// Prepares to accumulate the pixels of `box` (which must not be empty) for a sweep by a painter that allows joined
+    /// spans (`marksGroups`: the bitmap marks each group of eight cells with a touched one, as the sweep serves them a
+    /// group at a time) or one that does not (it marks each touched cell).
+    func begin(box: PixelBox, marksGroups: Bool) {
         self.box = box
+        self.marksGroups = marksGroups
         // Two cells past the box's right side, where an edge at that side adds what its pixels' right neighbours
         // would get, and two more: a queued row always updates four cells (the last ones with 0 when it needs fewer).
         // Rounded up to whole groups of eight, which `GroupSweep` reads.
         cellsPerRow = (box.width + 4 + 7) & ~7
-        wordsPerRow = (cellsPerRow + 63) >> 6
-        // One word past the last row: `markCells` ORs zero bits into the word after the one it marks.
+        wordsPerRow = ((marksGroups ? cellsPerRow >> 3 : cellsPerRow) + 63) >> 6
+        // One word past the last row: `markBits` ORs zero bits into the word after the one it marks.
         let neededCells = cellsPerRow * box.height, neededWords = wordsPerRow * box.height + 1
         if neededCells > cellCapacity {
             UnsafeMutableRawPointer(cells).deallocate()
@@ -172,8 +179,15 @@ final class CoverageAccumulator {
 
     /// Adds the queued rows to the cells, in the order they were queued.
     private func flush() {
-        let queue = self.queue
         queue.evaluate(left: box.minX, leftF: leftF, rightF: rightF)
+        // One loop for each kind of bitmap, so that its marking is not chosen row by row.
+        if marksGroups { addQueuedRows(markingGroups: true) } else { addQueuedRows(markingGroups: false) }
+        queue.count = 0
+    }
+
+    @inline(__always)
+    private func addQueuedRows(markingGroups: Bool) {
+        let queue = self.queue
         let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
         for i in 0..<queue.count {
             // The cells of a row eight ahead, so that its update does not wait on memory (rows of a shape's box
@@ -193,14 +207,17 @@ final class CoverageAccumulator {
                     quad.loadUnaligned(as: SIMD4<Float>.self)
                     + SIMD4(queue.first[i], queue.second[i], queue.third[i], queue.fourth[i])
                 quad.storeBytes(of: added, as: SIMD4<Float>.self)
-                markCells(rowBits, index, UInt64(truncatingIfNeeded: kind))
+                if markingGroups {
+                    markBits(rowBits, index &>> 3, UInt64(truncatingIfNeeded: queue.groups[i]))
+                } else {
+                    markBits(rowBits, index, UInt64(truncatingIfNeeded: kind))
+                }
             } else if kind < 0 {
                 addRow(
                     rowCells, rowBits, rowY: queue.row[i], xa: queue.xa[i], ya: queue.ya[i], yb: queue.yb[i],
                     slope: queue.slope[i], direction: queue.direction[i])
             }
         }
-        queue.count = 0
     }
 
     /// Adds one row of an edge, whatever the columns it crosses (the queue's rows across four or more columns, and
@@ -272,12 +289,14 @@ final class CoverageAccumulator {
 
     @inline(__always)
     private func mark(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int) {
-        rowBits[index &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: index & 63)
+        let bit = marksGroups ? index &>> 3 : index
+        rowBits[bit &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: bit & 63)
     }
 
     /// Marks cells `index` and `index + 1` (which must exist), in one word unless they straddle two.
     @inline(__always)
     private func markPair(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int) {
+        if marksGroups { return markGroups(rowBits, index, 3) }
         let word = index &>> 6, bit = UInt64(truncatingIfNeeded: index & 63)
         rowBits[word] |= 3 &<< bit
         if bit == 63 { rowBits[word &+ 1] |= 1 }
@@ -289,10 +308,20 @@ final class CoverageAccumulator {
         return Array(UnsafeBufferPointer(start: cells, count: cellsPerRow * box.height))
     }
 
-    /// Marks the cells `pattern` (3, 7 or 15) selects from `index` on, without a branch: the bits that fall past the word
-    /// go to the next one (zero when none do, into the spare word after the last row).
+    /// Marks the one or two groups holding the cells `pattern` (3, 7 or 15) selects from `index` on, when bits stand
+    /// for groups.
     @inline(__always)
-    private func markCells(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int, _ pattern: UInt64) {
+    private func markGroups(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int, _ pattern: UInt64) {
+        // The last cell is `index` plus 1, 2 or 3; it lies in the next group when it passes the group's end.
+        let last = (index & 7) &+ pattern.nonzeroBitCount &- 1
+        markBits(rowBits, index &>> 3, 1 | UInt64(truncatingIfNeeded: last &>> 3) &<< 1)
+    }
+
+    /// Sets the bits `pattern` (1, 3, 7 or 15) selects from bit `index` on, without a branch: those that fall past the
+    /// word go to the next one (zero when none do, into the spare word after the last row). When bits stand for cells,
+    /// this marks the cells `pattern` selects from cell `index` on.
+    @inline(__always)
+    private func markBits(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int, _ pattern: UInt64) {
         let word = index &>> 6, bit = UInt64(truncatingIfNeeded: index & 63)
         rowBits[word] |= pattern &<< bit
         rowBits[word &+ 1] |= (pattern &>> 1) &>> (63 &- bit)
@@ -301,6 +330,8 @@ final class CoverageAccumulator {
     /// Turns the accumulated cells into coverage, row by row, handing runs to the painter; leaves the
     /// buffers zeroed for the next shape.
     func sweep<Painter: SpanPainter>(rule: FillRule, painter: Painter) {
+        // Group bits read as cell bits would leave cells unswept, and the reverse would index past the row.
+        precondition(marksGroups == Painter.allowsJoinedSpans, "accumulated for another kind of painter")
         if queue.count > 0 { flush() }
         let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
         let box = self.box, scratch = self.scratch

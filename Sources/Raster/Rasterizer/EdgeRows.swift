@@ -31,6 +31,9 @@ final class EdgeRows {
     let third: UnsafeMutablePointer<Float>
     let fourth: UnsafeMutablePointer<Float>
     let kind: UnsafeMutablePointer<Int32>
+    /// The same cells as groups of eight (for bitmaps with a bit a group): 1 when they lie in the first cell's group, 3
+    /// when they reach into the next one.
+    let groups: UnsafeMutablePointer<Int32>
     /// Rows queued.
     var count = 0
 
@@ -44,13 +47,13 @@ final class EdgeRows {
         }
         row = lanes(Float.self); xa = lanes(Float.self); ya = lanes(Float.self); yb = lanes(Float.self)
         slope = lanes(Float.self); direction = lanes(Float.self); boxRow = lanes(Int32.self)
-        index = lanes(Int32.self); kind = lanes(Int32.self)
+        index = lanes(Int32.self); kind = lanes(Int32.self); groups = lanes(Int32.self)
         first = lanes(Float.self); second = lanes(Float.self); third = lanes(Float.self); fourth = lanes(Float.self)
     }
 
     deinit {
         for p in [row, xa, ya, yb, slope, direction, first, second, third, fourth] { p.deallocate() }
-        boxRow.deallocate(); index.deallocate(); kind.deallocate()
+        boxRow.deallocate(); index.deallocate(); kind.deallocate(); groups.deallocate()
     }
 
     /// Writes rows `row` to `row + 7` of one edge (`boxRow` being `row`'s index within the box) at position `at` (below
@@ -111,6 +114,10 @@ final class EdgeRows {
             kind.replace(with: 3, where: within)
             kind.replace(with: 0, where: dy .<= 0)
             storeIntegers(kind, self.kind + i)
+            // The last cell lies 1, 2 or 3 cells on (the pattern's bits less one); past a group's end it is in the next.
+            let cells = lowInteger &- leftIndex
+            let lastCell = (cells & 7) &+ SIMD8<Int32>(repeating: 3).replacing(with: 2, where: across).replacing(with: 1, where: within)
+            storeIntegers(1 | ((lastCell &>> 3) &<< 1), groups + i)
             storeIntegers(lowInteger &- leftIndex, index + i)
             i &+= 8
         }

@@ -6,10 +6,11 @@
 /// multiple of eight cells, so the painter's vector steps are the groups themselves.
 ///
 /// The row's cells are a multiple of eight and zero where not touched, so a group's untouched cells carry the running
-/// sum unchanged and its coverages hold for every pixel of the group.
+/// sum unchanged and its coverages hold for every pixel of the group. The bitmap has a bit for each group of eight cells
+/// (`CoverageAccumulator.begin(box:marksGroups:)`).
 struct GroupSweep {
-    /// Sweeps the row whose cells start at `cells`, marked in the `words` bitmap words from `bits` (cleared, with the
-    /// cells, as the row is swept); pixels from `minX` for `width`, on row `y`.
+    /// Sweeps the row whose cells start at `cells`, its touched groups marked in the `words` bitmap words from `bits`
+    /// (cleared, with the cells, as the row is swept); pixels from `minX` for `width`, on row `y`.
     @inline(__always)
     static func sweep<Painter: SpanPainter>(
         cells: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, words: Int, y: Int, minX: Int, width: Int,
@@ -25,9 +26,8 @@ struct GroupSweep {
             if word == 0 { continue }
             bits[wordIndex] = 0
             while word != 0 {
-                let bit = word.trailingZeroBitCount
-                word &= ~(0xFF &<< UInt64(truncatingIfNeeded: bit & ~7))
-                let group = (wordIndex &<< 3) | (bit &>> 3)
+                let group = (wordIndex &<< 6) | word.trailingZeroBitCount
+                word &= word &- 1
                 if group != next {
                     if runStart >= 0 {
                         paintRun(from: runStart, to: next, y: y, minX: minX, width: width, scratch: scratch, painter: painter)

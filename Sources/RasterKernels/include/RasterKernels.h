@@ -17,7 +17,7 @@ void raster_bilinear_row_avx2(
 
 /// The rows of a shape filled with `color` (premultiplied ARGB), with AVX2: each row's accumulated cells (`cells_per_row`
 /// of them from `cells`, a multiple of eight, zero where not touched) swept into coverage eight at a time where its
-/// `words_per_row` bitmap words (from `bits`) mark them, and blended source-over into its `width` pixels from `dst`
+/// `words_per_row` bitmap words (from `bits`, a bit for each group of eight cells) mark them, and blended source-over into its `width` pixels from `dst`
 /// (rows `row_stride` pixels apart, each going on for `room` pixels, at least `width`), exactly as Raster's `GroupSweep`
 /// through `SolidPainter` does; clears the cells and bits it reads. Call only when `raster_kernels_have_avx2()` is true.
 void raster_sweep_solid_rows_avx2(
