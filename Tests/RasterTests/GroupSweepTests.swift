@@ -79,6 +79,40 @@ struct GroupSweepTests {
         }
     }
 
+    /// Rows queued eight at a time (as optimised builds add them) mark exactly the groups that rows added one by one
+    /// mark: the same spans, group for group (a group marked in excess would be a span of its own), over shapes as wide
+    /// as two bitmap words (a word holds 64 groups), under both rules.
+    @Test func queuedRowsMarkTheGroupsOfRowsAddedOneByOne() {
+        var random = SeededRandom(seed: 31)
+        for round in 0..<200 {
+            // Stretched sideways in some rounds: up to about 700 pixels, two words of groups.
+            let stretch: Float = round % 3 == 0 ? 14 : 1
+            var edges: [Edge] = []
+            for _ in 0..<Int(random.unit() * 3) + 1 {
+                let x = Float(random.unit() * 40 - 4), y = Float(random.unit() * 10 - 4)
+                let width = Float(random.unit() * (round % 4 == 0 ? 3 : 22)), slant = Float(random.unit() * 30 - 15)
+                let height = Float(random.unit() * 20 + 1)
+                edges += polygon([(x, y), (x + width, y), (x + width + slant, y + height), (x + slant, y + height)]).map {
+                    Edge(x0: $0.x0 * stretch, y0: $0.y0, x1: $0.x1 * stretch, y1: $0.y1)
+                }
+            }
+            let box = PixelBox(
+                minX: Int(random.unit() * 6) - 3, minY: Int(random.unit() * 6) - 3,
+                maxX: Int(Float(30 + Int(random.unit() * 20)) * stretch), maxY: 14 + Int(random.unit() * 14))
+            let rule: FillRule = round % 2 == 1 ? .evenOdd : .nonZero
+            func sweep(queued: Bool) -> Recording {
+                let accumulator = CoverageAccumulator(queuesRows: queued), recording = Recording(box: box)
+                accumulator.begin(box: box, marksGroups: JoiningPainter.allowsJoinedSpans)
+                for edge in edges { accumulator.addEdge(edge) }
+                accumulator.sweep(rule: rule, painter: JoiningPainter(recording: recording))
+                return recording
+            }
+            let queued = sweep(queued: true), oneByOne = sweep(queued: false)
+            #expect(queued.coverage == oneByOne.coverage, "round \(round): the coverages differ")
+            #expect(queued.spans == oneByOne.spans, "round \(round): \(queued.spans) spans against \(oneByOne.spans)")
+        }
+    }
+
     @Test func groupsGiveEveryPixelItsCoverage() {
         var random = SeededRandom(seed: 29)
         var joinedSpans = 0, separateSpans = 0

@@ -46,7 +46,7 @@ struct SolidRowKernelTests {
         defer { scratch.deallocate() }
         var painted = 0
         for round in 0..<400 {
-            // Some boxes up to 588 pixels wide: rows of 74 groups, over two bitmap words.
+            // Some boxes up to 591 pixels wide: rows of up to 75 groups, over two bitmap words.
             let scale: Float = round % 3 == 0 ? (round % 9 == 0 ? 12 : 5) : 1
             let shapes = [shape(&random, scale: scale), shape(&random, scale: scale)]
             let colors = [color(&random, alpha: round % 4 == 0 ? 255 : UInt32(random.unit() * 256) & 0xFF), color(&random, alpha: 255)]

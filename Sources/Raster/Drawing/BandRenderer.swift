@@ -167,9 +167,14 @@ final class BandRenderer {
         guard !area.isEmpty else { return }
         // An axis-aligned rectangle (backgrounds, image quads) is swept directly, with the same result.
         let rectangle = Self.rectangle(list, edges)
-        // A solid colour's painter is served a group of eight cells at a time; images' and gradients' cell by cell.
+        // The bitmap the painter below sweeps (a bit a group of eight cells for a solid colour's; the image painter's is
+        // the same whatever its compositing).
         let marksGroups: Bool
-        if case .solid = paint { marksGroups = SolidPainter.allowsJoinedSpans } else { marksGroups = false }
+        switch paint {
+        case .solid: marksGroups = SolidPainter.allowsJoinedSpans
+        case .image: marksGroups = ImagePainter<PlainCompositing>.allowsJoinedSpans
+        case .gradient: marksGroups = GradientPainter.allowsJoinedSpans
+        }
         if rectangle == nil {
             _ = rasterize(list, edges: edges, box: area, marksGroups: marksGroups)
         } else {

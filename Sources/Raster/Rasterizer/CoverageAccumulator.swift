@@ -367,7 +367,7 @@ final class CoverageAccumulator {
 
     /// Sweeps an axis-aligned rectangle given as its two vertical edges (spanning the same rows), without the
     /// cell buffers: each row's few cells get exactly the contributions `addEdge` would give them, so the spans
-    /// and coverages are the same. Call after `begin(box:)`, instead of adding the edges.
+    /// and coverages are the same. Call after `begin(box:marksGroups:)`, instead of adding the edges.
     func sweepRectangle<Painter: SpanPainter>(_ first: Edge, _ second: Edge, rule: FillRule, painter: Painter) {
         let (top, bottom) = (min(first.y0, first.y1), max(first.y0, first.y1))
         let firstRow = max(Int(flooring: top), box.minY), endRow = min(Int(ceiling: bottom), box.maxY)

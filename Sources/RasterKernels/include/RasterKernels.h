@@ -15,11 +15,12 @@ void raster_bilinear_row_avx2(
     const uint32_t *r0, const uint32_t *r1, int64_t width, int64_t fu, int64_t du, uint32_t fy, int64_t count,
     uint32_t *out);
 
-/// The rows of a shape filled with `color` (premultiplied ARGB), with AVX2: each row's accumulated cells (`cells_per_row`
-/// of them from `cells`, a multiple of eight, zero where not touched) swept into coverage eight at a time where its
-/// `words_per_row` bitmap words (from `bits`, a bit for each group of eight cells) mark them, and blended source-over into its `width` pixels from `dst`
-/// (rows `row_stride` pixels apart, each going on for `room` pixels, at least `width`), exactly as Raster's `GroupSweep`
-/// through `SolidPainter` does; clears the cells and bits it reads. Call only when `raster_kernels_have_avx2()` is true.
+/// The rows of a shape filled with `color` (premultiplied ARGB), with AVX2: each row's accumulated cells
+/// (`cells_per_row` of them from `cells`, a multiple of eight, zero where not touched) swept into coverage eight at a
+/// time where its `words_per_row` bitmap words (from `bits`, a bit for each group of eight cells) mark them, and
+/// blended source-over into its `width` pixels from `dst` (rows `row_stride` pixels apart, each going on for `room`
+/// pixels, at least `width`), exactly as Raster's `GroupSweep` through `SolidPainter` does; clears the cells and bits
+/// it reads. Call only when `raster_kernels_have_avx2()` is true.
 void raster_sweep_solid_rows_avx2(
     float *cells, uint64_t *bits, int64_t rows, int64_t cells_per_row, int64_t words_per_row, int64_t width, int even_odd,
     uint32_t color, uint32_t *dst, int64_t row_stride, int64_t room);
