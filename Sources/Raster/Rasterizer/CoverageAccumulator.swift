@@ -293,10 +293,11 @@ final class CoverageAccumulator {
         rowBits[bit &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: bit & 63)
     }
 
-    /// Marks cells `index` and `index + 1` (which must exist), in one word unless they straddle two.
+    /// Marks cells `index` and `index + 1` (which must exist), in one word unless they straddle two; when bits stand for
+    /// groups, the cells' group and, for a group's last cell, the next.
     @inline(__always)
     private func markPair(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int) {
-        if marksGroups { return markGroups(rowBits, index, 3) }
+        if marksGroups { return markBits(rowBits, index &>> 3, index & 7 == 7 ? 3 : 1) }
         let word = index &>> 6, bit = UInt64(truncatingIfNeeded: index & 63)
         rowBits[word] |= 3 &<< bit
         if bit == 63 { rowBits[word &+ 1] |= 1 }
@@ -306,15 +307,6 @@ final class CoverageAccumulator {
     func cellValues() -> [Float] {
         if queue.count > 0 { flush() }
         return Array(UnsafeBufferPointer(start: cells, count: cellsPerRow * box.height))
-    }
-
-    /// Marks the one or two groups holding the cells `pattern` (3, 7 or 15) selects from `index` on, when bits stand
-    /// for groups.
-    @inline(__always)
-    private func markGroups(_ rowBits: UnsafeMutablePointer<UInt64>, _ index: Int, _ pattern: UInt64) {
-        // The last cell is `index` plus 1, 2 or 3; it lies in the next group when it passes the group's end.
-        let last = (index & 7) &+ pattern.nonzeroBitCount &- 1
-        markBits(rowBits, index &>> 3, 1 | UInt64(truncatingIfNeeded: last &>> 3) &<< 1)
     }
 
     /// Sets the bits `pattern` (1, 3, 7 or 15) selects from bit `index` on, without a branch: those that fall past the

@@ -118,7 +118,7 @@ final class EdgeRows {
             let cells = lowInteger &- leftIndex
             let lastCell = (cells & 7) &+ SIMD8<Int32>(repeating: 3).replacing(with: 2, where: across).replacing(with: 1, where: within)
             storeIntegers(1 | ((lastCell &>> 3) &<< 1), groups + i)
-            storeIntegers(lowInteger &- leftIndex, index + i)
+            storeIntegers(cells, index + i)
             i &+= 8
         }
     }
