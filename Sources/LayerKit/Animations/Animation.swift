@@ -16,15 +16,17 @@ extension AnimationDelegate {
 ///
 /// Sendable under the scene rule: used only by the thread that builds and plays its scene (docs/architecture.md).
 open class Animation: MediaTiming, @unchecked Sendable {
-    open var beginTime = 0.0
+    // Unchecked exclusivity on the timing read every frame (never while another access to it is open; the run-time check
+    // costs more than the read).
+    @exclusivity(unchecked) open var beginTime = 0.0
     /// Added with no begin time to a layer in no tree: it begins when the layer joins one (Core Animation begins it
     /// when the transaction commits, on whatever layer).
     var beginsWhenAttached = false
     /// Added to a layer in no tree: its springs join their slots when the layer joins one.
     var joinsSpringSlotsWhenAttached = false
-    open var duration = 0.0
-    open var speed: Float = 1
-    open var timeOffset = 0.0
+    @exclusivity(unchecked) open var duration = 0.0
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var timeOffset = 0.0
     open var repeatCount: Float = 0
     open var repeatDuration = 0.0
     open var autoreverses = false

@@ -67,13 +67,13 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         get { model.isGeometryFlipped }
         set { updateModel { $0.isGeometryFlipped = newValue } }
     }
-    open var contentsGravity = ContentsGravity.resize
+    @exclusivity(unchecked) open var contentsGravity = ContentsGravity.resize
     /// The part of the contents that stretches when they are resized (`contentsCenter`, unit space of the image, default
     /// the whole image): the parts around it keep their size (corners) or stretch along one side (edges). Not animatable
     /// here.
-    open var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
+    @exclusivity(unchecked) open var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
     /// Image pixels per point, for the gravities that do not scale the image.
-    open var contentsScale = 1.0
+    @exclusivity(unchecked) open var contentsScale = 1.0
     /// How the layer, with its sublayers, is combined with what is behind it: one of Core Image's blend modes or
     /// compositing operations by name ("multiplyBlendMode", "screenBlendMode", "sourceAtopCompositing",
     /// "additionCompositing"; see `BlendMode.init(compositingFilter:)`), or a `BlendMode`. Nil (the default) draws
@@ -184,10 +184,12 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     }
 
     // Timing (`CAMediaTiming`): a layer maps its superlayer's time to its own for its animations and sublayers.
-    open var beginTime = 0.0
-    open var duration = 0.0
-    open var speed: Float = 1
-    open var timeOffset = 0.0
+    // Unchecked exclusivity (values read for every layer every frame, never while another access to them is open; the
+    // run-time check costs more than the read), here and on the contents' placement.
+    @exclusivity(unchecked) open var beginTime = 0.0
+    @exclusivity(unchecked) open var duration = 0.0
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var timeOffset = 0.0
     open var repeatCount: Float = 0
     open var repeatDuration = 0.0
     open var autoreverses = false

@@ -42,10 +42,11 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
     /// Bumped whenever the control points change, so observers can tell an edited curve from an old one.
     public private(set) var revision = 0
 
-    // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
-    private var ax = 0.0, bx = 0.0, cx = 0.0, ay = 0.0, by = 0.0, cy = 0.0
+    // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y. Unchecked exclusivity, as the table below: the
+    // solver reads them thousands of times a frame, never while another access to them is open.
+    @exclusivity(unchecked) private var ax = 0.0, bx = 0.0, cx = 0.0, ay = 0.0, by = 0.0, cy = 0.0
     /// The parameter t at x = i / `segments`, i = 0 ... segments: the solver's starting guess and bracket.
-    private var parameterTable = [Double](repeating: 0, count: TimingFunction.segments + 1)
+    @exclusivity(unchecked) private var parameterTable = [Double](repeating: 0, count: TimingFunction.segments + 1)
     private static let segments = 16
 
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`. x values are clamped to 0...1; non-finite values become 0.

@@ -31,7 +31,9 @@ public final class PresentationTree {
         var tracksVersion: UInt64 = 0
     }
 
-    public private(set) var nodes: [Node] = []
+    // Unchecked exclusivity: read for every layer every frame by evaluation and drawing, never while another access to it
+    // is open (the run-time check costs more than the read).
+    @exclusivity(unchecked) public private(set) var nodes: [Node] = []
     /// Sublayer node indices, each layer's run sorted by zPosition (stable, so equal ones keep their order).
     public private(set) var childIndices: [Int] = []
     public private(set) var time = 0.0

@@ -55,6 +55,8 @@ final class BandRenderer {
             index += 1
             switch command {
             case .clear(let color):
+                // A clear that the next fill paints over wholly (a scene's opaque background) is not worth a pass.
+                if index < commands.count, hides(commands[index], list) { continue }
                 clear(to: color)
             case .fill(let edges, let box, let rule, let paint):
                 fill(list, edges: edges, box: box, rule: rule, paint: paint)
@@ -118,6 +120,16 @@ final class BandRenderer {
                 }
             }
         }
+    }
+
+    /// Whether `command` sets every pixel a `clear` would to a colour of its own, whatever they held: an opaque colour
+    /// filling a rectangle on pixel boundaries over the whole cleared area, with no soft clip.
+    private func hides(_ command: DisplayList.Command, _ list: DisplayList) -> Bool {
+        guard currentMask == nil, case .fill(let edges, _, _, .solid(let color)) = command, color >> 24 == 255,
+            let (first, second) = Self.rectangle(list, edges), let covered = Self.pixelBox(first, second)
+        else { return false }
+        let cleared = currentClipBox.intersection(layers[layers.count - 1].surface.box)
+        return cleared.isEmpty || covered.intersection(cleared) == cleared
     }
 
     /// The innermost clip of the current target, if any.

@@ -8,16 +8,18 @@ import Foundation
 /// Shapes wholly outside the frame or clip are culled at recording.
 public final class Canvas {
     public let displayList: DisplayList
+    // Unchecked exclusivity (here and on the properties below): read or written thousands of times a frame, never while
+    // another access to them is open, and the run-time check costs more than the rest of the access.
     /// The current user-space → device-pixel transform.
-    public var transform: Transform = .identity
+    @exclusivity(unchecked) public var transform: Transform = .identity
     /// A projective user-space → device-pixel mapping (a layer tilted in depth with perspective). While set it
     /// replaces `transform`. Shapes are flattened finely enough for
     /// the mapping's largest stretch over them, then projected point by point, cut where they pass behind the eye.
-    public var projection: Homography?
+    @exclusivity(unchecked) public var projection: Homography?
     /// Allowed deviation of flattened curves from the true curve, in device pixels. Strokes, ellipses and rounded
     /// corners, whose polygons keep the true shape's area (their vertices lie off the curve, so they err either way and
     /// not on average), are flattened to no finer than 0.1 px.
-    public var tolerance: Double = 0.03
+    @exclusivity(unchecked) public var tolerance: Double = 0.03
 
     private struct State {
         var transform: Transform
@@ -26,13 +28,13 @@ public final class Canvas {
         var clipBox: PixelBox
     }
 
-    private var states: [State] = []
+    @exclusivity(unchecked) private var states: [State] = []
     /// Device pixels that shadows may still cover this frame (see `shadowAreaLimit`).
     private var shadowArea = 0
-    private var clipDepth = 0
-    private var clipBox: PixelBox
+    @exclusivity(unchecked) private var clipDepth = 0
+    @exclusivity(unchecked) private var clipBox: PixelBox
     /// Index of each open group's `beginGroup` command, with the union of what it contains so far.
-    private var openGroups: [(command: Int, box: PixelBox, clipBox: PixelBox, shadow: Int)] = []
+    @exclusivity(unchecked) private var openGroups: [(command: Int, box: PixelBox, clipBox: PixelBox, shadow: Int)] = []
     private var lines = LinesScratch()
     /// Shapes projected under `projection`.
     private var projected = Polylines()

@@ -32,9 +32,11 @@ public final class DisplayList {
     /// The frame's size in device pixels; nothing outside it is recorded.
     public private(set) var width: Int
     public private(set) var height: Int
-    var edges: [Edge] = []
-    var commands: [Command] = []
-    var images: [PixelBuffer] = []
+    // Unchecked exclusivity (the recording's arrays): read or written thousands of times a frame by `Canvas`, never while
+    // another access to them is open, and the run-time check costs more than the rest of the access.
+    @exclusivity(unchecked) var edges: [Edge] = []
+    @exclusivity(unchecked) var commands: [Command] = []
+    @exclusivity(unchecked) var images: [PixelBuffer] = []
     /// The gradients' colour tables, `Gradient.tableSize` entries each.
     var gradientTables: [UInt32] = []
     var shadows: [ShadowSpec] = []

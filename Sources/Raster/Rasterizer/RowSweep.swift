@@ -23,7 +23,7 @@ struct RowSweep {
             if painter.joinsShortRuns && varyingStart >= 0 && cell &- varyingStart <= Self.joinedSpanLimit {
                 let c = Self.coverage(accumulated, rule)
                 if c != 0 {
-                    (scratch + (next &- varyingStart)).update(repeating: c, count: cell &- next)
+                    Self.fill(scratch + (next &- varyingStart), with: c, count: cell &- next)
                     next = cell
                 }
             }
@@ -50,6 +50,20 @@ struct RowSweep {
         if next < width {
             let c = Self.coverage(accumulated, rule)
             if c != 0 { painter.paintSpan(y: y, x: minX &+ next, count: width &- next, coverage: c) }
+        }
+    }
+
+    /// Sets `count` bytes from `start` to `value`, eight at a time (a library call costs more than the store for the few
+    /// dozen bytes of a joined span): up to seven bytes past `count` are written too, which the scratch row has room
+    /// for (eight bytes past its last cell), and which lie at or past the touched cell that follows: the sweep writes
+    /// that cell's coverage next, and a span's painter reads no coverage past its end.
+    @inline(__always)
+    static func fill(_ start: UnsafeMutablePointer<UInt8>, with value: UInt8, count: Int) {
+        let pattern = UInt64(value) &* 0x0101_0101_0101_0101
+        var k = 0
+        while k < count {
+            UnsafeMutableRawPointer(start + k).storeBytes(of: pattern, as: UInt64.self)
+            k &+= 8
         }
     }
 

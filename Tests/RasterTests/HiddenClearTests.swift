@@ -1,0 +1,112 @@
+import Testing
+
+@testable import Raster
+
+/// A clear that the next fill paints over wholly (an opaque colour over a rectangle on pixel boundaries that covers the
+/// cleared area) is skipped. Every other clear must still set its pixels: these frames start from a colour that neither
+/// the clear nor the fill has, so a clear skipped where it should not be leaves that colour showing.
+@Suite("Clears under an opaque fill")
+struct HiddenClearTests {
+    static let stale: UInt32 = 0xFF00_FF00
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
+
+    /// The pixels after `draw`, on a frame whose pixels were all `stale` (a window's previous frame).
+    func frame(width: Int = 40, height: Int = 30, threads: Int = 1, _ draw: (Canvas) -> Void) -> PixelBuffer {
+        let canvas = Canvas(width: width, height: height)
+        draw(canvas)
+        let image = PixelBuffer(width: width, height: height)
+        for index in 0..<(width * height) { image.pixels[index] = Self.stale }
+        DisplayListRenderer(threads: threads).render(canvas.displayList, into: image.target)
+        return image
+    }
+
+    func count(_ image: PixelBuffer, _ argb: UInt32) -> Int {
+        (0..<(image.width * image.height)).filter { image.pixels[$0] == argb }.count
+    }
+
+    @Test("a covering opaque rectangle leaves only its colour", arguments: [1, 2])
+    func covered(threads: Int) {
+        let image = frame(threads: threads) { c in
+            c.clear(Self.red)
+            c.fill(Path(rect: Rect(x: -3, y: -2, width: 50, height: 40)), color: Self.blue)
+        }
+        #expect(count(image, Self.blue.premultipliedARGB) == 40 * 30)
+    }
+
+    @Test("a rectangle a column short leaves that column cleared")
+    func columnShort() {
+        let image = frame { c in
+            c.clear(Self.red)
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 39, height: 30)), color: Self.blue)
+        }
+        #expect(count(image, Self.blue.premultipliedARGB) == 39 * 30)
+        #expect(count(image, Self.red.premultipliedARGB) == 30)
+        #expect(count(image, Self.stale) == 0)
+    }
+
+    @Test("a translucent colour is blended over the clear")
+    func translucent() {
+        let image = frame { c in
+            c.clear(Self.red)
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 30)), color: Self.blue.withAlphaComponent(0.5))
+        }
+        // Half blue over red: about 128 of each, no green.
+        let pixel = image.pixels[0]
+        #expect(pixel >> 24 == 255 && (pixel >> 16) & 0xFF > 100 && (pixel >> 8) & 0xFF == 0 && pixel & 0xFF > 100)
+        #expect(count(image, pixel) == 40 * 30)
+    }
+
+    @Test("a rectangle off pixel boundaries blends its edge over the clear")
+    func offBoundaries() {
+        let image = frame { c in
+            c.clear(Self.red)
+            c.fill(Path(rect: Rect(x: 0.5, y: 0, width: 40, height: 30)), color: Self.blue)
+        }
+        // The first column is half covered: red and blue, never the stale green.
+        let edge = image.pixels[0]
+        #expect((edge >> 16) & 0xFF > 100 && (edge >> 8) & 0xFF == 0 && edge & 0xFF > 100)
+        #expect(count(image, Self.blue.premultipliedARGB) == 39 * 30)
+    }
+
+    /// The rectangle as a path with a redundant vertex on its left side: three vertical edges, the same coverage, but
+    /// never taken for a rectangle (so never hiding a clear).
+    func cornered(_ rect: Rect) -> Path {
+        var path = Path()
+        path.move(to: Point(x: rect.minX, y: rect.minY))
+        path.addLine(to: Point(x: rect.maxX, y: rect.minY))
+        path.addLine(to: Point(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: Point(x: rect.minX, y: rect.maxY))
+        path.addLine(to: Point(x: rect.minX, y: rect.midY))
+        path.closeSubpath()
+        return path
+    }
+
+    @Test("under a soft clip the clear is kept", arguments: [1, 2])
+    func softClip(threads: Int) {
+        let clip = Path(ellipseIn: Rect(x: 2, y: 2, width: 36, height: 26))
+        let whole = Rect(x: 0, y: 0, width: 40, height: 30)
+        func drawn(_ fill: Path) -> PixelBuffer {
+            frame(threads: threads) { c in
+                c.clip(to: clip)
+                c.clear(Self.red)
+                c.fill(fill, color: Self.blue)
+            }
+        }
+        // Where the clip covers a pixel in part, the clear moves it towards red before the fill moves it towards blue.
+        let image = drawn(Path(rect: whole)), reference = drawn(cornered(whole))
+        #expect(identicalPixels(image, reference))
+        #expect(count(image, Self.stale) > 100 && count(image, Self.blue.premultipliedARGB) > 500)
+    }
+
+    @Test("a clear inside a group is hidden by the group's covering fill too")
+    func inGroup() {
+        let image = frame { c in
+            c.beginGroup()
+            c.clear(Self.red)
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 30)), color: Self.blue)
+            c.endGroup(opacity: 1)
+        }
+        #expect(count(image, Self.blue.premultipliedARGB) == 40 * 30)
+    }
+}
