@@ -74,9 +74,14 @@ struct AnimationTrack {
                 let fraction = eased(local.fraction)
                 let times = UnsafeBufferPointer(rebasing: storage.keyTimes[start..<(start + count)])
                 let (segment, position) = KeyframeAnimation.locate(fraction, in: times)
-                let t = storage.curves[curves + segment].map { $0._withUnsafeGuaranteedRef { $0.value(at: position) } } ?? position
                 let a = storage.keyValues[start + segment], b = storage.keyValues[start + segment + 1]
-                lanes = a + (b - a) * t
+                if a == b {
+                    // A segment that holds a value (a ripple's rest before and after it) needs no solve of its curve.
+                    lanes = a
+                } else {
+                    let t = storage.curves[curves + segment].map { $0._withUnsafeGuaranteedRef { $0.value(at: position) } } ?? position
+                    lanes = a + (b - a) * t
+                }
             }
         }
         let keyPath = keyPath.unsafelyUnwrapped
