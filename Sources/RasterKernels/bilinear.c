@@ -11,6 +11,25 @@ int raster_kernels_have_avx2(void) {
     return known;
 }
 
+// The 64-bit pairs (row[c], row[c + 1]) at four columns, in the four 64-bit lanes.
+__attribute__((target("avx2"), always_inline))
+static inline __m256i pairs(const uint32_t *row, int64_t c0, int64_t c1, int64_t c2, int64_t c3) {
+    __m128i low = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(row + c0)), _mm_loadl_epi64((const __m128i *)(row + c1)));
+    __m128i high = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(row + c2)), _mm_loadl_epi64((const __m128i *)(row + c3)));
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
+}
+
+// The even (first of each pair) and odd 32-bit lanes of `a` then `b`, 128-bit half by half.
+__attribute__((target("avx2"), always_inline))
+static inline __m256i evens(__m256i a, __m256i b) {
+    return _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(a), _mm256_castsi256_ps(b), 0x88));
+}
+
+__attribute__((target("avx2"), always_inline))
+static inline __m256i odds(__m256i a, __m256i b) {
+    return _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(a), _mm256_castsi256_ps(b), 0xDD));
+}
+
 __attribute__((target("avx2")))
 void raster_bilinear_row_avx2(
     const uint32_t *r0, const uint32_t *r1, int64_t width, int64_t fu, int64_t du, uint32_t fy, int64_t count,
@@ -29,14 +48,11 @@ void raster_bilinear_row_avx2(
             int64_t column = (fu + k * du) >> 16;
             c[k] = column < width - 2 ? column : width - 2;
         }
-        __m256i p00 = _mm256_setr_epi32((int)r0[c[0]], (int)r0[c[1]], (int)r0[c[2]], (int)r0[c[3]],
-                                        (int)r0[c[4]], (int)r0[c[5]], (int)r0[c[6]], (int)r0[c[7]]);
-        __m256i p10 = _mm256_setr_epi32((int)r0[c[0] + 1], (int)r0[c[1] + 1], (int)r0[c[2] + 1], (int)r0[c[3] + 1],
-                                        (int)r0[c[4] + 1], (int)r0[c[5] + 1], (int)r0[c[6] + 1], (int)r0[c[7] + 1]);
-        __m256i p01 = _mm256_setr_epi32((int)r1[c[0]], (int)r1[c[1]], (int)r1[c[2]], (int)r1[c[3]],
-                                        (int)r1[c[4]], (int)r1[c[5]], (int)r1[c[6]], (int)r1[c[7]]);
-        __m256i p11 = _mm256_setr_epi32((int)r1[c[0] + 1], (int)r1[c[1] + 1], (int)r1[c[2] + 1], (int)r1[c[3] + 1],
-                                        (int)r1[c[4] + 1], (int)r1[c[5] + 1], (int)r1[c[6] + 1], (int)r1[c[7] + 1]);
+        // Each footprint's two columns in one 64-bit load a row. Pixels 0, 1, 4, 5 go in `a` and 2, 3, 6, 7 in `b`, so
+        // that taking the even (then odd) 32-bit lanes of both, 128-bit half by half, puts them back in order.
+        __m256i a0 = pairs(r0, c[0], c[1], c[4], c[5]), b0 = pairs(r0, c[2], c[3], c[6], c[7]);
+        __m256i a1 = pairs(r1, c[0], c[1], c[4], c[5]), b1 = pairs(r1, c[2], c[3], c[6], c[7]);
+        __m256i p00 = evens(a0, b0), p10 = odds(a0, b0), p01 = evens(a1, b1), p11 = odds(a1, b1);
         // The fractions: bits 8...15 of each position (32-bit lanes wrap, which keeps the low 16 bits exact).
         __m256i lanes = _mm256_add_epi32(_mm256_mullo_epi32(steps, du32), _mm256_set1_epi32((int)fu));
         __m256i fx = _mm256_and_si256(_mm256_srli_epi32(lanes, 8), _mm256_set1_epi32(0xFF));
