@@ -10,6 +10,11 @@ struct ImageSampling {
     let isPixelAligned: Bool
     /// Bilinear filtering when true, nearest pixel when false.
     let isSmooth: Bool
+    /// `inverse`'s step along a device row, in 16.16 fixed point image pixels: across (`du`) and down (`dv`).
+    let du: Int, dv: Int
+    /// 1 / `du` (0 when `du` is not positive), so that a span's count of pixels inside the image needs no division
+    /// (`ImagePainter.inside`).
+    let reciprocalDU: Double
 
     /// A singular or non-finite mapping samples the image's corner pixel. Entries are clamped so that the
     /// painter's 16.16 fixed-point positions stay far inside `Int`'s range for any frame (|u| < 2^46): a scale
@@ -40,6 +45,9 @@ struct ImageSampling {
             d: clamp(inverse.d, linear), tx: clamp(inverse.tx, offset), ty: clamp(inverse.ty, offset))
         self.inverse = inverse
         isSmooth = smooth
+        du = Int(rounding: inverse.a * 65536)
+        dv = Int(rounding: inverse.b * 65536)
+        reciprocalDU = du > 0 ? 1 / Double(du) : 0
         isPixelAligned =
             inverse.a == 1 && inverse.b == 0 && inverse.c == 0 && inverse.d == 1
             && inverse.tx == inverse.tx.rounded() && inverse.ty == inverse.ty.rounded()
@@ -105,6 +113,9 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
     let mask: CoverageMask?
     let coverageScratch: UnsafeMutablePointer<UInt8>
     let colorScratch: UnsafeMutablePointer<UInt32>
+    /// Whether axis-aligned rows are filtered by the AVX2 kernel: read once a painter, as a span's setup would otherwise
+    /// go through the lazily made global's initialization check each time.
+    let filtersInKernel = PixelArithmetic.vectorLoops && ImageKernels.avx2
 
     @inline(__always)
     func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
@@ -137,7 +148,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
         let u = t.a * cx + t.c * cy + t.tx - half, v = t.b * cx + t.d * cy + t.ty - half
         let one = 65536.0
         var fu = Int(flooring: u * one), fv = Int(flooring: v * one)
-        let du = Int(rounding: t.a * one), dv = Int(rounding: t.b * one)
+        let du = sampling.du, dv = sampling.dv
         let pixels = image.pixels
         let maxX = w - 1, maxY = h - 1
         if !sampling.isSmooth {
@@ -159,14 +170,14 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
             while i < count {
                 let column = fu >> 16
                 if column >= 0 && column < maxX && du >= 0 {
-                    let safe = Self.inside(count: count &- i, fu: fu, du: du, maxX: maxX)
+                    let safe = Self.inside(count: count &- i, fu: fu, du: du, reciprocal: sampling.reciprocalDU, maxX: maxX)
                     var k = 0
                     // Eight at a time: gather the footprints, filter them in vector lanes. The fractions' lanes wrap
                     // in 32 bits, which keeps their low 16 bits exact.
                     let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du)
                     // The kernel's last group may reach past `safe` (within the scratch row's room): those pixels
                     // are filtered again below, clamped, or lie past the span.
-                    if PixelArithmetic.vectorLoops && ImageKernels.avx2 {
+                    if filtersInKernel {
                         ImageKernels.bilinearRow(r0, r1, width: w, fu: fu, du: du, fy: fy, count: safe, into: colorScratch + i)
                         fu &+= safe &* du
                         k = safe
@@ -223,11 +234,20 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
 
     /// How many of `count` pixels, from the 16.16 position `fu` stepping by `du` (not negative), have their whole
     /// footprint (column, column + 1) inside an image whose last column is `maxX`: at least 1 when `fu`'s column is in
-    /// 0..<maxX, which the caller checks.
+    /// 0..<maxX, which the caller checks. `reciprocal` is 1 / `du`: the quotient it gives is at most one off (both
+    /// operands are below 2^48, far inside a double's exact integers), and is corrected by one multiplication each way.
     @inline(__always)
-    static func inside(count: Int, fu: Int, du: Int, maxX: Int) -> Int {
+    static func inside(count: Int, fu: Int, du: Int, reciprocal: Double, maxX: Int) -> Int {
+        guard du > 0 else { return count }
         // The last position whose column is maxX - 1 is (maxX << 16) - 1.
-        du == 0 ? count : min(count, ((maxX << 16) &- 1 &- fu) / du &+ 1)
+        let room = (maxX << 16) &- 1 &- fu
+        var steps = Int(Double(room) * reciprocal)
+        if steps &* du > room {
+            steps &-= 1
+        } else if (steps &+ 1) &* du <= room {
+            steps &+= 1
+        }
+        return min(count, steps &+ 1)
     }
 
     /// Perspective-correct sampling: the exact image position (divided by its own W) every `perspectiveRun` pixels,
