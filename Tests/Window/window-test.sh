@@ -114,7 +114,9 @@ check "K, a typed name and Enter keep a named preset" grep -q '"name" : "Snappy 
 xdotool key --window "$window" e; sleep 0.2
 # Ctrl+S saves a screenshot into the working folder (no pictures folder here), a second one in the same second
 # under another name.
-xdotool key --window "$window" ctrl+s ctrl+s; sleep 1
+xdotool key --window "$window" ctrl+s ctrl+s
+# Each is rendered and encoded as it is asked for: a slow moment of the machine may take more than a second for both.
+for _ in $(seq 40); do [ "$(ls "$work"/playground-*.png 2>/dev/null | wc -l)" -ge 2 ] && break; sleep 0.25; done
 check "two quick screenshots are two files" test "$(ls "$work"/playground-*.png 2>/dev/null | wc -l)" -eq 2
 # Ctrl+R records the worm's current loop (2.4 s) as a GIF beside them, while the window keeps playing.
 xdotool key --window "$window" 3; sleep 0.5
