@@ -142,6 +142,11 @@ launch() {  # launch LOG SECONDS SCENE QUIT-AFTER
     app=$!
     find_window "$2"
     [ -n "$window" ] && xdotool windowmove "$window" 0 0 >/dev/null 2>&1
+    # No window: what the app said, and whether it still runs, for the failure that follows.
+    if [ -z "$window" ]; then
+        echo "  (no window for $3 after $2 s; the app is $(kill -0 "$app" 2>/dev/null && echo running || echo gone); its log:)"
+        tail -n 20 "$work/$1" | sed 's/^/    /'
+    fi
 }
 wait_for() {  # wait_for SHOT X Y EXPECTED: up to 20 s
     for _ in $(seq 40); do shot "$1"; [ "$(pixel "$1" "$2" "$3")" = "$4" ] && return 0; sleep 0.5; done
