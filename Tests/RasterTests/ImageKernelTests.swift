@@ -44,21 +44,19 @@ struct ImageKernelTests {
         var random = SeededRandom(seed: 5)
         for round in 0..<4_000 {
             // Narrow and very wide images; steps from none to the largest a sampling keeps (2^20 image pixels a pixel),
-            // through odd ones whose reciprocal is inexact; the painter's own reciprocal.
+            // as the sampling rounds them.
             let maxX = round % 2 == 0 ? Int.random(in: 1...40, using: &random) : Int.random(in: 1...(1 << 24), using: &random)
             let step = [0, 1, 328, 4096, 65535, 65536, 3 * 65536, 1 << 36, Int.random(in: 1...(1 << 36), using: &random)][round % 9]
             let sampling = ImageSampling(imageToDevice: Homography(Transform(scaleX: 65536 / Double(max(step, 1)), y: 1)), smooth: true)
             let du = step == 0 ? 0 : sampling.du
             let count = Int.random(in: 1...600, using: &random)
-            // Half the runs end inside the span with the room to the image's edge an exact multiple of the step
-            // (where a quotient through the reciprocal can fall one short).
+            // Half the runs end inside the span with the room to the image's edge an exact multiple of the step.
             let multiple = Int.random(in: 0..<count, using: &random)
             let edge = (maxX << 16) - 1 - multiple * du
             let fu = Bool.random(using: &random) && edge >= 0 ? edge : Int.random(in: 0..<(maxX << 16), using: &random)
             var expected = 0
             while expected < count && (fu + expected * du) >> 16 < maxX { expected += 1 }
-            let counted = ImagePainter<PlainCompositing>.inside(
-                count: count, fu: fu, du: du, reciprocal: du > 0 ? sampling.reciprocalDU : 0, maxX: maxX)
+            let counted = ImagePainter<PlainCompositing>.inside(count: count, fu: fu, du: du, maxX: maxX)
             #expect(counted == expected && counted >= 1, "round \(round): \(counted), expected \(expected)")
         }
     }

@@ -12,9 +12,6 @@ struct ImageSampling {
     let isSmooth: Bool
     /// `inverse`'s step along a device row, in 16.16 fixed point image pixels: across (`du`) and down (`dv`).
     let du: Int, dv: Int
-    /// 1 / `du` (0 when `du` is not positive), so that a span's count of pixels inside the image needs no division
-    /// (`ImagePainter.inside`).
-    let reciprocalDU: Double
 
     /// A singular or non-finite mapping samples the image's corner pixel. Entries are clamped so that the
     /// painter's 16.16 fixed-point positions stay far inside `Int`'s range for any frame (|u| < 2^46): a scale
@@ -47,7 +44,6 @@ struct ImageSampling {
         isSmooth = smooth
         du = Int(rounding: inverse.a * 65536)
         dv = Int(rounding: inverse.b * 65536)
-        reciprocalDU = du > 0 ? 1 / Double(du) : 0
         isPixelAligned =
             inverse.a == 1 && inverse.b == 0 && inverse.c == 0 && inverse.d == 1
             && inverse.tx == inverse.tx.rounded() && inverse.ty == inverse.ty.rounded()
@@ -170,7 +166,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
             while i < count {
                 let column = fu >> 16
                 if column >= 0 && column < maxX && du >= 0 {
-                    let safe = Self.inside(count: count &- i, fu: fu, du: du, reciprocal: sampling.reciprocalDU, maxX: maxX)
+                    let safe = Self.inside(count: count &- i, fu: fu, du: du, maxX: maxX)
                     var k = 0
                     // Eight at a time: gather the footprints, filter them in vector lanes. The fractions' lanes wrap
                     // in 32 bits, which keeps their low 16 bits exact.
@@ -234,20 +230,11 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
 
     /// How many of `count` pixels, from the 16.16 position `fu` stepping by `du` (not negative), have their whole
     /// footprint (column, column + 1) inside an image whose last column is `maxX`: at least 1 when `fu`'s column is in
-    /// 0..<maxX, which the caller checks. `reciprocal` is 1 / `du`: the quotient it gives is at most one off (both
-    /// operands are below 2^48, far inside a double's exact integers), and is corrected by one multiplication each way.
+    /// 0..<maxX, which the caller checks.
     @inline(__always)
-    static func inside(count: Int, fu: Int, du: Int, reciprocal: Double, maxX: Int) -> Int {
-        guard du > 0 else { return count }
+    static func inside(count: Int, fu: Int, du: Int, maxX: Int) -> Int {
         // The last position whose column is maxX - 1 is (maxX << 16) - 1.
-        let room = (maxX << 16) &- 1 &- fu
-        var steps = Int(Double(room) * reciprocal)
-        if steps &* du > room {
-            steps &-= 1
-        } else if (steps &+ 1) &* du <= room {
-            steps &+= 1
-        }
-        return min(count, steps &+ 1)
+        du == 0 ? count : min(count, ((maxX << 16) &- 1 &- fu) / du &+ 1)
     }
 
     /// Perspective-correct sampling: the exact image position (divided by its own W) every `perspectiveRun` pixels,
