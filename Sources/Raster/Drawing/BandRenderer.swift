@@ -51,6 +51,11 @@ final class BandRenderer {
         let commands = list.commands
         var index = 0
         while index < commands.count {
+            // A fill outside the clip's box draws nothing: skipped before the command (a large enum) is copied out.
+            if case .fill(_, let box, _, _) = commands[index], box.intersection(currentClipBox).isEmpty {
+                index += 1
+                continue
+            }
             let command = commands[index]
             index += 1
             switch command {
