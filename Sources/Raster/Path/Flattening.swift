@@ -23,14 +23,18 @@ struct Polylines {
     /// NaN coordinate has no shape and is skipped whole (skipping one edge would leave its polygon open).
     @inline(__always)
     func forEachPolygonEdge(_ body: (Point, Point) -> Void) {
-        for index in 0..<count {
-            let range = range(of: index)
-            guard range.count >= 2, points[range].allSatisfy({ !$0.x.isNaN && !$0.y.isNaN }) else { continue }
-            var previous = points[range.upperBound - 1]
-            for i in range {
-                body(previous, points[i])
-                previous = points[i]
-            }
+        for index in 0..<count { forEachPolygonEdge(ofPolyline: index, body) }
+    }
+
+    /// `forEachPolygonEdge` for polyline `index` alone.
+    @inline(__always)
+    func forEachPolygonEdge(ofPolyline index: Int, _ body: (Point, Point) -> Void) {
+        let range = range(of: index)
+        guard range.count >= 2, points[range].allSatisfy({ !$0.x.isNaN && !$0.y.isNaN }) else { return }
+        var previous = points[range.upperBound - 1]
+        for i in range {
+            body(previous, points[i])
+            previous = points[i]
         }
     }
 

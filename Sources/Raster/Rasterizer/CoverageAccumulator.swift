@@ -189,26 +189,27 @@ final class CoverageAccumulator {
     private func addQueuedRows(markingGroups: Bool) {
         let queue = self.queue
         let cells = self.cells, bits = self.bits, cellsPerRow = self.cellsPerRow, wordsPerRow = self.wordsPerRow
+        // The queue's arrays as locals: read through the object, each would be loaded again after every cell store.
+        let boxRows = queue.boxRow, indices = queue.index, kinds = queue.kind, groups = queue.groups
+        let first = queue.first, second = queue.second, third = queue.third, fourth = queue.fourth
         for i in 0..<queue.count {
             // The cells of a row eight ahead, so that its update does not wait on memory (rows of a shape's box
             // are far apart; lanes past the queue's end only hint at addresses and never fault).
             let ahead = i &+ 8
             raster_prefetch_for_write(
-                cells + (Int(truncatingIfNeeded: queue.boxRow[ahead]) &* cellsPerRow &+ Int(truncatingIfNeeded: queue.index[ahead])))
-            let kind = queue.kind[i]
-            let boxRow = Int(truncatingIfNeeded: queue.boxRow[i])
+                cells + (Int(truncatingIfNeeded: boxRows[ahead]) &* cellsPerRow &+ Int(truncatingIfNeeded: indices[ahead])))
+            let kind = kinds[i]
+            let boxRow = Int(truncatingIfNeeded: boxRows[i])
             let rowCells = cells + boxRow &* cellsPerRow, rowBits = bits + boxRow &* wordsPerRow
             if kind > 0 {
                 // Every index is within the row: the first cell lies in [0, width] (x is clamped to the box) and
                 // the row has three cells more.
-                let index = Int(truncatingIfNeeded: queue.index[i])
+                let index = Int(truncatingIfNeeded: indices[i])
                 let quad = UnsafeMutableRawPointer(rowCells + index)
-                let added =
-                    quad.loadUnaligned(as: SIMD4<Float>.self)
-                    + SIMD4(queue.first[i], queue.second[i], queue.third[i], queue.fourth[i])
+                let added = quad.loadUnaligned(as: SIMD4<Float>.self) + SIMD4(first[i], second[i], third[i], fourth[i])
                 quad.storeBytes(of: added, as: SIMD4<Float>.self)
                 if markingGroups {
-                    markBits(rowBits, index &>> 3, UInt64(truncatingIfNeeded: queue.groups[i]))
+                    markBits(rowBits, index &>> 3, UInt64(truncatingIfNeeded: groups[i]))
                 } else {
                     markBits(rowBits, index, UInt64(truncatingIfNeeded: kind))
                 }

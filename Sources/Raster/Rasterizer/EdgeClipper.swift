@@ -25,11 +25,53 @@ struct EdgeClipper {
     /// Appends the clipped edges of the closed polygons and returns their pixel bounds (empty when nothing remains).
     func append(_ polylines: Polylines, into edges: inout [Edge]) -> PixelBox {
         var bounds = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-        polylines.forEachPolygonEdge { previous, p in
-            append(from: previous, to: p, into: &edges, bounds: &bounds)
+        for index in 0..<polylines.count {
+            if appendWhole(polylines, index, into: &edges, bounds: &bounds) { continue }
+            polylines.forEachPolygonEdge(ofPolyline: index) { previous, p in
+                append(from: previous, to: p, into: &edges, bounds: &bounds)
+            }
         }
         guard bounds.0 <= bounds.2 else { return .empty }
         return PixelBox(covering: Rect(x: bounds.0, y: bounds.1, width: bounds.2 - bounds.0, height: bounds.3 - bounds.1))
+    }
+
+    /// Appends the edges of polygon `index` when every point of it lies within the guard box, as nearly every polygon's
+    /// does, and returns true; otherwise appends nothing and returns false (a NaN lies within nothing). The edges are
+    /// those `append(from:to:into:bounds:)` stores, written through a pointer into room made for the whole polygon,
+    /// without `append`'s uniqueness and capacity checks for each edge.
+    private func appendWhole(
+        _ polylines: Polylines, _ index: Int, into edges: inout [Edge], bounds: inout (Double, Double, Double, Double)
+    ) -> Bool {
+        let range = polylines.range(of: index)
+        guard range.count >= 2 else { return false }
+        return polylines.points.withUnsafeBufferPointer { all in
+            let points = all.baseAddress! + range.lowerBound, n = range.count
+            for i in 0..<n {
+                let p = points[i]
+                if !(p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY) { return false }
+            }
+            let start = edges.count
+            edges.append(contentsOf: repeatElement(Edge(x0: 0, y0: 0, x1: 0, y1: 0), count: n))
+            var (lowX, lowY, highX, highY) = bounds
+            let end = edges.withUnsafeMutableBufferPointer { buffer in
+                let stored = buffer.baseAddress!
+                var count = start
+                var a = points[n - 1]
+                for i in 0..<n {
+                    let b = points[i]
+                    lowX = min(lowX, b.x); lowY = min(lowY, b.y); highX = max(highX, b.x); highY = max(highY, b.y)
+                    if a.y != b.y {
+                        stored[count] = Edge(x0: Float(a.x), y0: Float(a.y), x1: Float(b.x), y1: Float(b.y))
+                        count &+= 1
+                    }
+                    a = b
+                }
+                return count
+            }
+            edges.removeLast(edges.count - end)
+            bounds = (lowX, lowY, highX, highY)
+            return true
+        }
     }
 
     /// Appends the clipped pieces of the edge from `a` to `b` (neither may hold NaN: `Polylines.forEachPolygonEdge` skips such polygons)
