@@ -56,4 +56,29 @@ struct EdgeRowsTests {
         }
         #expect(rows > 20 * EdgeRows.capacity)
     }
+
+    /// Edges taller than the queue holds go through it in parts, flushed as it fills.
+    @Test func edgesTallerThanTheQueueAddWhatRowByRowAdds() {
+        var random = SeededRandom(seed: 11)
+        let queued = CoverageAccumulator(queuesRows: true), direct = CoverageAccumulator(queuesRows: false)
+        let box = PixelBox(minX: 0, minY: 0, maxX: 40, maxY: 3 * EdgeRows.capacity)
+        for round in 0..<20 {
+            // A sliver from top to bottom and short edges around it, so that a tall edge meets a part-filled queue.
+            var edges: [Edge] = []
+            for _ in 0..<Int(random.unit() * 6) {
+                let x = Float(random.unit() * 40), y = Float(random.unit() * 700)
+                edges.append(Edge(x0: x, y0: y, x1: x + 3, y1: y + 5))
+                edges.append(Edge(x0: x + 3, y0: y + 5, x1: x, y1: y))
+            }
+            let top = Float(random.unit() * 10) - 4, bottom = Float(3 * EdgeRows.capacity) + Float(random.unit() * 10) - 6
+            let left = Float(random.unit() * 30), right = left + Float(random.unit() * 9) + 0.5
+            edges.append(Edge(x0: left, y0: top, x1: left + Float(random.unit() * 4), y1: bottom))
+            edges.append(Edge(x0: right + Float(random.unit() * 4), y0: bottom, x1: right, y1: top))
+            let a = accumulate(edges, box: box, rule: .nonZero, accumulator: queued)
+            let b = accumulate(edges, box: box, rule: .nonZero, accumulator: direct)
+            let sameCells = a.cells == b.cells, sameSpans = a.spans == b.spans
+            #expect(sameCells, "round \(round): cells")
+            #expect(sameSpans, "round \(round): spans")
+        }
+    }
 }

@@ -165,15 +165,34 @@ final class CoverageAccumulator {
             }
             return
         }
+        // Eight rows at a time (most edges have fewer: the lanes past them are written but not counted). An edge whose
+        // rows all fit in the queue, as nearly every one's do, is queued without a call (values kept across one would
+        // be saved to the stack for every edge).
+        var n = queue.count
+        if n &+ (endRow &- firstRow) &+ 8 > EdgeRows.capacity {
+            return queueInParts(rows: firstRow..<endRow, xa: xa, ya: ya, yb: yb, slope: slope, direction: direction)
+        }
         var row = firstRow
         while row < endRow {
-            // Eight rows at a time (most edges have fewer: the lanes past them are written but not counted).
-            let n = queue.count
             queue.enqueue(at: n, row: row, boxRow: row &- top, xa: xa, ya: ya, yb: yb, slope: slope, direction: direction)
-            let taken = min(endRow &- row, 8, EdgeRows.capacity &- n)
+            let taken = min(endRow &- row, 8)
+            n &+= taken
+            row &+= taken
+        }
+        queue.count = n
+    }
+
+    /// Queues an edge's rows with the queue flushed whenever fewer than eight rows' room is left.
+    @inline(never)
+    private func queueInParts(rows: Range<Int>, xa: Float, ya: Float, yb: Float, slope: Float, direction: Float) {
+        var row = rows.lowerBound
+        while row < rows.upperBound {
+            if queue.count &+ 8 > EdgeRows.capacity { flush() }
+            let n = queue.count
+            queue.enqueue(at: n, row: row, boxRow: row &- box.minY, xa: xa, ya: ya, yb: yb, slope: slope, direction: direction)
+            let taken = min(rows.upperBound &- row, 8)
             queue.count = n &+ taken
             row &+= taken
-            if queue.count == EdgeRows.capacity { flush() }
         }
     }
 
