@@ -105,7 +105,12 @@ enum RowBlend {
                 let opacities = SIMD16<UInt16>(repeating: UInt16(truncatingIfNeeded: opacity))
                 let end = count &- 8
                 while i <= end {
-                    let factors = PixelArithmetic.multiply8(PixelArithmetic.pairedWidened(coverages + i), opacities)
+                    // Eight pixels covered wholly (a joined span's inside) take the opacity as their factor: 255 times
+                    // it, divided by 255, is it exactly.
+                    let bytes = UnsafeRawPointer(coverages + i).loadUnaligned(as: UInt64.self)
+                    let factors =
+                        bytes == .max
+                        ? opacities : PixelArithmetic.multiply8(PixelArithmetic.pairedWidened(unsafeBitCast(bytes, to: SIMD8<UInt8>.self)), opacities)
                     let s = PixelArithmetic.multiply(load(source + i), byPaired: factors)
                     store(PixelArithmetic.sourceOver(s, load(dst + i)), dst + i)
                     i &+= 8
