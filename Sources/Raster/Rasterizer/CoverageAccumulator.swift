@@ -393,12 +393,10 @@ final class CoverageAccumulator {
             return (lowFloor - box.minX, 0.5 * (x + x) - Float(lowFloor), edge.y0 < edge.y1 ? 1 : -1)
         }
         let a = column(first), b = column(second)
-        withUnsafeTemporaryAllocation(of: (cell: Int, value: Float).self, capacity: 4) { touched in
-            for rowIndex in firstRow..<endRow {
-                let rowY = Float(rowIndex)
-                let dy = min(rowY + 1, bottom) - max(rowY, top)
-                if dy <= 0 { continue }
-                // Up to four cells in the order the sweep visits them, each summing what the edges give it.
+        withUnsafeTemporaryAllocation(of: (cell: Int, value: Float).self, capacity: 8) { buffer in
+            // Up to four cells in the order the sweep visits them, each summing what the edges give a row they cross
+            // for `dy` of its height.
+            func cells(dy: Float, into touched: UnsafeMutablePointer<(cell: Int, value: Float)>) -> Int {
                 var count = 0
                 func add(_ cell: Int, _ value: Float) {
                     for k in 0..<count where touched[k].cell == cell {
@@ -423,6 +421,17 @@ final class CoverageAccumulator {
                     add(b.index, d - d * b.middle)
                     add(b.index + 1, d * b.middle)
                 }
+                return count
+            }
+            // Every row the edges cross wholly (all but the first and last, at most) gets the same cells.
+            let whole = buffer.baseAddress!, partial = whole + 4
+            let wholeCount = cells(dy: 1, into: whole)
+            for rowIndex in firstRow..<endRow {
+                let rowY = Float(rowIndex)
+                let dy = min(rowY + 1, bottom) - max(rowY, top)
+                if dy <= 0 { continue }
+                let touched = dy == 1 ? whole : partial
+                let count = dy == 1 ? wholeCount : cells(dy: dy, into: partial)
                 var row = RowSweep(y: rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
                 for k in 0..<count { row.visit(touched[k].cell, touched[k].value, painter: painter) }
                 row.finish(painter: painter)
