@@ -6,9 +6,9 @@ import Testing
 /// must be exactly those of the general accumulator, or images drawn in them would sample differently.
 @Suite("Rectangle sweep")
 struct RectangleSweepTests {
-    func spans(_ edges: (Edge, Edge), box: PixelBox, rule: FillRule, direct: Bool) -> [String] {
+    func spans(_ edges: (Edge, Edge), box: PixelBox, rule: FillRule, direct: Bool, joins: Bool = false) -> [String] {
         let accumulator = CoverageAccumulator()
-        let painter = RecordingPainter()
+        let painter = RecordingPainter(joinsShortRuns: joins)
         accumulator.begin(box: box, marksGroups: RecordingPainter.allowsJoinedSpans)
         if direct {
             accumulator.sweepRectangle(edges.0, edges.1, rule: rule, painter: painter)
@@ -46,10 +46,13 @@ struct RectangleSweepTests {
                 minX: Int.random(in: -2...12, using: &random), minY: Int.random(in: -2...10, using: &random),
                 maxX: Int.random(in: 14...36, using: &random), maxY: Int.random(in: 12...26, using: &random))
             let rule: FillRule = Bool.random(using: &random) ? .nonZero : .evenOdd
-            let general = spans(edges, box: box, rule: rule, direct: false)
-            let direct = spans(edges, box: box, rule: rule, direct: true)
-            #expect(direct == general, "\(edges) in \(box)")
-            if direct != general { return }
+            // Spans of one coverage and of varying coverage apart, or joined (as for images).
+            for joins in [false, true] {
+                let general = spans(edges, box: box, rule: rule, direct: false, joins: joins)
+                let direct = spans(edges, box: box, rule: rule, direct: true, joins: joins)
+                #expect(direct == general, "\(edges) in \(box), joined \(joins)")
+                if direct != general { return }
+            }
         }
     }
 

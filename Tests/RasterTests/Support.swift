@@ -36,6 +36,8 @@ func closedPath(_ polylines: Polylines) -> Path {
 struct RecordingPainter: SpanPainter {
     final class Log { var spans: [String] = [] }
     let log = Log()
+    /// Whether the cell-by-cell sweep joins short runs for it, as for smoothly filtered images.
+    var joinsShortRuns = false
     func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         log.spans.append("\(y):\(x)+\(count)=\(coverage)")
     }

@@ -41,7 +41,10 @@ protocol SpanPainter {
 final class CoverageAccumulator {
     private var cells: UnsafeMutablePointer<Float>
     private var bits: UnsafeMutablePointer<UInt64>
-    private var scratch: UnsafeMutablePointer<UInt8>
+    /// A row's coverages for the painters (eight bytes past the row's cells, so that they may be read eight at a time).
+    private(set) var scratch: UnsafeMutablePointer<UInt8>
+    /// The coverages of a row's spans kept to be painted again (see `sweepRectangle`), as long as `scratch`.
+    private(set) var repeatedCoverages: UnsafeMutablePointer<UInt8>
     private var cellCapacity = 0
     private var wordCapacity = 0
     private var scratchCapacity = 0
@@ -51,8 +54,8 @@ final class CoverageAccumulator {
     private var marksGroups = false
     private var cellsPerRow = 0
     private var wordsPerRow = 0
-    private var leftF: Float = 0
-    private var rightF: Float = 0
+    private(set) var leftF: Float = 0
+    private(set) var rightF: Float = 0
     private let queue = EdgeRows()
     /// Whether rows go through the queue: with `PixelArithmetic.vectorLoops`, by default, as the painters' vector
     /// loops do (unoptimised builds run SIMD types through generic code, far slower than the scalar rows that give
@@ -64,12 +67,14 @@ final class CoverageAccumulator {
         cells = .allocate(capacity: 1)
         bits = .allocate(capacity: 1)
         scratch = .allocate(capacity: 1)
+        repeatedCoverages = .allocate(capacity: 1)
     }
 
     deinit {
         UnsafeMutableRawPointer(cells).deallocate()
         bits.deallocate()
         scratch.deallocate()
+        repeatedCoverages.deallocate()
     }
 
     /// Prepares to accumulate the pixels of `box` (which must not be empty) for a sweep by a painter that allows joined
@@ -105,6 +110,9 @@ final class CoverageAccumulator {
             // Eight bytes past the row, so that painters may read a span's coverages eight at a time.
             scratch = .allocate(capacity: scratchCapacity + 8)
             scratch.initialize(repeating: 0, count: scratchCapacity + 8)
+            repeatedCoverages.deallocate()
+            repeatedCoverages = .allocate(capacity: scratchCapacity + 8)
+            repeatedCoverages.initialize(repeating: 0, count: scratchCapacity + 8)
         }
         leftF = Float(box.minX)
         rightF = Float(box.maxX)
@@ -374,68 +382,6 @@ final class CoverageAccumulator {
                 }
             }
             row.finish(painter: painter)
-        }
-    }
-
-    /// Sweeps an axis-aligned rectangle given as its two vertical edges (spanning the same rows), without the
-    /// cell buffers: each row's few cells get exactly the contributions `addEdge` would give them, so the spans
-    /// and coverages are the same. Call after `begin(box:marksGroups:)`, instead of adding the edges.
-    func sweepRectangle<Painter: SpanPainter>(_ first: Edge, _ second: Edge, rule: FillRule, painter: Painter) {
-        let (top, bottom) = (min(first.y0, first.y1), max(first.y0, first.y1))
-        let firstRow = max(Int(flooring: top), box.minY), endRow = min(Int(ceiling: bottom), box.maxY)
-        guard firstRow < endRow else { return }
-        // Where each edge lands in a row (as in `addLine`): left of the box it counts at the box's left side,
-        // right of it not at all.
-        func column(_ edge: Edge) -> (index: Int, middle: Float, direction: Float)? {
-            if edge.x0 >= rightF { return nil }
-            let x = max(edge.x0, leftF)
-            let lowFloor = Int(flooring: x)
-            return (lowFloor - box.minX, 0.5 * (x + x) - Float(lowFloor), edge.y0 < edge.y1 ? 1 : -1)
-        }
-        let a = column(first), b = column(second)
-        withUnsafeTemporaryAllocation(of: (cell: Int, value: Float).self, capacity: 8) { buffer in
-            // Up to four cells in the order the sweep visits them, each summing what the edges give a row they cross
-            // for `dy` of its height.
-            func cells(dy: Float, into touched: UnsafeMutablePointer<(cell: Int, value: Float)>) -> Int {
-                var count = 0
-                func add(_ cell: Int, _ value: Float) {
-                    for k in 0..<count where touched[k].cell == cell {
-                        touched[k].value += value
-                        return
-                    }
-                    var k = count
-                    while k > 0 && touched[k - 1].cell > cell {
-                        touched[k] = touched[k - 1]
-                        k -= 1
-                    }
-                    touched[k] = (cell, value)
-                    count += 1
-                }
-                if let a {
-                    let d = dy * a.direction
-                    add(a.index, d - d * a.middle)
-                    add(a.index + 1, d * a.middle)
-                }
-                if let b {
-                    let d = dy * b.direction
-                    add(b.index, d - d * b.middle)
-                    add(b.index + 1, d * b.middle)
-                }
-                return count
-            }
-            // Every row the edges cross wholly (all but the first and last, at most) gets the same cells.
-            let whole = buffer.baseAddress!, partial = whole + 4
-            let wholeCount = cells(dy: 1, into: whole)
-            for rowIndex in firstRow..<endRow {
-                let rowY = Float(rowIndex)
-                let dy = min(rowY + 1, bottom) - max(rowY, top)
-                if dy <= 0 { continue }
-                let touched = dy == 1 ? whole : partial
-                let count = dy == 1 ? wholeCount : cells(dy: dy, into: partial)
-                var row = RowSweep(y: rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
-                for k in 0..<count { row.visit(touched[k].cell, touched[k].value, painter: painter) }
-                row.finish(painter: painter)
-            }
         }
     }
 }

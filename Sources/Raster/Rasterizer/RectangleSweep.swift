@@ -1,0 +1,135 @@
+extension CoverageAccumulator {
+    /// Sweeps an axis-aligned rectangle given as its two vertical edges (spanning the same rows), without the
+    /// cell buffers: each row's few cells get exactly the contributions `addEdge` would give them, so the spans
+    /// and coverages are the same. Call after `begin(box:marksGroups:)`, instead of adding the edges.
+    ///
+    /// Every row the edges cross wholly (all but the first and last, at most) has the same cells, so the same spans: the
+    /// first such row is swept and its spans kept, and the others get them again without a sweep.
+    func sweepRectangle<Painter: SpanPainter>(_ first: Edge, _ second: Edge, rule: FillRule, painter: Painter) {
+        let (top, bottom) = (min(first.y0, first.y1), max(first.y0, first.y1))
+        let firstRow = max(Int(flooring: top), box.minY), endRow = min(Int(ceiling: bottom), box.maxY)
+        guard firstRow < endRow else { return }
+        let box = self.box, scratch = self.scratch, leftF = self.leftF, rightF = self.rightF
+        let repeatedCoverages = self.repeatedCoverages
+        // Where each edge lands in a row (as in `addLine`): left of the box it counts at the box's left side,
+        // right of it not at all.
+        func column(_ edge: Edge) -> (index: Int, middle: Float, direction: Float)? {
+            if edge.x0 >= rightF { return nil }
+            let x = max(edge.x0, leftF)
+            let lowFloor = Int(flooring: x)
+            return (lowFloor - box.minX, 0.5 * (x + x) - Float(lowFloor), edge.y0 < edge.y1 ? 1 : -1)
+        }
+        let a = column(first), b = column(second)
+        withUnsafeTemporaryAllocation(of: (cell: Int, value: Float).self, capacity: 8) { buffer in
+            // Up to four cells in the order the sweep visits them, each summing what the edges give a row they cross
+            // for `dy` of its height.
+            func cells(dy: Float, into touched: UnsafeMutablePointer<(cell: Int, value: Float)>) -> Int {
+                var count = 0
+                func add(_ cell: Int, _ value: Float) {
+                    for k in 0..<count where touched[k].cell == cell {
+                        touched[k].value += value
+                        return
+                    }
+                    var k = count
+                    while k > 0 && touched[k - 1].cell > cell {
+                        touched[k] = touched[k - 1]
+                        k -= 1
+                    }
+                    touched[k] = (cell, value)
+                    count += 1
+                }
+                if let a {
+                    let d = dy * a.direction
+                    add(a.index, d - d * a.middle)
+                    add(a.index + 1, d * a.middle)
+                }
+                if let b {
+                    let d = dy * b.direction
+                    add(b.index, d - d * b.middle)
+                    add(b.index + 1, d * b.middle)
+                }
+                return count
+            }
+            let whole = buffer.baseAddress!, partial = whole + 4
+            let wholeCount = cells(dy: 1, into: whole)
+            withUnsafeTemporaryAllocation(of: RepeatedSpans<Painter>.Span.self, capacity: RepeatedSpans<Painter>.capacity) { spans in
+                var keptCount = 0
+                withUnsafeMutablePointer(to: &keptCount) { kept in
+                    let repeated = RepeatedSpans(
+                        painter: painter, spans: spans.baseAddress!, count: kept, coverages: repeatedCoverages, minX: box.minX)
+                    var sweptWhole = false
+                    for rowIndex in firstRow..<endRow {
+                        let rowY = Float(rowIndex)
+                        let dy = min(rowY + 1, bottom) - max(rowY, top)
+                        if dy <= 0 { continue }
+                        if dy == 1 && sweptWhole && kept.pointee <= RepeatedSpans<Painter>.capacity {
+                            for k in 0..<kept.pointee {
+                                let span = spans[k]
+                                if span.coverage == 0 {
+                                    let coverages = repeatedCoverages + (span.x &- box.minX)
+                                    painter.paintSpan(y: rowIndex, x: span.x, count: span.count, coverages: coverages)
+                                } else {
+                                    painter.paintSpan(y: rowIndex, x: span.x, count: span.count, coverage: span.coverage)
+                                }
+                            }
+                            continue
+                        }
+                        var row = RowSweep(y: rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
+                        if dy == 1 && !sweptWhole {
+                            for k in 0..<wholeCount { row.visit(whole[k].cell, whole[k].value, painter: repeated) }
+                            row.finish(painter: repeated)
+                            sweptWhole = true
+                        } else {
+                            let touched = dy == 1 ? whole : partial
+                            let count = dy == 1 ? wholeCount : cells(dy: dy, into: partial)
+                            for k in 0..<count { row.visit(touched[k].cell, touched[k].value, painter: painter) }
+                            row.finish(painter: painter)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Passes a row's spans on to a painter and keeps them, to be painted again on rows with the same cells. A span of
+/// varying coverage keeps its coverages at its place in the row (x − minX) of `coverages`, which must be as long as the
+/// sweep's scratch row, so that spans of one row never overwrite each other's.
+struct RepeatedSpans<Painter: SpanPainter>: SpanPainter {
+    /// A span kept: coverage 0 stands for a span of varying coverage (a span of one coverage never has 0).
+    typealias Span = (x: Int, count: Int, coverage: UInt8)
+
+    /// The most spans a row may have to be repeated (a rectangle's row has at most three); past it, `count` goes on
+    /// counting but nothing more is kept, and the rows are swept.
+    static var capacity: Int { 6 }
+
+    let painter: Painter
+    let spans: UnsafeMutablePointer<Span>
+    let count: UnsafeMutablePointer<Int>
+    let coverages: UnsafeMutablePointer<UInt8>
+    let minX: Int
+
+    static var allowsJoinedSpans: Bool { Painter.allowsJoinedSpans }
+    var joinsShortRuns: Bool { painter.joinsShortRuns }
+
+    func sweepRows(
+        cells: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, cellsPerRow: Int, wordsPerRow: Int, box: PixelBox,
+        rule: FillRule
+    ) -> Bool { false }
+
+    func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        painter.paintSpan(y: y, x: x, count: count, coverage: coverage)
+        keep((x, count, coverage))
+    }
+
+    func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        painter.paintSpan(y: y, x: x, count: count, coverages: coverages)
+        (self.coverages + (x &- minX)).update(from: coverages, count: count)
+        keep((x, count, 0))
+    }
+
+    private func keep(_ span: Span) {
+        if count.pointee < Self.capacity { spans[count.pointee] = span }
+        count.pointee &+= 1
+    }
+}
