@@ -178,6 +178,7 @@ final class BandRenderer {
         return true
     }
 
+    @inline(__always)  // Called once, from `render`: inlined there, its reads of the layer and clip stacks need no run-time checks.
     private func fill(_ list: DisplayList, edges: Range<Int>, box: PixelBox, rule: FillRule, paint: DisplayList.Paint) {
         let layer = layers[layers.count - 1]
         let area = box.intersection(currentClipBox)

@@ -42,9 +42,9 @@ final class CoverageAccumulator {
     private var cells: UnsafeMutablePointer<Float>
     private var bits: UnsafeMutablePointer<UInt64>
     /// A row's coverages for the painters (eight bytes past the row's cells, so that they may be read eight at a time).
-    private(set) var scratch: UnsafeMutablePointer<UInt8>
+    private var scratch: UnsafeMutablePointer<UInt8>
     /// The coverages of a row's spans kept to be painted again (see `sweepRectangle`), as long as `scratch`.
-    private(set) var repeatedCoverages: UnsafeMutablePointer<UInt8>
+    private var repeatedCoverages: UnsafeMutablePointer<UInt8>
     private var cellCapacity = 0
     private var wordCapacity = 0
     private var scratchCapacity = 0
@@ -54,8 +54,8 @@ final class CoverageAccumulator {
     private var marksGroups = false
     private var cellsPerRow = 0
     private var wordsPerRow = 0
-    private(set) var leftF: Float = 0
-    private(set) var rightF: Float = 0
+    private var leftF: Float = 0
+    private var rightF: Float = 0
     private let queue = EdgeRows()
     /// Whether rows go through the queue: with `PixelArithmetic.vectorLoops`, by default, as the painters' vector
     /// loops do (unoptimised builds run SIMD types through generic code, far slower than the scalar rows that give
@@ -75,6 +75,15 @@ final class CoverageAccumulator {
         bits.deallocate()
         scratch.deallocate()
         repeatedCoverages.deallocate()
+    }
+
+    /// What the rectangle sweep (`sweepRectangle`, in its own file) reads: the box, its sides as `Float`s, the scratch
+    /// row and the row for repeated coverages. Read here, where the compiler sees every access to these properties and
+    /// checks them for exclusivity at compile time (read from another file, each read would be checked at run time).
+    var rectangleSweepState: (
+        box: PixelBox, leftF: Float, rightF: Float, scratch: UnsafeMutablePointer<UInt8>, repeatedCoverages: UnsafeMutablePointer<UInt8>
+    ) {
+        (box, leftF, rightF, scratch, repeatedCoverages)
     }
 
     /// Prepares to accumulate the pixels of `box` (which must not be empty) for a sweep by a painter that allows joined

@@ -5,12 +5,12 @@ extension CoverageAccumulator {
     ///
     /// Every row the edges cross wholly (all but the first and last, at most) has the same cells, so the same spans: the
     /// first such row is swept and its spans kept, and the others get them again without a sweep.
+    @inline(never)  // Kept out of the band renderer's fill, which its rows would make too large to inline.
     func sweepRectangle<Painter: SpanPainter>(_ first: Edge, _ second: Edge, rule: FillRule, painter: Painter) {
+        let (box, leftF, rightF, scratch, repeatedCoverages) = rectangleSweepState
         let (top, bottom) = (min(first.y0, first.y1), max(first.y0, first.y1))
         let firstRow = max(Int(flooring: top), box.minY), endRow = min(Int(ceiling: bottom), box.maxY)
         guard firstRow < endRow else { return }
-        let box = self.box, scratch = self.scratch, leftF = self.leftF, rightF = self.rightF
-        let repeatedCoverages = self.repeatedCoverages
         // Where each edge lands in a row (as in `addLine`): left of the box it counts at the box's left side,
         // right of it not at all.
         func column(_ edge: Edge) -> (index: Int, middle: Float, direction: Float)? {
