@@ -56,6 +56,31 @@ struct RectangleSweepTests {
         }
     }
 
+    /// The spans kept for repeating: every one is passed on, varying coverages are kept at their place in the row, and
+    /// past the capacity spans are counted but not kept (the sweep then sweeps each row).
+    @Test func repeatedSpansPassEverySpanOnAndKeepWhatFits() {
+        typealias Repeated = RepeatedSpans<RecordingPainter>
+        let painter = RecordingPainter()
+        let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+        defer { coverages.deallocate() }
+        coverages.initialize(repeating: 0, count: 64)
+        var count = 0
+        withUnsafeTemporaryAllocation(of: Repeated.Span.self, capacity: Repeated.capacity) { spans in
+            withUnsafeMutablePointer(to: &count) { count in
+                let repeated = Repeated(painter: painter, spans: spans.baseAddress!, count: count, coverages: coverages, minX: 10)
+                let varying: [UInt8] = [7, 9, 11]
+                varying.withUnsafeBufferPointer { repeated.paintSpan(y: 3, x: 14, count: 3, coverages: $0.baseAddress!) }
+                for k in 0..<7 { repeated.paintSpan(y: 3, x: 20 + 4 * k, count: 2, coverage: UInt8(k + 1)) }
+                #expect(count.pointee == 8)
+                #expect((0..<Repeated.capacity).map { spans[$0].coverage } == [0, 1, 2, 3, 4, 5])
+                #expect(spans[0].x == 14 && spans[0].count == 3)
+                #expect(Array(UnsafeBufferPointer(start: coverages + 4, count: 3)) == varying)
+            }
+        }
+        #expect(painter.log.spans.count == 8)
+        #expect(painter.log.spans.first == "3:14+3=7,9,11")
+    }
+
     @Test func farEdgesAreClampedLikeTheAccumulatorDoes() {
         let box = PixelBox(minX: 0, minY: 0, maxX: 16, maxY: 8)
         for (left, right): (Float, Float) in [(-1e20, 1e20), (-1e20, 3.5), (2.25, 1e20), (-3, 40)] {

@@ -110,7 +110,9 @@ enum RowBlend {
                     let bytes = UnsafeRawPointer(coverages + i).loadUnaligned(as: UInt64.self)
                     let factors =
                         bytes == .max
-                        ? opacities : PixelArithmetic.multiply8(PixelArithmetic.pairedWidened(unsafeBitCast(bytes, to: SIMD8<UInt8>.self)), opacities)
+                        ? opacities
+                        : PixelArithmetic.multiply8(
+                            PixelArithmetic.pairedWidened(unsafeBitCast(bytes, to: SIMD8<UInt8>.self)), opacities)
                     let s = PixelArithmetic.multiply(load(source + i), byPaired: factors)
                     store(PixelArithmetic.sourceOver(s, load(dst + i)), dst + i)
                     i &+= 8

@@ -44,8 +44,9 @@ struct SolidPainter: SpanPainter {
         RowBlend.solid(color, coverage: coverage, onto: dst, count: count, room: surface.box.maxX &- x)
     }
 
-    /// `coverages` is the sweep's scratch row, readable eight bytes past any of the span's pixels (see
-    /// `CoverageAccumulator`), so the span is blended up to the surface's right edge in vector steps.
+    /// `coverages` lies in a row of the sweep's (its scratch row, or the rectangle sweep's repeated coverages), readable
+    /// eight bytes past any of the span's pixels (see `CoverageAccumulator`), so the span is blended up to the surface's
+    /// right edge in vector steps.
     @inline(__always)
     func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         if let mask {

@@ -79,8 +79,8 @@ struct EdgeClipper {
     /// (minX, minY, maxX, maxY) to cover the edge.
     @inline(__always)
     func append(from a: Point, to b: Point, into edges: inout [Edge], bounds: inout (Double, Double, Double, Double)) {
-        // Nearly every edge lies within the guard box: stored as it is. Each point of a closed polygon ends exactly
-        // one of its edges, so the bounds follow the end points.
+        // An edge within the guard box (most of a polygon reaching outside it still is) is stored as it is. Each point of a
+        // closed polygon ends exactly one of its edges, so the bounds follow the end points.
         if a.x >= minX && a.x <= maxX && b.x >= minX && b.x <= maxX && a.y >= minY && a.y <= maxY && b.y >= minY && b.y <= maxY {
             bounds = (min(bounds.0, b.x), min(bounds.1, b.y), max(bounds.2, b.x), max(bounds.3, b.y))
             if a.y != b.y { edges.append(Edge(x0: Float(a.x), y0: Float(a.y), x1: Float(b.x), y1: Float(b.y))) }

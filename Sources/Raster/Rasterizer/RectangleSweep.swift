@@ -23,7 +23,7 @@ extension CoverageAccumulator {
         withUnsafeTemporaryAllocation(of: (cell: Int, value: Float).self, capacity: 8) { buffer in
             // Up to four cells in the order the sweep visits them, each summing what the edges give a row they cross
             // for `dy` of its height.
-            func cells(dy: Float, into touched: UnsafeMutablePointer<(cell: Int, value: Float)>) -> Int {
+            func rowCells(dy: Float, into touched: UnsafeMutablePointer<(cell: Int, value: Float)>) -> Int {
                 var count = 0
                 func add(_ cell: Int, _ value: Float) {
                     for k in 0..<count where touched[k].cell == cell {
@@ -51,7 +51,7 @@ extension CoverageAccumulator {
                 return count
             }
             let whole = buffer.baseAddress!, partial = whole + 4
-            let wholeCount = cells(dy: 1, into: whole)
+            let wholeCount = rowCells(dy: 1, into: whole)
             withUnsafeTemporaryAllocation(of: RepeatedSpans<Painter>.Span.self, capacity: RepeatedSpans<Painter>.capacity) { spans in
                 var keptCount = 0
                 withUnsafeMutablePointer(to: &keptCount) { kept in
@@ -81,7 +81,7 @@ extension CoverageAccumulator {
                             sweptWhole = true
                         } else {
                             let touched = dy == 1 ? whole : partial
-                            let count = dy == 1 ? wholeCount : cells(dy: dy, into: partial)
+                            let count = dy == 1 ? wholeCount : rowCells(dy: dy, into: partial)
                             for k in 0..<count { row.visit(touched[k].cell, touched[k].value, painter: painter) }
                             row.finish(painter: painter)
                         }
@@ -89,47 +89,5 @@ extension CoverageAccumulator {
                 }
             }
         }
-    }
-}
-
-/// Passes a row's spans on to a painter and keeps them, to be painted again on rows with the same cells. A span of
-/// varying coverage keeps its coverages at its place in the row (x − minX) of `coverages`, which must be as long as the
-/// sweep's scratch row, so that spans of one row never overwrite each other's.
-struct RepeatedSpans<Painter: SpanPainter>: SpanPainter {
-    /// A span kept: coverage 0 stands for a span of varying coverage (a span of one coverage never has 0).
-    typealias Span = (x: Int, count: Int, coverage: UInt8)
-
-    /// The most spans a row may have to be repeated (a rectangle's row has at most three); past it, `count` goes on
-    /// counting but nothing more is kept, and the rows are swept.
-    static var capacity: Int { 6 }
-
-    let painter: Painter
-    let spans: UnsafeMutablePointer<Span>
-    let count: UnsafeMutablePointer<Int>
-    let coverages: UnsafeMutablePointer<UInt8>
-    let minX: Int
-
-    static var allowsJoinedSpans: Bool { Painter.allowsJoinedSpans }
-    var joinsShortRuns: Bool { painter.joinsShortRuns }
-
-    func sweepRows(
-        cells: UnsafeMutablePointer<Float>, bits: UnsafeMutablePointer<UInt64>, cellsPerRow: Int, wordsPerRow: Int, box: PixelBox,
-        rule: FillRule
-    ) -> Bool { false }
-
-    func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
-        painter.paintSpan(y: y, x: x, count: count, coverage: coverage)
-        keep((x, count, coverage))
-    }
-
-    func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-        painter.paintSpan(y: y, x: x, count: count, coverages: coverages)
-        (self.coverages + (x &- minX)).update(from: coverages, count: count)
-        keep((x, count, 0))
-    }
-
-    private func keep(_ span: Span) {
-        if count.pointee < Self.capacity { spans[count.pointee] = span }
-        count.pointee &+= 1
     }
 }
