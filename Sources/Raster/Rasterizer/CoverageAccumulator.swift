@@ -182,34 +182,38 @@ final class CoverageAccumulator {
             }
             return
         }
-        // Eight rows at a time (most edges have fewer: the lanes past them are written but not counted). An edge whose
-        // rows all fit in the queue, as nearly every one's do, is queued without a call (values kept across one would
-        // be saved to the stack for every edge).
-        var n = queue.count
-        if n &+ (endRow &- firstRow) &+ 8 > EdgeRows.capacity {
+        // An edge whose rows all fit in the queue, as nearly every one's do, is queued without a call (values kept across
+        // one would be saved to the stack for every edge).
+        if queue.count &+ (endRow &- firstRow) &+ 8 > EdgeRows.capacity {
             return queueInParts(rows: firstRow..<endRow, xa: xa, ya: ya, yb: yb, slope: slope, direction: direction)
         }
-        var row = firstRow
-        while row < endRow {
+        enqueue(rows: firstRow..<endRow, xa: xa, ya: ya, yb: yb, slope: slope, direction: direction)
+    }
+
+    /// Queues an edge's rows, eight at a time (most edges have fewer: the lanes past them are written but not counted);
+    /// the queue must have room for them and eight more.
+    @inline(__always)
+    private func enqueue(rows: Range<Int>, xa: Float, ya: Float, yb: Float, slope: Float, direction: Float) {
+        let queue = self.queue, top = box.minY
+        var n = queue.count, row = rows.lowerBound
+        while row < rows.upperBound {
             queue.enqueue(at: n, row: row, boxRow: row &- top, xa: xa, ya: ya, yb: yb, slope: slope, direction: direction)
-            let taken = min(endRow &- row, 8)
+            let taken = min(rows.upperBound &- row, 8)
             n &+= taken
             row &+= taken
         }
         queue.count = n
     }
 
-    /// Queues an edge's rows with the queue flushed whenever fewer than eight rows' room is left.
+    /// Queues an edge's rows as many at a time as the queue has room for, flushing it in between.
     @inline(never)
     private func queueInParts(rows: Range<Int>, xa: Float, ya: Float, yb: Float, slope: Float, direction: Float) {
         var row = rows.lowerBound
         while row < rows.upperBound {
-            if queue.count &+ 8 > EdgeRows.capacity { flush() }
-            let n = queue.count
-            queue.enqueue(at: n, row: row, boxRow: row &- box.minY, xa: xa, ya: ya, yb: yb, slope: slope, direction: direction)
-            let taken = min(rows.upperBound &- row, 8)
-            queue.count = n &+ taken
-            row &+= taken
+            if queue.count &+ 8 >= EdgeRows.capacity { flush() }
+            let end = min(rows.upperBound, row &+ (EdgeRows.capacity &- 8 &- queue.count))
+            enqueue(rows: row..<end, xa: xa, ya: ya, yb: yb, slope: slope, direction: direction)
+            row = end
         }
     }
 
