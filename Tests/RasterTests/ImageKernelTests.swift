@@ -2,8 +2,8 @@ import Testing
 
 @testable import Raster
 
-/// The AVX2 filtering kernel that a plain build reaches at run time must give exactly the pixels of the scalar
-/// definition (`PixelArithmetic.bilinear`), like the Swift vector loop it stands in for.
+/// The AVX2 image kernels that a plain build reaches at run time must give exactly the pixels of the scalar definitions
+/// (`PixelArithmetic.bilinear`, and `sourceOver` of `multiply`), like the Swift vector loops they stand in for.
 @Suite("Image kernels")
 struct ImageKernelTests {
     @Test func theAVX2RowFilterMatchesTheScalarDefinition() throws {
@@ -33,6 +33,48 @@ struct ImageKernelTests {
                 let expected = PixelArithmetic.bilinear(
                     r0[c], r0[c + 1], r1[c], r1[c + 1], fx: UInt32((position >> 8) & 0xFF), fy: fy)
                 #expect(output[k] == expected, "round \(round), pixel \(k)")
+            }
+        }
+    }
+
+    /// Blending a row: each pixel scaled by its coverage (or the constant) times the opacity, then source-over; spans of
+    /// any length, wholly covered groups, zero coverage, a row that ends with the span or goes on past it (whose pixels
+    /// past the span must be left exactly as they were).
+    @Test func theAVX2RowBlendMatchesTheScalarDefinition() throws {
+        try #require(ImageKernels.avx2, "this processor has no AVX2: the kernel is not used here")
+        var random = SeededRandom(seed: 78)
+        for round in 0..<3_000 {
+            let count = Int.random(in: 0...40, using: &random)
+            let room = count + (round % 3 == 0 ? 0 : Int.random(in: 1...12, using: &random))
+            let opacity = [0, 255, UInt32.random(in: 0...255, using: &random)][round % 3]
+            let source = (0..<room).map { _ in RowBlendTests.pixel(&random) }
+            let before = (0..<room).map { _ in RowBlendTests.pixel(&random) }
+            // Runs of full, empty and partial coverage, so that whole groups of 255 occur; eight bytes readable from each pixel.
+            var coverages: [UInt8] = []
+            while coverages.count < room + 8 {
+                let value = [255, 0, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)]
+                coverages += Array(repeating: value, count: Int.random(in: 1...12, using: &random))
+            }
+            let constant = [255, 0, UInt8.random(in: 0...255, using: &random)][round % 3]
+            let useCoverages = round % 2 == 0
+            var output = before
+            source.withUnsafeBufferPointer { s in
+                coverages.withUnsafeBufferPointer { c in
+                    output.withUnsafeMutableBufferPointer { o in
+                        ImageKernels.blendRow(
+                            s.baseAddress!, onto: o.baseAddress!, count: count, room: room,
+                            coverages: useCoverages ? c.baseAddress! : nil, constant: constant, opacity: opacity)
+                    }
+                }
+            }
+            for k in 0..<room {
+                let coverage = UInt32(useCoverages ? coverages[k] : constant)
+                let expected =
+                    k < count
+                    ? PixelArithmetic.sourceOver(
+                        PixelArithmetic.multiply(source[k], by: PixelArithmetic.multiply8(coverage, opacity)), before[k])
+                    : before[k]
+                #expect(output[k] == expected, "round \(round), pixel \(k) of \(count) (room \(room))")
             }
         }
     }

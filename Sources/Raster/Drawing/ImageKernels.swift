@@ -1,7 +1,7 @@
 @_implementationOnly import RasterKernels
 
-/// `RasterKernels`' AVX2 image filtering: the same pixels as the eight-pixel vector loop of `ImagePainter`, which
-/// runs where there is no AVX2 (and where a plain build's vectors would be 128 bits, this runs instead).
+/// `RasterKernels`' AVX2 image kernels: the same pixels as the eight-pixel vector loops of `ImagePainter` and
+/// `RowBlend`, which run where there is no AVX2 (and where a plain build's vectors would be 128 bits, these run instead).
 enum ImageKernels {
     /// Whether this processor has AVX2 (checked once).
     static let avx2 = raster_kernels_have_avx2() != 0
@@ -17,5 +17,14 @@ enum ImageKernels {
         into output: UnsafeMutablePointer<UInt32>
     ) {
         raster_bilinear_row_avx2(r0, r1, Int64(width), Int64(fu), Int64(du), fy, Int64(count), output)
+    }
+
+    /// `RowBlend.blend(_:onto:count:room:coverages:constant:opacity:)`, the same pixels. Only when `avx2` is true.
+    @inline(__always)
+    static func blendRow(
+        _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
+        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32
+    ) {
+        raster_blend_row_avx2(source, dst, Int64(count), Int64(room), coverages, constant, opacity)
     }
 }

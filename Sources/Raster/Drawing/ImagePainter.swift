@@ -54,11 +54,11 @@ struct ImageSampling {
 /// image but an emitter's particles) is compiled without the per-span checks of the others.
 protocol ImageCompositing {
     /// `room`: how many pixels from the span's start may be read from `source` and `dst` (and written back unchanged),
-    /// at least `count`.
+    /// at least `count`. `kernels`: whether `ImageKernels` may be used (read once a painter).
     static func composite(
         _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
         coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool,
-        scratch: UnsafeMutablePointer<UInt32>)
+        scratch: UnsafeMutablePointer<UInt32>, kernels: Bool)
 }
 
 /// Source-over, untinted.
@@ -67,9 +67,13 @@ enum PlainCompositing: ImageCompositing {
     static func composite(
         _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
         coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool,
-        scratch: UnsafeMutablePointer<UInt32>
+        scratch: UnsafeMutablePointer<UInt32>, kernels: Bool
     ) {
-        RowBlend.blend(source, onto: dst, count: count, room: room, coverages: coverages, constant: constant, opacity: opacity)
+        if kernels {
+            ImageKernels.blendRow(source, onto: dst, count: count, room: room, coverages: coverages, constant: constant, opacity: opacity)
+        } else {
+            RowBlend.blend(source, onto: dst, count: count, room: room, coverages: coverages, constant: constant, opacity: opacity)
+        }
     }
 }
 
@@ -78,7 +82,7 @@ enum TintedCompositing: ImageCompositing {
     static func composite(
         _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
         coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool,
-        scratch: UnsafeMutablePointer<UInt32>
+        scratch: UnsafeMutablePointer<UInt32>, kernels: Bool
     ) {
         var source = source
         if tint != .max {
@@ -109,9 +113,9 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
     let mask: CoverageMask?
     let coverageScratch: UnsafeMutablePointer<UInt8>
     let colorScratch: UnsafeMutablePointer<UInt32>
-    /// Whether axis-aligned rows are filtered by the AVX2 kernel: read once a painter, as a span's setup would otherwise
-    /// go through the lazily made global's initialization check each time.
-    let filtersInKernel = PixelArithmetic.vectorLoops && ImageKernels.avx2
+    /// Whether axis-aligned rows are filtered, and rows blended, by the AVX2 kernels: read once a painter, as a span's
+    /// setup would otherwise go through the lazily made global's initialization check each time.
+    let usesKernels = PixelArithmetic.vectorLoops && ImageKernels.avx2
 
     @inline(__always)
     func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
@@ -121,7 +125,8 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
         let readable = source >= UnsafePointer(image.pixels) && source < end ? end - source : count &+ 8
         Compositing.composite(
             source, onto: surface.address(x: x, y: y), count: count, room: min(readable, surface.box.maxX &- x),
-            coverages: coverages, constant: constant, opacity: opacity, tint: tint, additive: additive, scratch: colorScratch)
+            coverages: coverages, constant: constant, opacity: opacity, tint: tint, additive: additive, scratch: colorScratch,
+            kernels: usesKernels)
     }
 
     /// The image's colour at each pixel of the span: a pointer into the image itself when pixel-aligned,
@@ -173,7 +178,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
                     let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du)
                     // The kernel's last group may reach past `safe` (within the scratch row's room): those pixels
                     // are filtered again below, clamped, or lie past the span.
-                    if filtersInKernel {
+                    if usesKernels {
                         ImageKernels.bilinearRow(r0, r1, width: w, fu: fu, du: du, fy: fy, count: safe, into: colorScratch + i)
                         fu &+= safe &* du
                         k = safe

@@ -15,6 +15,15 @@ void raster_bilinear_row_avx2(
     const uint32_t *r0, const uint32_t *r1, int64_t width, int64_t fu, int64_t du, uint32_t fy, int64_t count,
     uint32_t *out);
 
+/// Source-over of `count` pixels of `source` onto `dst`, with AVX2, each scaled by its coverage (from `coverages`, or
+/// `constant` for all when it is null) times `opacity` (0...255), exactly as Raster's `RowBlend.blend` with `room`:
+/// `source` and `dst` go on for `room` pixels (at least `count`), and `coverages`, when given, holds eight bytes from
+/// each pixel; where a last step of eight fits in `room` the pixels past `count` are written back unchanged. Call only
+/// when `raster_kernels_have_avx2()` is true.
+void raster_blend_row_avx2(
+    const uint32_t *source, uint32_t *dst, int64_t count, int64_t room, const uint8_t *coverages, uint8_t constant,
+    uint32_t opacity);
+
 /// The rows of a shape filled with `color` (premultiplied ARGB), with AVX2: each row's accumulated cells
 /// (`cells_per_row` of them from `cells`, a multiple of eight, zero where not touched) swept into coverage eight at a
 /// time where its `words_per_row` bitmap words (from `bits`, a bit for each group of eight cells) mark them, and
