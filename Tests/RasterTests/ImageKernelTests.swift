@@ -79,27 +79,54 @@ struct ImageKernelTests {
         }
     }
 
-    /// The run the painter hands to the kernel: the pixels whose footprint (column, column + 1) lies in the image, counted
-    /// one by one here; at least one whenever the first column is inside, however far the image is magnified (a span may
-    /// start anywhere in the last pair, its fraction far past one step).
-    @Test func theFilteredRunIsThePixelsInsideTheImage() {
-        var random = SeededRandom(seed: 5)
-        for round in 0..<4_000 {
-            // Narrow and very wide images; steps from none to the largest a sampling keeps (2^20 image pixels a pixel),
-            // as the sampling rounds them.
-            let maxX = round % 2 == 0 ? Int.random(in: 1...40, using: &random) : Int.random(in: 1...(1 << 24), using: &random)
-            let step = [0, 1, 328, 4096, 65535, 65536, 3 * 65536, 1 << 36, Int.random(in: 1...(1 << 36), using: &random)][round % 9]
-            let sampling = ImageSampling(imageToDevice: Homography(Transform(scaleX: 65536 / Double(max(step, 1)), y: 1)), smooth: true)
-            let du = step == 0 ? 0 : sampling.du
-            let count = Int.random(in: 1...600, using: &random)
-            // Half the runs end inside the span with the room to the image's edge an exact multiple of the step.
-            let multiple = Int.random(in: 0..<count, using: &random)
-            let edge = (maxX << 16) - 1 - multiple * du
-            let fu = Bool.random(using: &random) && edge >= 0 ? edge : Int.random(in: 0..<(maxX << 16), using: &random)
-            var expected = 0
-            while expected < count && (fu + expected * du) >> 16 < maxX { expected += 1 }
-            let counted = ImagePainter<PlainCompositing>.inside(count: count, fu: fu, du: du, maxX: maxX)
-            #expect(counted == expected && counted >= 1, "round \(round): \(counted), expected \(expected)")
+    /// An axis-aligned span of a smoothly scaled image, as the painter samples it (its left and right pixels' colours
+    /// taken once for the span where their footprint is clamped to an edge column, the pixels between filtered),
+    /// against the definition: every pixel's footprint clamped to the image on its own, the positions stepped in 16.16
+    /// fixed point from the span's first pixel centre. Images one and two pixels wide, spans starting far left of the
+    /// image and ending far right of it, strong magnification and minification.
+    @Test func axisAlignedSpansHaveTheClampedFilterColours() {
+        var random = SeededRandom(seed: 6)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
+        let coverageScratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
+        let row = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
+        defer { scratch.deallocate(); coverageScratch.deallocate(); row.deallocate() }
+        for round in 0..<1_500 {
+            let width = [1, 2, 3, Int.random(in: 4...40, using: &random)][round % 4]
+            let height = [1, 2, Int.random(in: 3...20, using: &random)][round % 3]
+            let image = PixelBuffer(width: width, height: height)
+            for i in 0..<(width * height) { image.pixels[i] = RowBlendTests.pixel(&random) }
+            let sx = [0.02, 0.75, 1.0, 1.3, 40, Double.random(in: 0.05...12, using: &random)][round % 6]
+            let sy = Double.random(in: 0.1...8, using: &random)
+            let tx = Double.random(in: -30...30, using: &random), ty = Double.random(in: -10...10, using: &random)
+            let sampling = ImageSampling(
+                imageToDevice: Homography(Transform(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty)), smooth: true)
+            let count = Int.random(in: 1...300, using: &random)
+            let x = Int(tx) + Int.random(in: -40...(Int(Double(width) * sx) + 5), using: &random)
+            let y = Int(ty) + Int.random(in: -3...(Int(Double(height) * sy) + 3), using: &random)
+            row.initialize(repeating: 0, count: count + 8)
+            let surface = Surface(pixels: row, box: PixelBox(minX: x, minY: y, maxX: x + count + 8, maxY: y + 1), rowStride: count + 8)
+            let painter = ImagePainter<PlainCompositing>(
+                surface: surface, image: image, sampling: sampling, opacity: 255, tint: .max, additive: false, mask: nil,
+                coverageScratch: coverageScratch, colorScratch: scratch)
+            painter.paint(y: y, x: x, count: count, coverages: nil, constant: 255)
+            // Onto transparent pixels at full coverage and opacity, the colours themselves.
+            let t = sampling.inverse
+            let u = t.a * (Double(x) + 0.5) + t.c * (Double(y) + 0.5) + t.tx - 0.5
+            let v = t.b * (Double(x) + 0.5) + t.d * (Double(y) + 0.5) + t.ty - 0.5
+            let fu = Int((u * 65536).rounded(.down)), fv = Int((v * 65536).rounded(.down))
+            func clamped(_ value: Int, _ limit: Int) -> Int { min(max(value, 0), limit - 1) }
+            let r0 = clamped(fv >> 16, height) * width, r1 = clamped((fv >> 16) + 1, height) * width
+            var wrong = 0
+            for k in 0..<count {
+                let position = fu + k * sampling.du
+                let c0 = clamped(position >> 16, width), c1 = clamped((position >> 16) + 1, width)
+                let expected = PixelArithmetic.bilinear(
+                    image.pixels[r0 + c0], image.pixels[r0 + c1], image.pixels[r1 + c0], image.pixels[r1 + c1],
+                    fx: UInt32((position >> 8) & 0xFF), fy: UInt32((fv >> 8) & 0xFF))
+                if row[k] != expected { wrong += 1 }
+            }
+            #expect(wrong == 0, "round \(round): \(wrong) of \(count) pixels (image \(width)x\(height), scale \(sx))")
+            #expect((count..<(count + 8)).allSatisfy { row[$0] == 0 }, "round \(round): pixels past the span")
         }
     }
 }
