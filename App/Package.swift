@@ -28,10 +28,14 @@ let package = Package(
         .testTarget(
             name: "ScriptLoadingTests",
             dependencies: [
+                "ScriptTestEnvironment",
                 .product(name: "PlaygroundEngine", package: "AnimationPlayground"),
                 .product(name: "PlaygroundTestSupport", package: "AnimationPlayground"),
             ]
         ),
+        // Their environment, set when the test runner is loaded (before any test runs, so no test changes it while
+        // another reads it).
+        .target(name: "ScriptTestEnvironment", path: "Tests/ScriptTestEnvironment"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,7 +65,7 @@ extension PlaygroundApp {
     /// `PLAYGROUND_FILE_DIALOG` names another dialog program, or `none` for the typed path.
     func startOpening() {
         guard !isDialogOpen else { return }
-        guard let dialog = Self.fileDialog() else {
+        guard let dialog = Self.fileDialog(environment: environment) else {
             overlays.openPrompt = ""
             return
         }
@@ -87,7 +87,7 @@ extension PlaygroundApp {
     }
 
     /// The program to ask for a file with, if any.
-    static func fileDialog(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    static func fileDialog(environment: [String: String]) -> String? {
         if let chosen = environment["PLAYGROUND_FILE_DIALOG"] { return chosen == "none" || chosen.isEmpty ? nil : chosen }
         let path = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for name in ["zenity", "kdialog"] {

@@ -18,7 +18,7 @@ extension PlaygroundApp {
 
     func startRecording(video: Bool) {
         guard recording == nil else { return show(notice: "a recording is already being made") }
-        guard let folder = CaptureFolder.candidates().first(where: { FileManager.default.isWritableFile(atPath: $0) }) else {
+        guard let folder = CaptureFolder.candidates(environment: environment).first(where: { FileManager.default.isWritableFile(atPath: $0) }) else {
             return show(notice: "no folder to record into can be written to")
         }
         let path = CaptureFolder.unusedPath(in: folder, stem: CaptureFolder.stem(), extension: video ? "mp4" : "gif")

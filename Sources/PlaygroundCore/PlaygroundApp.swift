@@ -82,13 +82,20 @@ import Sessions
     /// in its own process instead, to measure what isolation costs.
     @_spi(App) public let hostsScripts: Bool
 
+    /// The environment the app takes the desktop's settings from (the file dialog, the capture folder).
+    let environment: [String: String]
+
     /// - Throws: the scene's error (unknown name, broken file) at start-up, for the command line to report.
-    /// - Parameter presets: where the editor keeps user curves (default: under `$XDG_CONFIG_HOME`).
+    /// - Parameters:
+    ///   - presets: where the editor keeps user curves (default: under `$XDG_CONFIG_HOME`).
+    ///   - environment: the environment variables to read the desktop's settings from (default: the process's).
     @_spi(App) public init(
         sceneSpec: String, windowSize: Size, scale: Double, settings: SceneSettings = SceneSettings(),
-        presets: UserPresetStore = UserPresetStore(), settingsStore: SettingsStore? = nil, hostsScripts: Bool = true
+        presets: UserPresetStore = UserPresetStore(), settingsStore: SettingsStore? = nil, hostsScripts: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
         self.hostsScripts = hostsScripts
+        self.environment = environment
         layout = WindowLayout(size: windowSize)
         self.scale = scale
         self.settings = settings

@@ -32,10 +32,15 @@ struct FilesAndSettingsTests {
         }
     }
 
-    func makeApp(_ scene: String = "ripple", store: SettingsStore? = nil) throws -> PlaygroundApp {
+    /// An app on `scene`, reading the process's environment with `variables` set (the process's own environment is
+    /// never changed: other tests read it at the same time).
+    func makeApp(
+        _ scene: String = "ripple", store: SettingsStore? = nil, variables: [String: String] = [:]
+    ) throws -> PlaygroundApp {
         try PlaygroundApp(
             sceneSpec: scene, windowSize: Size(width: 1280, height: 800), scale: 1, settings: SceneSettings(pixelScale: 1),
-            presets: UserPresetStore(path: Self.folder + "/curves.json"), settingsStore: store)
+            presets: UserPresetStore(path: Self.folder + "/curves.json"), settingsStore: store,
+            environment: ProcessInfo.processInfo.environment.merging(variables) { $1 })
     }
 
     @Test func aDroppedFileOpensAndStaysInTheSceneBar() throws {
@@ -82,10 +87,8 @@ struct FilesAndSettingsTests {
     }
 
     @Test func ctrlOWithoutADialogTakesATypedPath() throws {
-        setenv("PLAYGROUND_FILE_DIALOG", "none", 1)
-        defer { unsetenv("PLAYGROUND_FILE_DIALOG") }
         let file = try sceneFile("typed.json")
-        let app = try makeApp()
+        let app = try makeApp(variables: ["PLAYGROUND_FILE_DIALOG": "none"])
         app.handle(.key(.character("o"), [.control]))
         #expect(app.overlays.openPrompt == "")
         // Keys that mean something else (here 1 and E) only type while the prompt is up.
@@ -105,9 +108,7 @@ struct FilesAndSettingsTests {
         let file = try sceneFile("chosen.json")
         let dialog = try write("dialog.sh", "#!/bin/sh\necho '\(file)'\n")
         chmod(dialog, 0o755)
-        setenv("PLAYGROUND_FILE_DIALOG", dialog, 1)
-        defer { unsetenv("PLAYGROUND_FILE_DIALOG") }
-        let app = try makeApp()
+        let app = try makeApp(variables: ["PLAYGROUND_FILE_DIALOG": dialog])
         app.handle(.key(.character("o"), [.control]))
         pump(app, limit: 10) { app.sceneSpec == file }
         #expect(app.sceneSpec == file)
@@ -152,11 +153,10 @@ struct FilesAndSettingsTests {
     @Test func ctrlRRecordsTheCurrentLoopIntoThePicturesFolder() throws {
         let pictures = Self.folder + "/Pictures-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
-        setenv("XDG_PICTURES_DIR", pictures, 1)
-        defer { unsetenv("XDG_PICTURES_DIR") }
         let app = try PlaygroundApp(
             sceneSpec: "worm", windowSize: Size(width: 320, height: 240), scale: 1, settings: SceneSettings(pixelScale: 1),
-            presets: UserPresetStore(path: Self.folder + "/curves.json"))
+            presets: UserPresetStore(path: Self.folder + "/curves.json"),
+            environment: ProcessInfo.processInfo.environment.merging(["XDG_PICTURES_DIR": pictures]) { $1 })
         app.update(realSeconds: 3)
         // The worm loops every 2.4 s: at 3 s the current loop is 2.4 ... 4.8 s.
         #expect(app.recordingSpan.start == 2.4 && app.recordingSpan.duration == 2.4)

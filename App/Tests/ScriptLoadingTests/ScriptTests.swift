@@ -10,7 +10,7 @@ import Testing
 /// `playground`), loaded into the test runner, evaluated, edited, broken, fixed and written back.
 @Suite("Scene scripts", .serialized)
 struct ScriptTests {
-    /// A scratch folder, with the checker and a private compile cache set up for this process.
+    /// A scratch folder (the process has a private compile cache).
     static let folder = scriptTestFolder("script-tests")
 
     func write(_ text: String, to name: String) throws -> String {
@@ -147,6 +147,8 @@ struct ScriptTests {
         let modified = try FileManager.default.attributesOfItem(atPath: first)[.modificationDate] as? Date
         let second = try compiler.build(path, size: Size(width: 100, height: 100))
         #expect(first == second)
+        // In this test process's own cache, not the user's.
+        #expect(first.hasPrefix(scriptTestCache + "/"), "\(first)")
         #expect(try FileManager.default.attributesOfItem(atPath: second)[.modificationDate] as? Date == modified)
     }
 

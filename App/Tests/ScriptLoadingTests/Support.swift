@@ -1,18 +1,17 @@
 import Foundation
 import PlaygroundTestSupport
+import ScriptTestEnvironment
 
 /// The repository's root folder (examples, tutorials and the README live there).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-/// Sets a test process up to compile and load scene scripts: the debug `playground` beside the test runner checks
-/// new builds, and a private compile cache keeps runs apart. Returns a scratch folder named after `name`.
+/// A scratch folder named after `name`, in the test process's own folder. The process compiles scene scripts into a
+/// cache of its own, which keeps runs apart (`ScriptTestEnvironment` sets it when the runner is loaded), and the debug
+/// `playground` beside the test runner checks their new builds.
 func scriptTestFolder(_ name: String) -> String {
-    let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    setenv("PLAYGROUND_EXECUTABLE", (runner as NSString).deletingLastPathComponent + "/playground", 1)
-    let folder = NSTemporaryDirectory() + "\(name)-\(getpid())"
-    try? FileManager.default.createDirectory(atPath: folder + "/cache", withIntermediateDirectories: true)
-    setenv("XDG_CACHE_HOME", folder + "/cache", 1)
+    let folder = String(cString: script_test_environment_folder()) + "/" + name
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
 }
 
@@ -28,3 +27,6 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a
 
 /// The independent Bézier easing of `PlaygroundTestSupport`.
 func ease(_ p: (Double, Double, Double, Double), _ x: Double) -> Double { independentEase(p, x) }
+
+/// The test process's compile cache, which `ScriptTestEnvironment` set up before any test ran.
+let scriptTestCache = String(cString: script_test_environment_folder()) + "/cache"
