@@ -39,8 +39,10 @@ void raster_bilinear_row_avx2(
     const __m256i full = _mm256_set1_epi16(256);
     // Each weight in both 16-bit halves of its pixel's lane.
     const __m256i y = _mm256_set1_epi32((int)(fy | (fy << 16)));
-    const __m256i steps = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    const __m256i du32 = _mm256_set1_epi32((int)du);
+    // Each pixel's position in a 32-bit lane (the lanes wrap, which keeps the low 16 bits exact), stepped a group at a time.
+    __m256i lanes = _mm256_add_epi32(
+        _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32((int)du)), _mm256_set1_epi32((int)fu));
+    const __m256i group = _mm256_set1_epi32((int)(8 * du));
     for (int64_t i = 0; i < count; i += 8) {
         int64_t c[8];
         // Columns past the row's last pair (pixels past the span of a last, partial group) read that pair instead.
@@ -53,9 +55,9 @@ void raster_bilinear_row_avx2(
         __m256i a0 = pairs(r0, c[0], c[1], c[4], c[5]), b0 = pairs(r0, c[2], c[3], c[6], c[7]);
         __m256i a1 = pairs(r1, c[0], c[1], c[4], c[5]), b1 = pairs(r1, c[2], c[3], c[6], c[7]);
         __m256i p00 = evens(a0, b0), p10 = odds(a0, b0), p01 = evens(a1, b1), p11 = odds(a1, b1);
-        // The fractions: bits 8...15 of each position (32-bit lanes wrap, which keeps the low 16 bits exact).
-        __m256i lanes = _mm256_add_epi32(_mm256_mullo_epi32(steps, du32), _mm256_set1_epi32((int)fu));
+        // The fractions: bits 8...15 of each position.
         __m256i fx = _mm256_and_si256(_mm256_srli_epi32(lanes, 8), _mm256_set1_epi32(0xFF));
+        lanes = _mm256_add_epi32(lanes, group);
         __m256i x = _mm256_or_si256(fx, _mm256_slli_epi32(fx, 16));
         __m256i v11 = _mm256_srli_epi16(_mm256_mullo_epi16(x, y), 8);
         __m256i v10 = _mm256_sub_epi16(x, v11), v01 = _mm256_sub_epi16(y, v11);
@@ -64,11 +66,10 @@ void raster_bilinear_row_avx2(
         __m256i rb = _mm256_add_epi16(
             _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p00, mask), v00), _mm256_mullo_epi16(_mm256_and_si256(p10, mask), v10)),
             _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p01, mask), v01), _mm256_mullo_epi16(_mm256_and_si256(p11, mask), v11)));
+        // Green and alpha: each 16-bit half shifted down by 8, which leaves its high byte alone in it.
         __m256i ag = _mm256_add_epi16(
-            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p00, 8), mask), v00),
-                             _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p10, 8), mask), v10)),
-            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p01, 8), mask), v01),
-                             _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(p11, 8), mask), v11)));
+            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p00, 8), v00), _mm256_mullo_epi16(_mm256_srli_epi16(p10, 8), v10)),
+            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p01, 8), v01), _mm256_mullo_epi16(_mm256_srli_epi16(p11, 8), v11)));
         __m256i result = _mm256_or_si256(_mm256_srli_epi16(rb, 8), _mm256_and_si256(ag, high));
         _mm256_storeu_si256((__m256i *)(out + i), result);
         fu += 8 * du;
