@@ -46,8 +46,8 @@ public struct ScriptToolchain: Sendable {
 
     /// The playground's executable: this program, or the one `PLAYGROUND_EXECUTABLE` names when this process is not
     /// the playground itself. It checks new script builds, hosts scripts and records. A process that is neither (a test
-    /// runner, which may build a script before any code of it sets the variable) gets the `playground` beside it:
-    /// running itself instead would "check" a build by running something else.
+    /// runner that does not set the variable) gets the `playground` beside it: running itself instead would "check" a
+    /// build by running something else.
     public static var thisExecutable: String {
         if let named = ProcessInfo.processInfo.environment["PLAYGROUND_EXECUTABLE"] { return named }
         let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]

@@ -124,7 +124,7 @@ struct RedrawTests {
         let notShown: Set<String> = [
             "settings", "pointer", "recentlyUsedFiles", "settingsStore", "dialogMailbox", "isDialogOpen", "textOfNamingKey", "realTime",
             "viewportSettles", "editorMessageSeen", "editorMessageExpiry", "nextSettingsCheck", "windowPosition", "fileModified",
-            "nextFileCheck", "compiling", "compileMailbox", "drawnState", "renderedState", "hostsScripts",
+            "nextFileCheck", "compiling", "compileMailbox", "drawnState", "renderedState", "hostsScripts", "environment",
         ]
         #expect(Self.storedProperties(of: app) == shown.union(notShown))
         // The overlays: all show but when the notice goes.

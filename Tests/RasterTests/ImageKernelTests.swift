@@ -44,9 +44,10 @@ struct ImageKernelTests {
         try #require(ImageKernels.avx2, "this processor has no AVX2: the kernel is not used here")
         var random = SeededRandom(seed: 78)
         for round in 0..<3_000 {
+            // Each of the room, the opacity and the constant chosen on its own.
             let count = Int.random(in: 0...40, using: &random)
-            let room = count + (round % 3 == 0 ? 0 : Int.random(in: 1...12, using: &random))
-            let opacity = [0, 255, UInt32.random(in: 0...255, using: &random)][round % 3]
+            let room = count + (Bool.random(using: &random) ? 0 : Int.random(in: 1...12, using: &random))
+            let opacity = [0, 255, UInt32.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)]
             let source = (0..<room).map { _ in RowBlendTests.pixel(&random) }
             let before = (0..<room).map { _ in RowBlendTests.pixel(&random) }
             // Runs of full, empty and partial coverage, so that whole groups of 255 occur; eight bytes readable from each pixel.
@@ -55,7 +56,7 @@ struct ImageKernelTests {
                 let value = [255, 0, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)]
                 coverages += Array(repeating: value, count: Int.random(in: 1...12, using: &random))
             }
-            let constant = [255, 0, UInt8.random(in: 0...255, using: &random)][round % 3]
+            let constant = [255, 0, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)]
             let useCoverages = round % 2 == 0
             var output = before
             source.withUnsafeBufferPointer { s in
@@ -82,8 +83,8 @@ struct ImageKernelTests {
     /// An axis-aligned span of a smoothly scaled image, as the painter samples it (its left and right pixels' colours
     /// taken once for the span where their footprint is clamped to an edge column, the pixels between filtered),
     /// against the definition: every pixel's footprint clamped to the image on its own, the positions stepped in 16.16
-    /// fixed point from the span's first pixel centre. Images one and two pixels wide, spans starting far left of the
-    /// image and ending far right of it, strong magnification and minification.
+    /// fixed point from the span's first pixel centre. Images one and two pixels wide and up to 2,000, spans starting far
+    /// left of the image and ending far right of it, strong magnification and minification.
     @Test func axisAlignedSpansHaveTheClampedFilterColours() {
         var random = SeededRandom(seed: 6)
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
@@ -91,11 +92,12 @@ struct ImageKernelTests {
         let row = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
         defer { scratch.deallocate(); coverageScratch.deallocate(); row.deallocate() }
         for round in 0..<1_500 {
-            let width = [1, 2, 3, Int.random(in: 4...40, using: &random)][round % 4]
-            let height = [1, 2, Int.random(in: 3...20, using: &random)][round % 3]
+            let width = [1, 2, 3, Int.random(in: 4...40, using: &random), Int.random(in: 41...2_000, using: &random)][round % 5]
+            let height = width > 40 ? 1 + round % 2 : [1, 2, Int.random(in: 3...20, using: &random)][round % 3]
             let image = PixelBuffer(width: width, height: height)
             for i in 0..<(width * height) { image.pixels[i] = RowBlendTests.pixel(&random) }
-            let sx = [0.02, 0.75, 1.0, 1.3, 40, Double.random(in: 0.05...12, using: &random)][round % 6]
+            // Down to a step of 5,000 image pixels a pixel (about 2^28 in 16.16).
+            let sx = [0.0002, 0.02, 0.75, 1.0, 1.3, 40, Double.random(in: 0.05...12, using: &random)][round % 7]
             let sy = Double.random(in: 0.1...8, using: &random)
             let tx = Double.random(in: -30...30, using: &random), ty = Double.random(in: -10...10, using: &random)
             let sampling = ImageSampling(

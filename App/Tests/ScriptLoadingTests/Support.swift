@@ -10,7 +10,8 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// cache of its own, which keeps runs apart (`ScriptTestEnvironment` sets it when the runner is loaded), and the debug
 /// `playground` beside the test runner checks their new builds.
 func scriptTestFolder(_ name: String) -> String {
-    let folder = String(cString: script_test_environment_folder()) + "/" + name
+    let own = String(cString: script_test_environment_folder())
+    let folder = (own.isEmpty ? NSTemporaryDirectory() + "ScriptLoadingTests-\(getpid())" : own) + "/" + name
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
 }
