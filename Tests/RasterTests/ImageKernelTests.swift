@@ -131,4 +131,58 @@ struct ImageKernelTests {
             #expect((count..<(count + 8)).allSatisfy { row[$0] == 0 }, "round \(round): pixels past the span")
         }
     }
+
+    /// A span painted on many rows at once (a rectangle's whole rows), its columns worked out once, against painting it
+    /// row by row: mappings with and without shear, magnified and minified, spans from far left to far right.
+    @Test func paintingRowsAtOnceIsPaintingThemOneByOne() {
+        var random = SeededRandom(seed: 8)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
+        let coverageScratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
+        let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
+        defer { scratch.deallocate(); coverageScratch.deallocate(); coverages.deallocate() }
+        for round in 0..<400 {
+            let width = [1, 2, Int.random(in: 3...60, using: &random)][round % 3], height = Int.random(in: 1...30, using: &random)
+            let image = PixelBuffer(width: width, height: height)
+            for i in 0..<(width * height) { image.pixels[i] = RowBlendTests.pixel(&random) }
+            let sx = [0.3, 1.0, 2.5, Double.random(in: 0.05...8, using: &random)][round % 4]
+            let shear = round % 5 == 0 ? Double.random(in: -0.5...0.5, using: &random) : 0
+            let mapping = Transform(
+                a: sx, b: 0, c: shear, d: Double.random(in: 0.2...6, using: &random),
+                tx: Double.random(in: -20...20, using: &random), ty: Double.random(in: -10...10, using: &random))
+            let sampling = ImageSampling(imageToDevice: Homography(mapping), smooth: true)
+            let count = Int.random(in: 1...120, using: &random), x = Int.random(in: -30...40, using: &random)
+            let rows = Int.random(in: -5...5, using: &random)..<Int.random(in: 6...40, using: &random)
+            for k in 0..<(count + 8) { coverages[k] = UInt8.random(in: 0...255, using: &random) }
+            let constant = round % 2 == 0 ? nil : UInt8.random(in: 1...255, using: &random)
+            let opacity = UInt32.random(in: 0...255, using: &random)
+            let stride = count + 8
+            let box = PixelBox(minX: x, minY: rows.lowerBound, maxX: x + stride, maxY: rows.upperBound)
+            // Both from the same starting frame.
+            let start = (0..<(stride * rows.count)).map { _ in RowBlendTests.pixel(&random) }
+            var frames = [start, start]
+            for index in 0..<2 {
+                frames[index].withUnsafeMutableBufferPointer { pixels in
+                    let painter = ImagePainter<PlainCompositing>(
+                        surface: Surface(pixels: pixels.baseAddress!, box: box, rowStride: stride), image: image, sampling: sampling,
+                        opacity: opacity, tint: .max, additive: false, mask: nil, coverageScratch: coverageScratch, colorScratch: scratch)
+                    if index == 1 {
+                        if let constant {
+                            painter.paintRows(rows, x: x, count: count, coverage: constant)
+                        } else {
+                            painter.paintRows(rows, x: x, count: count, coverages: coverages)
+                        }
+                    } else {
+                        for y in rows {
+                            if let constant {
+                                painter.paintSpan(y: y, x: x, count: count, coverage: constant)
+                            } else {
+                                painter.paintSpan(y: y, x: x, count: count, coverages: coverages)
+                            }
+                        }
+                    }
+                }
+            }
+            #expect(frames[0] == frames[1], "round \(round): image \(width)x\(height), shear \(shear), \(rows), x \(x)+\(count)")
+        }
+    }
 }

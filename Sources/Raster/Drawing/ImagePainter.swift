@@ -162,69 +162,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
         }
         // A span of a few pixels (a shape's antialiased edge) costs less per pixel than setting up the fast path.
         if dv == 0 && du >= 0 && count > 4 {
-            // Axis-aligned: the two source rows and the vertical weight are fixed for the whole span.
-            let row = fv >> 16
-            let r0 = pixels + min(max(row, 0), maxY) * w, r1 = pixels + min(max(row + 1, 0), maxY) * w
-            let fy = UInt32((fv >> 8) & 0xFF)
-            // Pixels left of the image's first column, or at or right of its last, have both footprint columns clamped to
-            // that edge column: whatever their horizontal weight, their colour is the edge column's pair weighted by fy.
-            var i = 0
-            if fu < 0 {
-                let left = PixelArithmetic.bilinear(r0[0], r0[0], r1[0], r1[0], fx: 0, fy: fy)
-                while i < count && fu < 0 {
-                    colorScratch[i] = left
-                    fu &+= du
-                    i &+= 1
-                }
-            }
-            var end = count
-            var last = fu &+ (end &- 1 &- i) &* du
-            while end > i && last >> 16 >= maxX {
-                end &-= 1
-                last &-= du
-            }
-            // The pixels between have their whole footprint (column, column + 1) inside the image.
-            let safe = end &- i
-            var k = 0
-            // Eight at a time: gather the footprints, filter them in vector lanes. The fractions' lanes wrap in 32 bits,
-            // which keeps their low 16 bits exact.
-            let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du)
-            // The kernel's last group may reach past `safe` (within the scratch row's room): those pixels are written
-            // again below, or lie past the span.
-            if usesKernels && safe > 0 {
-                ImageKernels.bilinearRow(r0, r1, width: w, fu: fu, du: du, fy: fy, count: safe, into: colorScratch + i)
-                fu &+= safe &* du
-                k = safe
-            }
-            while PixelArithmetic.vectorLoops && k &+ 8 <= safe {
-                let c0 = fu >> 16, c1 = (fu &+ du) >> 16, c2 = (fu &+ 2 &* du) >> 16, c3 = (fu &+ 3 &* du) >> 16
-                let c4 = (fu &+ 4 &* du) >> 16, c5 = (fu &+ 5 &* du) >> 16, c6 = (fu &+ 6 &* du) >> 16
-                let c7 = (fu &+ 7 &* du) >> 16
-                let p00 = SIMD8<UInt32>(r0[c0], r0[c1], r0[c2], r0[c3], r0[c4], r0[c5], r0[c6], r0[c7])
-                let p10 = SIMD8<UInt32>(
-                    r0[c0 &+ 1], r0[c1 &+ 1], r0[c2 &+ 1], r0[c3 &+ 1], r0[c4 &+ 1], r0[c5 &+ 1], r0[c6 &+ 1], r0[c7 &+ 1])
-                let p01 = SIMD8<UInt32>(r1[c0], r1[c1], r1[c2], r1[c3], r1[c4], r1[c5], r1[c6], r1[c7])
-                let p11 = SIMD8<UInt32>(
-                    r1[c0 &+ 1], r1[c1 &+ 1], r1[c2 &+ 1], r1[c3 &+ 1], r1[c4 &+ 1], r1[c5 &+ 1], r1[c6 &+ 1], r1[c7 &+ 1])
-                let lanes = offsets &+ Int32(truncatingIfNeeded: fu)
-                let fx = unsafeBitCast((lanes &>> 8) & 0xFF, to: SIMD8<UInt32>.self)
-                let filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
-                UnsafeMutableRawPointer(colorScratch + (i &+ k)).storeBytes(of: filtered, as: SIMD8<UInt32>.self)
-                fu &+= 8 &* du
-                k &+= 8
-            }
-            while k < safe {
-                let c = fu &>> 16
-                colorScratch[i &+ k] = PixelArithmetic.bilinear(
-                    r0[c], r0[c &+ 1], r1[c], r1[c &+ 1], fx: UInt32(truncatingIfNeeded: (fu &>> 8) & 0xFF), fy: fy)
-                fu &+= du
-                k &+= 1
-            }
-            if end < count {
-                let right = PixelArithmetic.bilinear(r0[maxX], r0[maxX], r1[maxX], r1[maxX], fx: 0, fy: fy)
-                for j in end..<count { colorScratch[j] = right }
-            }
-            return UnsafePointer(colorScratch)
+            return filterRow(fv: fv, columns: columns(fu: fu, count: count), count: count)
         }
         // Clamped to the image, so every index is in range; the 16.16 positions wrap rather than trap (they stay far
         // inside Int's range: see `ImageSampling`).

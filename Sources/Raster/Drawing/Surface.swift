@@ -33,6 +33,14 @@ extension SpanPainter {
         rule: FillRule
     ) -> Bool { false }
 
+    func paintRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+        for y in rows { paintSpan(y: y, x: x, count: count, coverage: coverage) }
+    }
+
+    func paintRows(_ rows: Range<Int>, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        for y in rows { paintSpan(y: y, x: x, count: count, coverages: coverages) }
+    }
+
     /// Multiplies a span's coverage by the clip mask into `scratch` (the span must lie in the mask's box).
     @inline(__always)
     static func masked(

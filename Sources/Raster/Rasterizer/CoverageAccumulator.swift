@@ -25,6 +25,11 @@ protocol SpanPainter {
     func paintSpan(y: Int, x: Int, count: Int, coverage: UInt8)
     /// `count` pixels starting at (x, y), each with its own coverage (some may be 0).
     func paintSpan(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
+    /// The same span on each of `rows` (the rows a rectangle crosses wholly, which have the same cells): what
+    /// `paintSpan(y:x:count:coverage:)` paints on each, in any order (the default paints them one by one).
+    func paintRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8)
+    /// `paintSpan(y:x:count:coverages:)` on each of `rows`, the same coverages on each.
+    func paintRows(_ rows: Range<Int>, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
 }
 
 /// Exact-area scanline rasterization. Each edge adds, to the cells of the rows it crosses, the signed

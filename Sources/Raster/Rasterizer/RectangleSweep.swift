@@ -58,20 +58,31 @@ extension CoverageAccumulator {
                     let repeated = RepeatedSpans(
                         painter: painter, spans: spans.baseAddress!, count: kept, coverages: repeatedCoverages, minX: box.minX)
                     var sweptWhole = false
-                    for rowIndex in firstRow..<endRow {
+                    func height(_ rowIndex: Int) -> Float {
                         let rowY = Float(rowIndex)
-                        let dy = min(rowY + 1, bottom) - max(rowY, top)
-                        if dy <= 0 { continue }
+                        return min(rowY + 1, bottom) - max(rowY, top)
+                    }
+                    var rowIndex = firstRow
+                    while rowIndex < endRow {
+                        let dy = height(rowIndex)
+                        if dy <= 0 {
+                            rowIndex += 1
+                            continue
+                        }
                         if dy == 1 && sweptWhole && kept.pointee <= RepeatedSpans<Painter>.capacity {
+                            // This row and the whole ones after it, each span on all of them at once.
+                            var end = rowIndex + 1
+                            while end < endRow && height(end) == 1 { end += 1 }
                             for k in 0..<kept.pointee {
                                 let span = spans[k]
                                 if span.coverage == 0 {
                                     let coverages = repeatedCoverages + (span.x &- box.minX)
-                                    painter.paintSpan(y: rowIndex, x: span.x, count: span.count, coverages: coverages)
+                                    painter.paintRows(rowIndex..<end, x: span.x, count: span.count, coverages: coverages)
                                 } else {
-                                    painter.paintSpan(y: rowIndex, x: span.x, count: span.count, coverage: span.coverage)
+                                    painter.paintRows(rowIndex..<end, x: span.x, count: span.count, coverage: span.coverage)
                                 }
                             }
+                            rowIndex = end
                             continue
                         }
                         var row = RowSweep(y: rowIndex, minX: box.minX, width: box.width, rule: rule, scratch: scratch)
@@ -85,6 +96,7 @@ extension CoverageAccumulator {
                             for k in 0..<count { row.visit(touched[k].cell, touched[k].value, painter: painter) }
                             row.finish(painter: painter)
                         }
+                        rowIndex += 1
                     }
                 }
             }

@@ -1,0 +1,129 @@
+/// Where an axis-aligned span's pixels fall among an image's columns, the same on every row of a rectangle whose
+/// mapping has no shear: pixels 0..<`left` lie left of the first column, pixels `right`..<count at or right of the
+/// last, and those between have their whole footprint (column, column + 1) inside the image. `fu` is pixel `left`'s
+/// position (16.16).
+struct ImageSpanColumns {
+    let left: Int, right: Int, fu: Int
+}
+
+extension ImagePainter {
+    /// The columns of a span of `count` pixels whose first pixel's position is `fu` (16.16), stepping by the
+    /// sampling's `du` (not negative).
+    @inline(__always)
+    func columns(fu: Int, count: Int) -> ImageSpanColumns {
+        let du = sampling.du, maxX = image.width - 1
+        var fu = fu, left = 0
+        while left < count && fu < 0 {
+            fu &+= du
+            left &+= 1
+        }
+        var right = count
+        var last = fu &+ (right &- 1 &- left) &* du
+        while right > left && last >> 16 >= maxX {
+            right &-= 1
+            last &-= du
+        }
+        return ImageSpanColumns(left: left, right: right, fu: fu)
+    }
+
+    /// The span's colours, filtered into the scratch row, on the row at vertical position `fv` (16.16).
+    @inline(__always)
+    func filterRow(fv: Int, columns: ImageSpanColumns, count: Int) -> UnsafePointer<UInt32> {
+        let w = image.width, maxX = w - 1, maxY = image.height - 1
+        let pixels = image.pixels
+        let du = sampling.du
+        // The two source rows and the vertical weight are fixed for the whole span.
+        let row = fv >> 16
+        let r0 = pixels + min(max(row, 0), maxY) * w, r1 = pixels + min(max(row + 1, 0), maxY) * w
+        let fy = UInt32((fv >> 8) & 0xFF)
+        // Pixels left of the first column, or at or right of the last, have both footprint columns clamped to that edge
+        // column: whatever their horizontal weight, their colour is the edge column's pair weighted by fy.
+        if columns.left > 0 {
+            let left = PixelArithmetic.bilinear(r0[0], r0[0], r1[0], r1[0], fx: 0, fy: fy)
+            for j in 0..<columns.left { colorScratch[j] = left }
+        }
+        let i = columns.left, safe = columns.right &- columns.left
+        var fu = columns.fu
+        var k = 0
+        // Eight at a time: gather the footprints, filter them in vector lanes. The fractions' lanes wrap in 32 bits,
+        // which keeps their low 16 bits exact.
+        let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &* Int32(truncatingIfNeeded: du)
+        // The kernel's last group may reach past `safe` (within the scratch row's room): those pixels are written
+        // again below, or lie past the span.
+        if usesKernels && safe > 0 {
+            ImageKernels.bilinearRow(r0, r1, width: w, fu: fu, du: du, fy: fy, count: safe, into: colorScratch + i)
+            fu &+= safe &* du
+            k = safe
+        }
+        while PixelArithmetic.vectorLoops && k &+ 8 <= safe {
+            let c0 = fu >> 16, c1 = (fu &+ du) >> 16, c2 = (fu &+ 2 &* du) >> 16, c3 = (fu &+ 3 &* du) >> 16
+            let c4 = (fu &+ 4 &* du) >> 16, c5 = (fu &+ 5 &* du) >> 16, c6 = (fu &+ 6 &* du) >> 16
+            let c7 = (fu &+ 7 &* du) >> 16
+            let p00 = SIMD8<UInt32>(r0[c0], r0[c1], r0[c2], r0[c3], r0[c4], r0[c5], r0[c6], r0[c7])
+            let p10 = SIMD8<UInt32>(
+                r0[c0 &+ 1], r0[c1 &+ 1], r0[c2 &+ 1], r0[c3 &+ 1], r0[c4 &+ 1], r0[c5 &+ 1], r0[c6 &+ 1], r0[c7 &+ 1])
+            let p01 = SIMD8<UInt32>(r1[c0], r1[c1], r1[c2], r1[c3], r1[c4], r1[c5], r1[c6], r1[c7])
+            let p11 = SIMD8<UInt32>(
+                r1[c0 &+ 1], r1[c1 &+ 1], r1[c2 &+ 1], r1[c3 &+ 1], r1[c4 &+ 1], r1[c5 &+ 1], r1[c6 &+ 1], r1[c7 &+ 1])
+            let lanes = offsets &+ Int32(truncatingIfNeeded: fu)
+            let fx = unsafeBitCast((lanes &>> 8) & 0xFF, to: SIMD8<UInt32>.self)
+            let filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
+            UnsafeMutableRawPointer(colorScratch + (i &+ k)).storeBytes(of: filtered, as: SIMD8<UInt32>.self)
+            fu &+= 8 &* du
+            k &+= 8
+        }
+        while k < safe {
+            let c = fu &>> 16
+            colorScratch[i &+ k] = PixelArithmetic.bilinear(
+                r0[c], r0[c &+ 1], r1[c], r1[c &+ 1], fx: UInt32(truncatingIfNeeded: (fu &>> 8) & 0xFF), fy: fy)
+            fu &+= du
+            k &+= 1
+        }
+        if columns.right < count {
+            let right = PixelArithmetic.bilinear(r0[maxX], r0[maxX], r1[maxX], r1[maxX], fx: 0, fy: fy)
+            for j in columns.right..<count { colorScratch[j] = right }
+        }
+        return UnsafePointer(colorScratch)
+    }
+
+    func paintRows(_ rows: Range<Int>, x: Int, count: Int, coverage: UInt8) {
+        paintRows(rows, x: x, count: count, coverages: nil, constant: coverage)
+    }
+
+    func paintRows(_ rows: Range<Int>, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        paintRows(rows, x: x, count: count, coverages: coverages, constant: 0)
+    }
+
+    /// The same span on each of `rows`. A smoothly filtered, axis-aligned image without shear and without a clip mask
+    /// has the same columns on every row: they are worked out once, and each row only finds its two source rows.
+    /// The positions are computed as `sample` computes them, so the pixels are those of painting row by row.
+    @inline(__always)
+    private func paintRows(_ rows: Range<Int>, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
+        let t = sampling.inverse
+        guard let first = rows.first, mask == nil, sampling.isSmooth, !sampling.hasPerspective, !sampling.isPixelAligned,
+            sampling.dv == 0, sampling.du >= 0, t.c == 0, count > 4
+        else {
+            for y in rows {
+                if let coverages {
+                    paintSpan(y: y, x: x, count: count, coverages: coverages)
+                } else {
+                    paintSpan(y: y, x: x, count: count, coverage: constant)
+                }
+            }
+            return
+        }
+        let cx = Double(x) + 0.5
+        // As `sample` computes it on any of the rows (the shear t.c is 0, so the row does not change it).
+        let u = t.a * cx + t.c * (Double(first) + 0.5) + t.tx - 0.5
+        let columns = self.columns(fu: Int(flooring: u * 65536), count: count)
+        // The scratch row holds eight pixels past any span (`BandRenderer`).
+        let room = min(count &+ 8, surface.box.maxX &- x)
+        for y in rows {
+            let v = t.b * cx + t.d * (Double(y) + 0.5) + t.ty - 0.5
+            let source = filterRow(fv: Int(flooring: v * 65536), columns: columns, count: count)
+            Compositing.composite(
+                source, onto: surface.address(x: x, y: y), count: count, room: room, coverages: coverages, constant: constant,
+                opacity: opacity, tint: tint, additive: additive, scratch: colorScratch, kernels: usesKernels)
+        }
+    }
+}
