@@ -87,15 +87,13 @@ struct ImageKernelTests {
     /// left of the image and ending far right of it, strong magnification and minification.
     @Test func axisAlignedSpansHaveTheClampedFilterColours() {
         var random = SeededRandom(seed: 6)
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
-        let coverageScratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
+        let scratch = PainterScratch()
         let row = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
-        defer { scratch.deallocate(); coverageScratch.deallocate(); row.deallocate() }
+        defer { row.deallocate() }
         for round in 0..<1_500 {
             let width = [1, 2, 3, Int.random(in: 4...40, using: &random), Int.random(in: 41...2_000, using: &random)][round % 5]
             let height = width > 40 ? 1 + round % 2 : [1, 2, Int.random(in: 3...20, using: &random)][round % 3]
-            let image = PixelBuffer(width: width, height: height)
-            for i in 0..<(width * height) { image.pixels[i] = RowBlendTests.pixel(&random) }
+            let image = Self.image(width: width, height: height, &random)
             // Down to a step of 5,000 image pixels a pixel (about 2^28 in 16.16).
             let sx = [0.0002, 0.02, 0.75, 1.0, 1.3, 40, Double.random(in: 0.05...12, using: &random)][round % 7]
             let sy = Double.random(in: 0.1...8, using: &random)
@@ -107,9 +105,7 @@ struct ImageKernelTests {
             let y = Int(ty) + Int.random(in: -3...(Int(Double(height) * sy) + 3), using: &random)
             row.initialize(repeating: 0, count: count + 8)
             let surface = Surface(pixels: row, box: PixelBox(minX: x, minY: y, maxX: x + count + 8, maxY: y + 1), rowStride: count + 8)
-            let painter = ImagePainter<PlainCompositing>(
-                surface: surface, image: image, sampling: sampling, opacity: 255, tint: .max, additive: false, mask: nil,
-                coverageScratch: coverageScratch, colorScratch: scratch)
+            let painter = scratch.painter(surface, image, sampling, opacity: 255)
             painter.paint(y: y, x: x, count: count, coverages: nil, constant: 255)
             // Onto transparent pixels at full coverage and opacity, the colours themselves.
             let t = sampling.inverse
@@ -136,14 +132,12 @@ struct ImageKernelTests {
     /// row by row: mappings with and without shear, magnified and minified, spans from far left to far right.
     @Test func paintingRowsAtOnceIsPaintingThemOneByOne() {
         var random = SeededRandom(seed: 8)
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
-        let coverageScratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
+        let scratch = PainterScratch()
         let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
-        defer { scratch.deallocate(); coverageScratch.deallocate(); coverages.deallocate() }
+        defer { coverages.deallocate() }
         for round in 0..<400 {
             let width = [1, 2, Int.random(in: 3...60, using: &random)][round % 3], height = Int.random(in: 1...30, using: &random)
-            let image = PixelBuffer(width: width, height: height)
-            for i in 0..<(width * height) { image.pixels[i] = RowBlendTests.pixel(&random) }
+            let image = Self.image(width: width, height: height, &random)
             let sx = [0.3, 1.0, 2.5, Double.random(in: 0.05...8, using: &random)][round % 4]
             let shear = round % 5 == 0 ? Double.random(in: -0.5...0.5, using: &random) : 0
             let mapping = Transform(
@@ -162,9 +156,8 @@ struct ImageKernelTests {
             var frames = [start, start]
             for index in 0..<2 {
                 frames[index].withUnsafeMutableBufferPointer { pixels in
-                    let painter = ImagePainter<PlainCompositing>(
-                        surface: Surface(pixels: pixels.baseAddress!, box: box, rowStride: stride), image: image, sampling: sampling,
-                        opacity: opacity, tint: .max, additive: false, mask: nil, coverageScratch: coverageScratch, colorScratch: scratch)
+                    let surface = Surface(pixels: pixels.baseAddress!, box: box, rowStride: stride)
+                    let painter = scratch.painter(surface, image, sampling, opacity: opacity)
                     if index == 1 {
                         if let constant {
                             painter.paintRows(rows, x: x, count: count, coverage: constant)
@@ -184,5 +177,30 @@ struct ImageKernelTests {
             }
             #expect(frames[0] == frames[1], "round \(round): image \(width)x\(height), shear \(shear), \(rows), x \(x)+\(count)")
         }
+    }
+
+    /// An image of random premultiplied pixels.
+    static func image(width: Int, height: Int, _ random: inout SeededRandom) -> PixelBuffer {
+        let image = PixelBuffer(width: width, height: height)
+        for i in 0..<(width * height) { image.pixels[i] = RowBlendTests.pixel(&random) }
+        return image
+    }
+}
+
+/// The scratch rows a painter works in (a band's, in `BandRenderer`), and painters over them.
+final class PainterScratch {
+    let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
+    let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
+
+    deinit {
+        colors.deallocate()
+        coverages.deallocate()
+    }
+
+    /// An untinted, source-over painter of `image` into `surface`, without a clip mask.
+    func painter(_ surface: Surface, _ image: PixelBuffer, _ sampling: ImageSampling, opacity: UInt32) -> ImagePainter<PlainCompositing> {
+        ImagePainter(
+            surface: surface, image: image, sampling: sampling, opacity: opacity, tint: .max, additive: false, mask: nil,
+            coverageScratch: coverages, colorScratch: colors)
     }
 }

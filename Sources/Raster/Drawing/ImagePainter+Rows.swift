@@ -94,15 +94,12 @@ extension ImagePainter {
         paintRows(rows, x: x, count: count, coverages: coverages, constant: 0)
     }
 
-    /// The same span on each of `rows`. A smoothly filtered, axis-aligned image without shear and without a clip mask
-    /// has the same columns on every row: they are worked out once, and each row only finds its two source rows.
-    /// The positions are computed as `sample` computes them, so the pixels are those of painting row by row.
+    /// The same span on each of `rows`. When the rows share their image columns (`ImageSampling.rowsShareColumns`) and
+    /// there is no clip mask, the columns are worked out once and each row only finds its two source rows; the positions
+    /// are those `sample` computes, so the pixels are those of painting row by row.
     @inline(__always)
     private func paintRows(_ rows: Range<Int>, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
-        let t = sampling.inverse
-        guard let first = rows.first, mask == nil, sampling.isSmooth, !sampling.hasPerspective, !sampling.isPixelAligned,
-            sampling.dv == 0, sampling.du >= 0, t.c == 0, count > 4
-        else {
+        guard let first = rows.first, mask == nil, count > 4, sampling.rowsShareColumns else {
             for y in rows {
                 if let coverages {
                     paintSpan(y: y, x: x, count: count, coverages: coverages)
@@ -112,15 +109,11 @@ extension ImagePainter {
             }
             return
         }
-        let cx = Double(x) + 0.5
-        // As `sample` computes it on any of the rows (the shear t.c is 0, so the row does not change it).
-        let u = t.a * cx + t.c * (Double(first) + 0.5) + t.tx - 0.5
-        let columns = self.columns(fu: Int(flooring: u * 65536), count: count)
+        let columns = self.columns(fu: sampling.position(x: x, y: first).fu, count: count)
         // The scratch row holds eight pixels past any span (`BandRenderer`).
         let room = min(count &+ 8, surface.box.maxX &- x)
         for y in rows {
-            let v = t.b * cx + t.d * (Double(y) + 0.5) + t.ty - 0.5
-            let source = filterRow(fv: Int(flooring: v * 65536), columns: columns, count: count)
+            let source = filterRow(fv: sampling.position(x: x, y: y).fv, columns: columns, count: count)
             Compositing.composite(
                 source, onto: surface.address(x: x, y: y), count: count, room: room, coverages: coverages, constant: constant,
                 opacity: opacity, tint: tint, additive: additive, scratch: colorScratch, kernels: usesKernels)

@@ -12,6 +12,20 @@ struct ImageSampling {
     let isSmooth: Bool
     /// `inverse`'s step along a device row, in 16.16 fixed point image pixels: across (`du`) and down (`dv`).
     let du: Int, dv: Int
+    /// Whether a span's pixels fall on the same image columns on every row (smooth, affine, not pixel-aligned, stepping
+    /// along one image row left to right, without shear), so that a rectangle's rows can share them.
+    var rowsShareColumns: Bool { isSmooth && !hasPerspective && !isPixelAligned && dv == 0 && du >= 0 && inverse.c == 0 }
+
+    /// The image position of pixel (x, y)'s centre (affine sampling), in 16.16 fixed point; smooth sampling offsets it by
+    /// half a pixel so that the integer part is the top-left pixel of the bilinear footprint.
+    @inline(__always)
+    func position(x: Int, y: Int) -> (fu: Int, fv: Int) {
+        let t = inverse
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        let half = isSmooth ? 0.5 : 0.0
+        let u = t.a * cx + t.c * cy + t.tx - half, v = t.b * cx + t.d * cy + t.ty - half
+        return (Int(flooring: u * 65536), Int(flooring: v * 65536))
+    }
 
     /// A singular or non-finite mapping samples the image's corner pixel. Entries are clamped so that the
     /// painter's 16.16 fixed-point positions stay far inside `Int`'s range for any frame (|u| < 2^46): a scale
@@ -142,13 +156,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
             for i in 0..<count { colorScratch[i] = image.pixels[sy * w + min(max(sx + i, 0), w - 1)] }
             return UnsafePointer(colorScratch)
         }
-        // Image-space position of the first pixel centre, in 16.16 fixed point, offset by half a pixel so that
-        // the integer part is the top-left pixel of the bilinear footprint.
-        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-        let half = sampling.isSmooth ? 0.5 : 0.0
-        let u = t.a * cx + t.c * cy + t.tx - half, v = t.b * cx + t.d * cy + t.ty - half
-        let one = 65536.0
-        var fu = Int(flooring: u * one), fv = Int(flooring: v * one)
+        var (fu, fv) = sampling.position(x: x, y: y)
         let du = sampling.du, dv = sampling.dv
         let pixels = image.pixels
         let maxX = w - 1, maxY = h - 1
