@@ -75,7 +75,7 @@ let package = Package(
         // XCTest only: Swift Testing declares an overlay for Apple's CoreGraphics, which Linux's toolchain does not ship, and
         // looks for it in any file that imports both.
         .testTarget(name: "CompatibilityTests", dependencies: ["UIKit", "QuartzCore", "LayerKit", "Raster", "PlaygroundSupport", "PlaygroundTestSupport"]),
-        .testTarget(name: "PlaygroundCoreTests", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "SceneFiles", "Scripts", "PlaygroundCore"]),
+        .testTarget(name: "PlaygroundCoreTests", dependencies: ["FileOutput", "Raster", "LayerKit", "Scenes", "SceneFiles", "Scripts", "PlaygroundCore", "PlaygroundTestSupport"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "SceneFiles"], resources: [.copy("Corpus")]),
     ],
     swiftLanguageModes: [.v6]

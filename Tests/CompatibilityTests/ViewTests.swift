@@ -323,8 +323,7 @@ final class ViewTests: XCTestCase {
 
     /// As on iOS, a named image is cached: one decode however often it is asked for, a new one once the file changes.
     func testNamedImagesAreDecodedOnceWhileUnchanged() throws {
-        let folder = NSTemporaryDirectory() + "named-images-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.named("named-images")
         let file = folder + "/dot@2x.png"
         let red = PixelBuffer(width: 4, height: 2)
         red.fill(0xFFFF_0000)

@@ -1,6 +1,7 @@
 import FileOutput
 import Foundation
 import LayerKit
+import PlaygroundTestSupport
 import Raster
 import Scenes
 import Testing
@@ -28,8 +29,7 @@ struct AppCoreTests {
 
     /// A scene file whose emitters together exceed a frame's particles is drawn within the budget, and the window says so.
     @Test func tooManyParticlesAreCappedAndSaid() throws {
-        let folder = NSTemporaryDirectory() + "particles-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.named("particles")
         let dot = PixelBuffer(width: 2, height: 2)
         dot.fill(0xFFFF_FFFF)
         try dot.writePNG(to: folder + "/dot.png")

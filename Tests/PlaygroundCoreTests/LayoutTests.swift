@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import PlaygroundTestSupport
 import Scenes
 import Testing
 
@@ -10,11 +11,7 @@ import Testing
 /// and the text's real width in the font it is drawn with.
 @Suite("Window layout", .serialized)
 struct LayoutTests {
-    static let folder: String = {
-        let folder = NSTemporaryDirectory() + "layout-\(getpid())"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }()
+    static let folder = try! ScratchFolder.named("layout")
 
     struct TextBox: CustomStringConvertible {
         let text: String

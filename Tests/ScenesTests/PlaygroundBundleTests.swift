@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Scripts
 import Testing
 
@@ -7,8 +8,8 @@ import Testing
 @Suite("Playground bundles")
 struct PlaygroundBundleTests {
     func makeFolder(_ name: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "bundle-tests-\(getpid())/" + name
-        try? FileManager.default.removeItem(atPath: folder)
+        let folder = try ScratchFolder.named("bundles/" + name)
+        try FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }

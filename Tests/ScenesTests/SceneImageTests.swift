@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import PlaygroundTestSupport
 import SceneFiles
 import Testing
 
@@ -8,11 +9,7 @@ import Testing
 /// A scene file's images: one decode per file however many layers name it, and a budget for the scene's decoded pixels.
 @Suite("Scene file images")
 struct SceneImageTests {
-    static let folder: String = {
-        let folder = NSTemporaryDirectory() + "scene-images-\(getpid())"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }()
+    static let folder = try! ScratchFolder.named("scene-images")
 
     /// A 4096 x 4096 PNG of one colour: a few kilobytes on disk, 64 MB decoded.
     static func bigImage(_ name: String) throws -> String {
