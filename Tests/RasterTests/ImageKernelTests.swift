@@ -191,16 +191,20 @@ struct ImageKernelTests {
 final class PainterScratch {
     let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
     let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
+    let columns = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * 4_096)
 
     deinit {
         colors.deallocate()
         coverages.deallocate()
+        columns.deallocate()
     }
 
-    /// An untinted, source-over painter of `image` into `surface`, without a clip mask.
-    func painter(_ surface: Surface, _ image: PixelBuffer, _ sampling: ImageSampling, opacity: UInt32) -> ImagePainter<PlainCompositing> {
+    /// An untinted, source-over painter of `image` into `surface`, without a clip mask, using `flatRuns` if given.
+    func painter(
+        _ surface: Surface, _ image: PixelBuffer, _ sampling: ImageSampling, opacity: UInt32, flatRuns: ImageFlatRuns? = nil
+    ) -> ImagePainter<PlainCompositing> {
         ImagePainter(
             surface: surface, image: image, sampling: sampling, opacity: opacity, tint: .max, additive: false, mask: nil,
-            coverageScratch: coverages, colorScratch: colors)
+            coverageScratch: coverages, colorScratch: colors, flatRuns: flatRuns, columnScratch: columns)
     }
 }

@@ -390,8 +390,9 @@ public final class Canvas {
         }
         var paint = paint
         if let image, case .image(_, let sampling, let opacity, let tint, let additive) = paint {
-            paint = .image(index: displayList.images.count, sampling: sampling, opacity: opacity, tint: tint, additive: additive)
-            displayList.images.append(image)
+            // An image drawn again right after itself (a grid of tiles) is listed once.
+            if displayList.images.last !== image { displayList.images.append(image) }
+            paint = .image(index: displayList.images.count - 1, sampling: sampling, opacity: opacity, tint: tint, additive: additive)
         }
         displayList.commands.append(.fill(edges: start..<displayList.edges.count, box: box, rule: rule, paint: paint))
         includeInGroups(box)
