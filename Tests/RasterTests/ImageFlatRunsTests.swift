@@ -78,33 +78,15 @@ struct ImageFlatRunsTests {
             let image = Self.blockyImage(width: width, height: height, &random)
             runs.find(in: image)
             let sx = [0.8, 1.0, 3.5, Double.random(in: 0.3...8, using: &random)][round % 4]
-            let mapping = Transform(
-                a: sx, b: 0, c: 0, d: Double.random(in: 0.5...6, using: &random),
-                tx: Double.random(in: -20...20, using: &random), ty: Double.random(in: -10...10, using: &random))
-            let sampling = ImageSampling(imageToDevice: Homography(mapping), smooth: true)
-            let count = Int.random(in: 1...300, using: &random), x = Int.random(in: -30...40, using: &random)
-            let rows = Int.random(in: -5...5, using: &random)..<Int.random(in: 6...60, using: &random)
-            for k in 0..<(count + 8) { coverages[k] = UInt8.random(in: 0...255, using: &random) }
-            let constant = round % 2 == 0 ? nil : UInt8.random(in: 1...255, using: &random)
-            let opacity = UInt32.random(in: 1...255, using: &random)
-            let stride = count + 8
-            let box = PixelBox(minX: x, minY: rows.lowerBound, maxX: x + stride, maxY: rows.upperBound)
-            let start = (0..<(stride * rows.count)).map { _ in RowBlendTests.pixel(&random) }
-            var frames = [start, start]
-            for index in 0..<2 {
-                frames[index].withUnsafeMutableBufferPointer { pixels in
-                    let surface = Surface(pixels: pixels.baseAddress!, box: box, rowStride: stride)
-                    let painter = scratch.painter(surface, image, sampling, opacity: opacity, flatRuns: index == 1 ? runs : nil)
-                    if let constant {
-                        painter.paintRows(rows, x: x, count: count, coverage: constant)
-                    } else {
-                        painter.paintRows(rows, x: x, count: count, coverages: coverages)
-                    }
+            let rows = RandomRows(scale: sx, shear: 0, constant: round % 2 == 1, coverages: coverages, &random)
+            let frames = (0..<2).map { index in
+                rows.painted { surface in
+                    rows.paintRows(scratch.painter(surface, image, rows.sampling, opacity: rows.opacity, flatRuns: index == 1 ? runs : nil))
                 }
             }
             let differing = zip(frames[0], frames[1]).filter { $0 != $1 }.count
-            #expect(differing == 0, "round \(round): image \(width)x\(height), scale \(sx), \(rows), x \(x)+\(count)")
-            if !runs.runs.isEmpty && count >= 16 { filled += 1 }
+            #expect(differing == 0, "round \(round): image \(width)x\(height), \(rows)")
+            if !runs.runs.isEmpty && rows.count >= 16 { filled += 1 }
         }
         // Most rounds had runs to fill from.
         #expect(filled > 100)

@@ -140,42 +140,24 @@ struct ImageKernelTests {
             let image = Self.image(width: width, height: height, &random)
             let sx = [0.3, 1.0, 2.5, Double.random(in: 0.05...8, using: &random)][round % 4]
             let shear = round % 5 == 0 ? Double.random(in: -0.5...0.5, using: &random) : 0
-            let mapping = Transform(
-                a: sx, b: 0, c: shear, d: Double.random(in: 0.2...6, using: &random),
-                tx: Double.random(in: -20...20, using: &random), ty: Double.random(in: -10...10, using: &random))
-            let sampling = ImageSampling(imageToDevice: Homography(mapping), smooth: true)
-            let count = Int.random(in: 1...120, using: &random), x = Int.random(in: -30...40, using: &random)
-            let rows = Int.random(in: -5...5, using: &random)..<Int.random(in: 6...40, using: &random)
-            for k in 0..<(count + 8) { coverages[k] = UInt8.random(in: 0...255, using: &random) }
-            let constant = round % 2 == 0 ? nil : UInt8.random(in: 1...255, using: &random)
-            let opacity = UInt32.random(in: 0...255, using: &random)
-            let stride = count + 8
-            let box = PixelBox(minX: x, minY: rows.lowerBound, maxX: x + stride, maxY: rows.upperBound)
-            // Both from the same starting frame.
-            let start = (0..<(stride * rows.count)).map { _ in RowBlendTests.pixel(&random) }
-            var frames = [start, start]
-            for index in 0..<2 {
-                frames[index].withUnsafeMutableBufferPointer { pixels in
-                    let surface = Surface(pixels: pixels.baseAddress!, box: box, rowStride: stride)
-                    let painter = scratch.painter(surface, image, sampling, opacity: opacity)
+            let rows = RandomRows(scale: sx, shear: shear, constant: round % 2 == 1, coverages: coverages, &random)
+            let frames = (0..<2).map { index in
+                rows.painted { surface in
+                    let painter = scratch.painter(surface, image, rows.sampling, opacity: rows.opacity)
                     if index == 1 {
-                        if let constant {
-                            painter.paintRows(rows, x: x, count: count, coverage: constant)
-                        } else {
-                            painter.paintRows(rows, x: x, count: count, coverages: coverages)
-                        }
+                        rows.paintRows(painter)
                     } else {
-                        for y in rows {
-                            if let constant {
-                                painter.paintSpan(y: y, x: x, count: count, coverage: constant)
+                        for y in rows.rows {
+                            if let constant = rows.constant {
+                                painter.paintSpan(y: y, x: rows.x, count: rows.count, coverage: constant)
                             } else {
-                                painter.paintSpan(y: y, x: x, count: count, coverages: coverages)
+                                painter.paintSpan(y: y, x: rows.x, count: rows.count, coverages: coverages)
                             }
                         }
                     }
                 }
             }
-            #expect(frames[0] == frames[1], "round \(round): image \(width)x\(height), shear \(shear), \(rows), x \(x)+\(count)")
+            #expect(frames[0] == frames[1], "round \(round): image \(width)x\(height), shear \(shear), \(rows)")
         }
     }
 
@@ -206,5 +188,53 @@ final class PainterScratch {
         ImagePainter(
             surface: surface, image: image, sampling: sampling, opacity: opacity, tint: .max, additive: false, mask: nil,
             coverageScratch: coverages, colorScratch: colors, flatRuns: flatRuns, columnScratch: columns)
+    }
+}
+
+/// A random rectangle of rows to paint an image into, its mapping scaled by `scale` across (and sheared by `shear`):
+/// where, through which coverage (a constant one, or the random bytes written into `coverages`), at which opacity, over
+/// which starting pixels.
+struct RandomRows: CustomStringConvertible {
+    let sampling: ImageSampling
+    let count: Int, x: Int, rows: Range<Int>
+    let constant: UInt8?
+    let coverages: UnsafeMutablePointer<UInt8>
+    let opacity: UInt32
+    let start: [UInt32]
+
+    init(scale sx: Double, shear: Double, constant: Bool, coverages: UnsafeMutablePointer<UInt8>, _ random: inout SeededRandom) {
+        let mapping = Transform(
+            a: sx, b: 0, c: shear, d: Double.random(in: 0.2...6, using: &random),
+            tx: Double.random(in: -20...20, using: &random), ty: Double.random(in: -10...10, using: &random))
+        sampling = ImageSampling(imageToDevice: Homography(mapping), smooth: true)
+        count = Int.random(in: 1...300, using: &random)
+        x = Int.random(in: -30...40, using: &random)
+        rows = Int.random(in: -5...5, using: &random)..<Int.random(in: 6...50, using: &random)
+        for k in 0..<(count + 8) { coverages[k] = UInt8.random(in: 0...255, using: &random) }
+        self.coverages = coverages
+        self.constant = constant ? UInt8.random(in: 1...255, using: &random) : nil
+        opacity = UInt32.random(in: 0...255, using: &random)
+        start = (0..<((count + 8) * rows.count)).map { _ in RowBlendTests.pixel(&random) }
+    }
+
+    var description: String { "rows \(rows), x \(x)+\(count), \(Double(sampling.du) / 65536) image pixels a pixel" }
+
+    /// The starting pixels after `paint` has painted into them (a surface over the rows, eight pixels wider than the span).
+    func painted(_ paint: (Surface) -> Void) -> [UInt32] {
+        var pixels = start
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            let box = PixelBox(minX: x, minY: rows.lowerBound, maxX: x + count + 8, maxY: rows.upperBound)
+            paint(Surface(pixels: pixels.baseAddress!, box: box, rowStride: count + 8))
+        }
+        return pixels
+    }
+
+    /// The span on all the rows at once, through its coverage.
+    func paintRows<Painter: SpanPainter>(_ painter: Painter) {
+        if let constant {
+            painter.paintRows(rows, x: x, count: count, coverage: constant)
+        } else {
+            painter.paintRows(rows, x: x, count: count, coverages: coverages)
+        }
     }
 }
