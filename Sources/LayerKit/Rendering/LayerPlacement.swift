@@ -3,7 +3,7 @@
 /// its plane into its superlayer's space, where the superlayer's `sublayerTransform` applies too (perspective
 /// included), and the result is flattened into the superlayer's plane by dropping depth. A `TransformLayer`
 /// does not flatten: its sublayers keep their 3-D positions in the space of the nearest ancestor that does.
-public struct LayerPlacement {
+public struct LayerPlacement: Sendable {
     /// The layer's coordinates → the 3-D space of the plane it is flattened into.
     public var toPlane: Transform3D
     /// That plane → device pixels (or root coordinates, for hit testing).

@@ -37,6 +37,10 @@ public final class LayerRenderer {
     private var cellTree = EmitterCellTree()
     /// The planes of transform layers being drawn, to be sorted by depth (kept between frames).
     private var depthOrder: [Plane] = []
+    /// What the second core records (`drawSplit`), kept between frames.
+    var fork: Canvas?
+    /// Whether a split is being recorded (`drawSplit`): the layers below it are not split again.
+    var splitting = false
 
     /// A layer to draw in depth order: with its placement, its tint, and, for a replicator's copy (`replicator` ≥ 0),
     /// how far its time lags.
@@ -107,7 +111,7 @@ public final class LayerRenderer {
 
     /// Draws node `index` and its subtree. `tint` multiplies its colours and `instances` counts the copies its
     /// replicators make (both for a replicator's copies).
-    private func draw<Target: DrawingTarget>(
+    func draw<Target: DrawingTarget>(
         _ index: Int, into canvas: Target, placement: LayerPlacement, tint: Color = .white, instances: Int = 1
     ) {
         let node = presentation.nodes[index]
@@ -219,6 +223,10 @@ public final class LayerRenderer {
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
             if node.layer is ReplicatorLayer {
                 drawCopies(of: index, children: children, into: canvas, placement: placement, tint: tint, instances: instances)
+            } else if threads > 1, !splitting, children.count >= Self.splitSublayers, let canvas = canvas as? Canvas,
+                let split = splitPoint(children)
+            {
+                drawSplit(children, at: split, of: p, into: canvas, placement: placement, tint: tint, instances: instances)
             } else {
                 for child in children {
                     let childPlacement = placement.sublayer(presentation.nodes[child].properties, of: p, parentIsTransformLayer: false)

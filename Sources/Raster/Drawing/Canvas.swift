@@ -30,9 +30,12 @@ public final class Canvas {
 
     @exclusivity(unchecked) private var states: [State] = []
     /// Device pixels that shadows may still cover this frame (see `shadowAreaLimit`).
-    private var shadowArea = 0
+    var shadowArea = 0
     @exclusivity(unchecked) private var clipDepth = 0
-    @exclusivity(unchecked) private var clipBox: PixelBox
+    @exclusivity(unchecked) var clipBox: PixelBox
+    /// For a fork (`begin(fork:)`), the union of what it drew outside its own groups, which the groups open where it
+    /// was forked contain too; nil for a canvas that is not a fork.
+    @exclusivity(unchecked) var forkedBox: PixelBox?
     /// Index of each open group's `beginGroup` command, with the union of what it contains so far.
     @exclusivity(unchecked) private var openGroups: [(command: Int, box: PixelBox, clipBox: PixelBox, shadow: Int)] = []
     private var lines = LinesScratch()
@@ -61,6 +64,7 @@ public final class Canvas {
         clipDepth = 0
         clipBox = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
         shadowArea = Self.shadowAreaLimit * max(width, 1) * max(height, 1)
+        forkedBox = nil
     }
 
     /// Shadows cover at most this many frames' worth of pixels in one frame; groups beyond that draw without their
@@ -118,7 +122,7 @@ public final class Canvas {
         guard projection != nil else {
             // Outside groups nothing needs the stroke's box before the frame is drawn: the renderer strokes it then, on
             // its workers (see `OutlineResolver`). In a group, the group's box needs it now.
-            if openGroups.isEmpty {
+            if defersOutlines {
                 recordPending(.stroke(path, style, visible: visible), paint: .solid(argb))
             } else {
                 stroker.stroke(path, style: style, transform: transform, tolerance: tolerance, visible: visible)
@@ -163,12 +167,16 @@ public final class Canvas {
         let argb = color.premultipliedARGB
         guard argb != 0 else { return }
         // As a stroke: outlined by the renderer's workers when nothing needs its box sooner.
-        if projection == nil && openGroups.isEmpty {
+        if projection == nil && defersOutlines {
             return recordPending(.ellipse(rect), paint: .solid(argb))
         }
         let shape = shapes(over: rect) { lines.ellipse(rect, transform: $0, tolerance: $1) }
         record(shape, rule: .nonZero, paint: .solid(argb))
     }
+
+    /// Whether strokes and ellipses are left for the renderer to outline: outside groups, where nothing needs their box
+    /// before the frame is drawn, and not in a fork, whose drawing may lie in a group of the canvas it was forked from.
+    private var defersOutlines: Bool { openGroups.isEmpty && forkedBox == nil }
 
     /// Records a fill whose edges the renderer makes (`OutlineResolver`): the same edges and box as making them now.
     private func recordPending(_ shape: DisplayList.PendingOutline.Shape, paint: DisplayList.Paint) {
@@ -399,8 +407,11 @@ public final class Canvas {
         return true
     }
 
-    private func includeInGroups(_ box: PixelBox) {
-        guard !openGroups.isEmpty else { return }
+    func includeInGroups(_ box: PixelBox) {
+        guard !openGroups.isEmpty else {
+            if let forkedBox { self.forkedBox = forkedBox.union(box) }
+            return
+        }
         openGroups[openGroups.count - 1].box = openGroups[openGroups.count - 1].box.union(box)
     }
 

@@ -9,11 +9,18 @@ struct GradientSampling {
     /// Device → gradient unit space; entries clamped so that positions stay finite for any frame.
     let inverse: Transform
     /// Index of the first of the gradient's `Gradient.tableSize` entries in `DisplayList.gradientTables`.
-    let tableStart: Int
+    private(set) var tableStart: Int
     /// Device → unit space when the mapping has perspective (then `inverse` is unused).
     let perspective: Homography?
     /// Every colour of the table is opaque: fully covered spans are written, not blended.
     let isOpaque: Bool
+
+    /// The same sampling with its table `offset` entries further on (its list appended to another's).
+    func movingTables(by offset: Int) -> GradientSampling {
+        var moved = self
+        moved.tableStart += offset
+        return moved
+    }
 
     init(shape: Shape, unitToDevice: Homography, tableStart: Int, isOpaque: Bool) {
         self.isOpaque = isOpaque

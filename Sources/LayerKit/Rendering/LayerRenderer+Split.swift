@@ -1,0 +1,73 @@
+import Dispatch
+import Raster
+
+extension LayerRenderer {
+    /// A layer with at least this many sublayers (a grid of tiles) can have a run of them recorded on the second core
+    /// while the ones before are recorded here (`splitPoint`).
+    static var splitSublayers: Int { 64 }
+
+    /// Where to split `children` (the sublayers of one layer, in drawing order): the first half is recorded here while
+    /// the run from `half` to `end` is recorded on another thread, then the rest here. Nil when that run would be short.
+    ///
+    /// The run's layers must all be plain `Layer`s (not a subclass: none of its properties is overridden code, and
+    /// none of the kinds that use the renderer's scratch, its fonts or the tree itself, such as replicators, transform
+    /// layers, emitters and text), draw no `display()` drawing (whose image is made when first asked for) and cast no
+    /// shadow (a fork has no share of the frame's shadow area). The first half may hold only LayerKit's own kinds of
+    /// layer, and no replicator or emitter, which write or evaluate the tree the other thread reads
+    /// (`recordedBesideAFork`).
+    func splitPoint(_ children: ArraySlice<Int>) -> (half: Int, end: Int)? {
+        let nodes = presentation.nodes
+        let half = children.startIndex + children.count / 2
+        var end = half
+        runs: while end < children.endIndex {
+            let child = children[end]
+            for node in child..<nodes[child].subtreeEnd {
+                let layer = nodes[node].layer
+                guard type(of: layer) == Layer.self, layer.drawing == nil, !(nodes[node].properties.shadowOpacity > 0) else { break runs }
+            }
+            end += 1
+        }
+        guard end - half >= Self.splitSublayers / 2 else { return nil }
+        for child in children[..<half] {
+            for node in child..<nodes[child].subtreeEnd {
+                let kind = ObjectIdentifier(type(of: nodes[node].layer))
+                guard Self.recordedBesideAFork.contains(kind) else { return nil }
+            }
+        }
+        return (half, end)
+    }
+
+    /// The kinds of layer that may be recorded while a fork records beside them: no overridden code runs, and none
+    /// writes the presentation tree.
+    private static let recordedBesideAFork: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Layer.self), ObjectIdentifier(ShapeLayer.self), ObjectIdentifier(TextLayer.self),
+        ObjectIdentifier(GradientLayer.self), ObjectIdentifier(TransformLayer.self),
+    ]
+
+    /// `children` (of a layer with `parent`'s properties) drawn in order into `canvas`, those from `split.half` up to
+    /// `split.end` recorded into a fork of it on another core while the ones before are recorded here, then appended,
+    /// then the rest: the same list as drawing them all into `canvas`.
+    func drawSplit(
+        _ children: ArraySlice<Int>, at split: (half: Int, end: Int), of parent: LayerProperties, into canvas: Canvas,
+        placement: LayerPlacement, tint: Color, instances: Int
+    ) {
+        let forked = fork ?? Canvas(width: 1, height: 1)
+        fork = forked
+        canvas.begin(fork: forked)
+        // The halves only read the tree, and each writes its own canvas (`splitPoint`).
+        nonisolated(unsafe) let renderer = self, targets = (canvas, forked)
+        splitting = true
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            for child in part == 0 ? children[..<split.half] : children[split.half..<split.end] {
+                let childPlacement = placement.sublayer(renderer.presentation.nodes[child].properties, of: parent, parentIsTransformLayer: false)
+                renderer.draw(child, into: part == 0 ? targets.0 : targets.1, placement: childPlacement, tint: tint, instances: instances)
+            }
+        }
+        splitting = false
+        canvas.append(fork: forked)
+        for child in children[split.end...] {
+            let childPlacement = placement.sublayer(presentation.nodes[child].properties, of: parent, parentIsTransformLayer: false)
+            draw(child, into: canvas, placement: childPlacement, tint: tint, instances: instances)
+        }
+    }
+}
