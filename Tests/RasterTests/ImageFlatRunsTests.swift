@@ -69,8 +69,6 @@ struct ImageFlatRunsTests {
     @Test func paintingWithFlatRunsIsPaintingWithout() {
         var random = SeededRandom(seed: 22)
         let scratch = PainterScratch()
-        let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
-        defer { coverages.deallocate() }
         let runs = ImageFlatRuns()
         var filled = 0
         for round in 0..<300 {
@@ -78,7 +76,7 @@ struct ImageFlatRunsTests {
             let image = Self.blockyImage(width: width, height: height, &random)
             runs.find(in: image)
             let sx = [0.8, 1.0, 3.5, Double.random(in: 0.3...8, using: &random)][round % 4]
-            let rows = RandomRows(scale: sx, shear: 0, constant: round % 2 == 1, coverages: coverages, &random)
+            let rows = RandomRows(scale: sx, shear: 0, constant: round % 2 == 1, scratch: scratch, &random)
             let frames = (0..<2).map { index in
                 rows.painted { surface in
                     rows.paintRows(scratch.painter(surface, image, rows.sampling, opacity: rows.opacity, flatRuns: index == 1 ? runs : nil))

@@ -133,14 +133,12 @@ struct ImageKernelTests {
     @Test func paintingRowsAtOnceIsPaintingThemOneByOne() {
         var random = SeededRandom(seed: 8)
         let scratch = PainterScratch()
-        let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
-        defer { coverages.deallocate() }
         for round in 0..<400 {
             let width = [1, 2, Int.random(in: 3...60, using: &random)][round % 3], height = Int.random(in: 1...30, using: &random)
             let image = Self.image(width: width, height: height, &random)
             let sx = [0.3, 1.0, 2.5, Double.random(in: 0.05...8, using: &random)][round % 4]
             let shear = round % 5 == 0 ? Double.random(in: -0.5...0.5, using: &random) : 0
-            let rows = RandomRows(scale: sx, shear: shear, constant: round % 2 == 1, coverages: coverages, &random)
+            let rows = RandomRows(scale: sx, shear: shear, constant: round % 2 == 1, scratch: scratch, &random)
             let frames = (0..<2).map { index in
                 rows.painted { surface in
                     let painter = scratch.painter(surface, image, rows.sampling, opacity: rows.opacity)
@@ -151,7 +149,7 @@ struct ImageKernelTests {
                             if let constant = rows.constant {
                                 painter.paintSpan(y: y, x: rows.x, count: rows.count, coverage: constant)
                             } else {
-                                painter.paintSpan(y: y, x: rows.x, count: rows.count, coverages: coverages)
+                                painter.paintSpan(y: y, x: rows.x, count: rows.count, coverages: rows.coverages)
                             }
                         }
                     }
@@ -174,11 +172,14 @@ final class PainterScratch {
     let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
     let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
     let columns = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * 4_096)
+    /// A span's coverage bytes as a sweep hands them to a painter (`RandomRows`).
+    let spanCoverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
 
     deinit {
         colors.deallocate()
         coverages.deallocate()
         columns.deallocate()
+        spanCoverages.deallocate()
     }
 
     /// An untinted, source-over painter of `image` into `surface`, without a clip mask, using `flatRuns` if given.
@@ -192,8 +193,8 @@ final class PainterScratch {
 }
 
 /// A random rectangle of rows to paint an image into, its mapping scaled by `scale` across (and sheared by `shear`):
-/// where, through which coverage (a constant one, or the random bytes written into `coverages`), at which opacity, over
-/// which starting pixels.
+/// where, through which coverage (a constant one, or random bytes written into the scratch's `spanCoverages`), at which
+/// opacity, over which starting pixels.
 struct RandomRows: CustomStringConvertible {
     let sampling: ImageSampling
     let count: Int, x: Int, rows: Range<Int>
@@ -202,7 +203,8 @@ struct RandomRows: CustomStringConvertible {
     let opacity: UInt32
     let start: [UInt32]
 
-    init(scale sx: Double, shear: Double, constant: Bool, coverages: UnsafeMutablePointer<UInt8>, _ random: inout SeededRandom) {
+    init(scale sx: Double, shear: Double, constant: Bool, scratch: PainterScratch, _ random: inout SeededRandom) {
+        let coverages = scratch.spanCoverages
         let mapping = Transform(
             a: sx, b: 0, c: shear, d: Double.random(in: 0.2...6, using: &random),
             tx: Double.random(in: -20...20, using: &random), ty: Double.random(in: -10...10, using: &random))

@@ -10,6 +10,7 @@ extension DisplayList {
         flatRunsOfImage.removeAll(keepingCapacity: true)
         flatRunsOfImage.append(contentsOf: repeatElement(-1, count: images.count))
         drawnImages.removeAll(keepingCapacity: true)
+        guard !images.isEmpty else { return }
         for command in commands {
             guard case .fill(_, let box, _, .image(let index, let sampling, _, _, _)) = command, sampling.rowsShareColumns else {
                 continue
