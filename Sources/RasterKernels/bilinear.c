@@ -33,7 +33,7 @@ static inline __m256i odds(__m256i a, __m256i b) {
 __attribute__((target("avx2")))
 void raster_bilinear_row_avx2(
     const uint32_t *r0, const uint32_t *r1, int64_t width, int64_t fu, int64_t du, uint32_t fy, int64_t count,
-    uint32_t *out) {
+    const uint8_t *flat, uint32_t *out) {
     const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
     const __m256i high = _mm256_set1_epi32((int)0xFF00FF00u);
     const __m256i full = _mm256_set1_epi16(256);
@@ -43,12 +43,38 @@ void raster_bilinear_row_avx2(
     __m256i lanes = _mm256_add_epi32(
         _mm256_mullo_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), _mm256_set1_epi32((int)du)), _mm256_set1_epi32((int)fu));
     const __m256i group = _mm256_set1_epi32((int)(8 * du));
+    // Columns past the row's last pair (pixels past the span of a last, partial group) read that pair instead.
+    const int64_t last_pair = width - 2;
     for (int64_t i = 0; i < count; i += 8) {
+        // Eight footprints whose columns, the first's through the last's, are all flat are one colour: filled, not
+        // filtered, and so are the groups after them while their columns stay in the same flat stretch.
+        if (flat) {
+            int64_t first = fu >> 16, last = (fu + 7 * du) >> 16;
+            first = first < last_pair ? first : last_pair;
+            last = last < last_pair ? last : last_pair;
+            uint64_t bits;
+            __builtin_memcpy(&bits, flat + (first >> 3), sizeof bits);
+            bits >>= first & 7;
+            const uint64_t wanted = (2ull << (last - first)) - 1;
+            if ((bits & wanted) == wanted) {
+                // The stretch's last column as far as the bits read show it (the bits shifted in are zeros).
+                const int64_t stretch_last = first + __builtin_ctzll(~bits) - 1;
+                const __m256i color = _mm256_set1_epi32((int)r0[first]);
+                for (;;) {
+                    _mm256_storeu_si256((__m256i *)(out + i), color);
+                    lanes = _mm256_add_epi32(lanes, group);
+                    fu += 8 * du;
+                    last = (fu + 7 * du) >> 16;
+                    if (i + 8 >= count || (last < last_pair ? last : last_pair) > stretch_last) break;
+                    i += 8;
+                }
+                continue;
+            }
+        }
         int64_t c[8];
-        // Columns past the row's last pair (pixels past the span of a last, partial group) read that pair instead.
         for (int k = 0; k < 8; k++) {
             int64_t column = (fu + k * du) >> 16;
-            c[k] = column < width - 2 ? column : width - 2;
+            c[k] = column < last_pair ? column : last_pair;
         }
         // Each footprint's two columns in one 64-bit load a row. Pixels 0, 1, 4, 5 go in `a` and 2, 3, 6, 7 in `b`, so
         // that taking the even (then odd) 32-bit lanes of both, 128-bit half by half, puts them back in order.
@@ -82,8 +108,8 @@ int raster_kernels_have_avx2(void) { return 0; }
 
 void raster_bilinear_row_avx2(
     const uint32_t *r0, const uint32_t *r1, int64_t width, int64_t fu, int64_t du, uint32_t fy, int64_t count,
-    uint32_t *out) {
-    (void)r0; (void)r1; (void)width; (void)fu; (void)du; (void)fy; (void)count; (void)out;
+    const uint8_t *flat, uint32_t *out) {
+    (void)r0; (void)r1; (void)width; (void)fu; (void)du; (void)fy; (void)count; (void)flat; (void)out;
 }
 
 #endif

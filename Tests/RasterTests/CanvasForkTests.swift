@@ -33,7 +33,7 @@ struct CanvasForkTests {
 
     @Test func aForkAppendedIsTheDrawingRecordedInOne() {
         var random = SeededRandom(seed: 31)
-        let image = ImageFlatRunsTests.blockyImage(width: 24, height: 16, &random)
+        let image = ImageFlatFootprintsTests.blockyImage(width: 24, height: 16, &random)
         let renderer = DisplayListRenderer(threads: 2)
         for round in 0..<60 {
             let kinds = (0..<Int.random(in: 2...24, using: &random)).map { _ in Int.random(in: 0...5, using: &random) }

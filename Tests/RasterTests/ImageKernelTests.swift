@@ -6,27 +6,35 @@ import Testing
 /// (`PixelArithmetic.bilinear`, and `sourceOver` of `multiply`), like the Swift vector loops they stand in for.
 @Suite("Image kernels")
 struct ImageKernelTests {
+    /// Filtering a row pair of random pixels, and one of flat blocks through its flat footprints (groups of eight that
+    /// are all flat take their colour unfiltered), against the scalar filter pixel by pixel.
     @Test func theAVX2RowFilterMatchesTheScalarDefinition() throws {
         try #require(ImageKernels.avx2, "this processor has no AVX2: the kernel is not used here")
         var random = SeededRandom(seed: 77)
         let width = 300
-        let r0 = (0..<width).map { _ in RowBlendTests.pixel(&random) }, r1 = (0..<width).map { _ in RowBlendTests.pixel(&random) }
-        for round in 0..<200 {
+        let noise = PixelBuffer(width: width, height: 2)
+        for y in 0..<2 { for x in 0..<width { noise.setPixel(x: x, y: y, RowBlendTests.pixel(&random)) } }
+        let footprints = ImageFlatFootprints()
+        var flatGroups = 0
+        for round in 0..<400 {
+            // Every other round, flat blocks with their footprints.
+            let blocky = round % 2 == 1
+            let image = blocky ? ImageFlatFootprintsTests.blockyImage(width: width, height: 2, &random) : noise
+            if blocky { footprints.find(in: image) }
+            let r0 = image.pixels, r1 = image.pixels + width
             // Steps from strong minification to strong magnification, any count (a last, partial group too), starting
             // anywhere the count's footprints stay inside the row: every fourth run ends in the row's last pair, so that
             // the last group's lanes past the count would read past the row's end (they read its last pair instead).
-            let du = [65536, 1, 65535, 3 * 65536 + 17, 4096, Int.random(in: 1...(4 * 65536), using: &random)][round % 6]
+            let du = [65536, 1, 65535, 3 * 65536 + 17, 4096, Int.random(in: 1...(4 * 65536), using: &random)][(round / 2) % 6]
             let count = Int.random(in: 1...48, using: &random)
             let last = max(0, (width - 1) * 65536 - 1 - (count - 1) * du)
-            let fu = round % 4 == 0 ? last : Int.random(in: 0...last, using: &random)
+            let fu = round % 4 < 2 ? last : Int.random(in: 0...last, using: &random)
             let fy = UInt32.random(in: 0...255, using: &random)
             var output = [UInt32](repeating: 0, count: (count + 7) & ~7)
-            r0.withUnsafeBufferPointer { a in
-                r1.withUnsafeBufferPointer { b in
-                    output.withUnsafeMutableBufferPointer { o in
-                        ImageKernels.bilinearRow(a.baseAddress!, b.baseAddress!, width: width, fu: fu, du: du, fy: fy, count: count, into: o.baseAddress!)
-                    }
-                }
+            output.withUnsafeMutableBufferPointer { o in
+                ImageKernels.bilinearRow(
+                    r0, r1, width: width, fu: fu, du: du, fy: fy, count: count, flat: blocky ? footprints.bits(pair: 0) : nil,
+                    into: o.baseAddress!)
             }
             for k in 0..<count {
                 let position = fu + k * du, c = position >> 16
@@ -34,7 +42,15 @@ struct ImageKernelTests {
                     r0[c], r0[c + 1], r1[c], r1[c + 1], fx: UInt32((position >> 8) & 0xFF), fy: fy)
                 #expect(output[k] == expected, "round \(round), pixel \(k)")
             }
+            if blocky {
+                for group in stride(from: 0, to: count - 7, by: 8) {
+                    let first = (fu + group * du) >> 16, last = (fu + (group + 7) * du) >> 16
+                    if ImageFlatFootprints.allFlat(footprints.bits(pair: 0), from: first, through: last) { flatGroups += 1 }
+                }
+            }
         }
+        // Many groups were flat.
+        #expect(flatGroups > 100)
     }
 
     /// Blending a row: each pixel scaled by its coverage (or the constant) times the opacity, then source-over; spans of
@@ -171,24 +187,23 @@ struct ImageKernelTests {
 final class PainterScratch {
     let colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 4_096)
     let coverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
-    let columns = UnsafeMutablePointer<Int32>.allocate(capacity: 4 * 4_096)
     /// A span's coverage bytes as a sweep hands them to a painter (`RandomRows`).
     let spanCoverages = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
 
     deinit {
         colors.deallocate()
         coverages.deallocate()
-        columns.deallocate()
         spanCoverages.deallocate()
     }
 
-    /// An untinted, source-over painter of `image` into `surface`, without a clip mask, using `flatRuns` if given.
+    /// An untinted, source-over painter of `image` into `surface`, without a clip mask, using `flatFootprints` if given.
     func painter(
-        _ surface: Surface, _ image: PixelBuffer, _ sampling: ImageSampling, opacity: UInt32, flatRuns: ImageFlatRuns? = nil
+        _ surface: Surface, _ image: PixelBuffer, _ sampling: ImageSampling, opacity: UInt32,
+        flatFootprints: ImageFlatFootprints? = nil
     ) -> ImagePainter<PlainCompositing> {
         ImagePainter(
             surface: surface, image: image, sampling: sampling, opacity: opacity, tint: .max, additive: false, mask: nil,
-            coverageScratch: coverages, colorScratch: colors, flatRuns: flatRuns, columnScratch: columns)
+            coverageScratch: coverages, colorScratch: colors, flatFootprints: flatFootprints)
     }
 }
 

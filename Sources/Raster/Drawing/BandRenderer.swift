@@ -7,8 +7,6 @@ final class BandRenderer {
     private let shadowCaster = ShadowCaster()
     private var coverageScratch: UnsafeMutablePointer<UInt8>
     private var colorScratch: UnsafeMutablePointer<UInt32>
-    /// Four entries for each pixel of the scratch rows (`FlatColumns`).
-    private var columnScratch: UnsafeMutablePointer<Int32>
     private var scratchCapacity = 0
 
     /// A drawing target: the frame or an offscreen group. Its clips are the entries of `clips` from
@@ -32,13 +30,11 @@ final class BandRenderer {
     init() {
         coverageScratch = .allocate(capacity: 1)
         colorScratch = .allocate(capacity: 1)
-        columnScratch = .allocate(capacity: 4)
     }
 
     deinit {
         coverageScratch.deallocate()
         colorScratch.deallocate()
-        columnScratch.deallocate()
     }
 
     func render(_ list: DisplayList, into target: RenderTarget, band: PixelBox) {
@@ -150,15 +146,12 @@ final class BandRenderer {
         guard count > scratchCapacity else { return }
         coverageScratch.deallocate()
         colorScratch.deallocate()
-        columnScratch.deallocate()
         scratchCapacity = count
         // Zeroed: a row's last vector step reads lanes past its span (multiplied by 0, but read).
         coverageScratch = .allocate(capacity: count)
         coverageScratch.initialize(repeating: 0, count: count)
         colorScratch = .allocate(capacity: count)
         colorScratch.initialize(repeating: 0, count: count)
-        columnScratch = .allocate(capacity: 4 * count)
-        columnScratch.initialize(repeating: 0, count: 4 * count)
     }
 
     private func offscreen(_ box: PixelBox) -> Surface {
@@ -217,19 +210,19 @@ final class BandRenderer {
             let painter = SolidPainter(surface: layer.surface, color: color, mask: currentMask, scratch: coverageScratch)
             sweep(painter)
         case .image(let index, let sampling, let opacity, let tint, let additive):
-            let runs = index < list.flatRunsOfImage.count ? list.flatRunsOfImage[index] : -1
-            let flatRuns = runs >= 0 ? list.flatRuns[runs] : nil
+            let found = index < list.flatFootprintsOfImage.count ? list.flatFootprintsOfImage[index] : -1
+            let flatFootprints = found >= 0 ? list.flatFootprints[found] : nil
             if tint == .max && !additive {
                 let painter = ImagePainter<PlainCompositing>(
                     surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
-                    mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch, flatRuns: flatRuns,
-                    columnScratch: columnScratch)
+                    mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch,
+                    flatFootprints: flatFootprints)
                 sweep(painter)
             } else {
                 let painter = ImagePainter<TintedCompositing>(
                     surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
-                    mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch, flatRuns: flatRuns,
-                    columnScratch: columnScratch)
+                    mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch,
+                    flatFootprints: flatFootprints)
                 sweep(painter)
             }
         case .gradient(let sampling):

@@ -40,11 +40,12 @@ public final class DisplayList {
     /// The gradients' colour tables, `Gradient.tableSize` entries each.
     var gradientTables: [UInt32] = []
     var shadows: [ShadowSpec] = []
-    /// For each of `images`, its flat runs in `flatRuns`, or -1 where none were looked for (`findFlatRuns`).
-    var flatRunsOfImage: [Int] = []
-    /// The flat runs found for this frame's images (`flatRunsOfImage`); kept between frames for their storage.
-    var flatRuns: [ImageFlatRuns] = []
-    /// Scratch for `findFlatRuns`: each image drawn, by identity, with its first index in `images` and the pixels its
+    /// For each of `images`, its flat footprints in `flatFootprints`, or -1 where none were looked for
+    /// (`findFlatFootprints`).
+    var flatFootprintsOfImage: [Int] = []
+    /// The flat footprints found for this frame's images (`flatFootprintsOfImage`); kept between frames for their storage.
+    var flatFootprints: [ImageFlatFootprints] = []
+    /// Scratch for `findFlatFootprints`: each image drawn, by identity, with its first index in `images` and the pixels its
     /// fills cover.
     var drawnImages: [ObjectIdentifier: (index: Int, area: Int)] = [:]
     /// Strokes and ellipses recorded without their edges yet, each with the `fill` command it completes (see
@@ -87,7 +88,7 @@ public final class DisplayList {
         edges.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
-        flatRunsOfImage.removeAll(keepingCapacity: true)
+        flatFootprintsOfImage.removeAll(keepingCapacity: true)
         gradientTables.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
         pendingOutlines.removeAll(keepingCapacity: true)

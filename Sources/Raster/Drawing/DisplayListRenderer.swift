@@ -26,7 +26,7 @@ public final class DisplayListRenderer: @unchecked Sendable {
         let isEmpty = width <= 0 || height <= 0
         let chunks = OutlineResolver.chunkCount(list, threads: isEmpty ? 1 : threads)
         for resolver in resolvers { resolver.begin() }
-        list.findFlatRuns()
+        list.findFlatFootprints()
         let bandCount = isEmpty ? 0 : bands(of: list, width: width, height: height)
         @Sendable func band(_ index: Int) -> PixelBox {
             PixelBox(minX: 0, minY: height * index / bandCount, maxX: width, maxY: height * (index + 1) / bandCount)

@@ -10,13 +10,14 @@ enum ImageKernels {
     /// axis-aligned loop of `ImagePainter` does: pixel k from columns (fu + k·du) >> 16 (not negative) and the one
     /// after, which must lie in the rows for the pixel to be filtered. `output` takes `count` rounded up to a multiple
     /// of 8 (the pixels past the rows' end, and past `count`, hold colours that are not the filter's). Only when `avx2`
-    /// is true.
+    /// is true. With `flat` (the row pair's `ImageFlatFootprints` bits, `du` at most its `maximumStep`), eight pixels
+    /// whose footprints are all flat take their colour without being filtered, as the vector loop does.
     @inline(__always)
     static func bilinearRow(
         _ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, width: Int, fu: Int, du: Int, fy: UInt32, count: Int,
-        into output: UnsafeMutablePointer<UInt32>
+        flat: UnsafePointer<UInt8>?, into output: UnsafeMutablePointer<UInt32>
     ) {
-        raster_bilinear_row_avx2(r0, r1, Int64(width), Int64(fu), Int64(du), fy, Int64(count), output)
+        raster_bilinear_row_avx2(r0, r1, Int64(width), Int64(fu), Int64(du), fy, Int64(count), flat, output)
     }
 
     /// `RowBlend.blend(_:onto:count:room:coverages:constant:opacity:)`, the same pixels. Only when `avx2` is true.

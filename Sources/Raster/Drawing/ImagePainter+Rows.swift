@@ -26,10 +26,10 @@ extension ImagePainter {
         return ImageSpanColumns(left: left, right: right, fu: fu)
     }
 
-    /// The span's colours, filtered into the scratch row, on the row at vertical position `fv` (16.16). With `flat`,
-    /// pixels whose footprint lies in a flat run of the row pair take the run's colour without being filtered.
+    /// The span's colours, filtered into the scratch row, on the row at vertical position `fv` (16.16). Where the image's
+    /// flat footprints were found, eight pixels whose footprints are all flat take their colour without being filtered.
     @inline(__always)
-    func filterRow(fv: Int, columns: ImageSpanColumns, count: Int, flat: FlatColumns? = nil) -> UnsafePointer<UInt32> {
+    func filterRow(fv: Int, columns: ImageSpanColumns, count: Int) -> UnsafePointer<UInt32> {
         let w = image.width, maxX = w - 1, maxY = image.height - 1
         let pixels = image.pixels
         // The two source rows and the vertical weight are fixed for the whole span.
@@ -42,29 +42,11 @@ extension ImagePainter {
             let left = PixelArithmetic.bilinear(r0[0], r0[0], r1[0], r1[0], fx: 0, fy: fy)
             for j in 0..<columns.left { colorScratch[j] = left }
         }
-        // Left to right, so that what a filtered stretch writes past its end (up to seven pixels) is written again.
-        var from = columns.left
-        if let flat, row >= 0, row < flat.pairs {
-            for index in Int(flat.firstRun[row])..<Int(flat.firstRun[row &+ 1]) {
-                let run = flat.runs[index]
-                // The pixels whose columns c and c + 1 both lie in the run: c from `start` to `end` - 2.
-                let start = Int(run.start) &- flat.firstColumn, end = Int(run.end) &- 1 &- flat.firstColumn
-                if start >= flat.columnCount { break }
-                guard end > 0 else { continue }
-                let low = Int(flat.firstPixel[max(start, 0)]), high = Int(flat.firstPixel[min(end, flat.columnCount)])
-                guard high &- low >= Self.minimumFlatPixels else { continue }
-                filter(r0, r1, fy: fy, columns: columns, from: from, to: low)
-                // Eight at a time: the last store may reach seven past `high`, which what follows writes again.
-                let color = SIMD8<UInt32>(repeating: run.color)
-                var i = low
-                while i < high {
-                    UnsafeMutableRawPointer(colorScratch + i).storeBytes(of: color, as: SIMD8<UInt32>.self)
-                    i &+= 8
-                }
-                from = high
-            }
+        var flat: UnsafePointer<UInt8>? = nil
+        if let flatFootprints, row >= 0, row < flatFootprints.pairs, sampling.du <= ImageFlatFootprints.maximumStep {
+            flat = flatFootprints.bits(pair: row)
         }
-        filter(r0, r1, fy: fy, columns: columns, from: from, to: columns.right)
+        filter(r0, r1, fy: fy, columns: columns, flat: flat)
         if columns.right < count {
             let right = PixelArithmetic.bilinear(r0[maxX], r0[maxX], r1[maxX], r1[maxX], fx: 0, fy: fy)
             for j in columns.right..<count { colorScratch[j] = right }
@@ -72,21 +54,22 @@ extension ImagePainter {
         return UnsafePointer(colorScratch)
     }
 
-    /// Flat stretches shorter than this are filtered with their neighbours: splitting the filtered pixels costs more.
-    static var minimumFlatPixels: Int { 8 }
-
-    /// Pixels `from..<to` of the span (between `columns.left` and `columns.right`, their footprints inside the image)
-    /// filtered between rows `r0` and `r1` into the scratch row; up to seven pixels past `to` may be written too (within
-    /// the scratch row's room).
+    /// The span's pixels from `columns.left` to `columns.right` (their footprints inside the image) filtered between rows
+    /// `r0` and `r1` into the scratch row, eight at a time taking their colour where `flat` (the row pair's
+    /// `ImageFlatFootprints` bits) has all their footprints flat; up to seven pixels past `columns.right` may be written
+    /// too (within the scratch row's room).
     @inline(__always)
     private func filter(
-        _ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, fy: UInt32, columns: ImageSpanColumns, from: Int, to: Int
+        _ r0: UnsafePointer<UInt32>, _ r1: UnsafePointer<UInt32>, fy: UInt32, columns: ImageSpanColumns,
+        flat: UnsafePointer<UInt8>?
     ) {
-        guard to > from else { return }
-        let du = sampling.du, safe = to &- from
-        var fu = columns.fu &+ (from &- columns.left) &* du
+        let from = columns.left, safe = columns.right &- from
+        guard safe > 0 else { return }
+        let du = sampling.du
+        var fu = columns.fu
         if usesKernels {
-            ImageKernels.bilinearRow(r0, r1, width: image.width, fu: fu, du: du, fy: fy, count: safe, into: colorScratch + from)
+            ImageKernels.bilinearRow(
+                r0, r1, width: image.width, fu: fu, du: du, fy: fy, count: safe, flat: flat, into: colorScratch + from)
             return
         }
         var k = 0
@@ -97,15 +80,20 @@ extension ImagePainter {
             let c0 = fu >> 16, c1 = (fu &+ du) >> 16, c2 = (fu &+ 2 &* du) >> 16, c3 = (fu &+ 3 &* du) >> 16
             let c4 = (fu &+ 4 &* du) >> 16, c5 = (fu &+ 5 &* du) >> 16, c6 = (fu &+ 6 &* du) >> 16
             let c7 = (fu &+ 7 &* du) >> 16
-            let p00 = SIMD8<UInt32>(r0[c0], r0[c1], r0[c2], r0[c3], r0[c4], r0[c5], r0[c6], r0[c7])
-            let p10 = SIMD8<UInt32>(
-                r0[c0 &+ 1], r0[c1 &+ 1], r0[c2 &+ 1], r0[c3 &+ 1], r0[c4 &+ 1], r0[c5 &+ 1], r0[c6 &+ 1], r0[c7 &+ 1])
-            let p01 = SIMD8<UInt32>(r1[c0], r1[c1], r1[c2], r1[c3], r1[c4], r1[c5], r1[c6], r1[c7])
-            let p11 = SIMD8<UInt32>(
-                r1[c0 &+ 1], r1[c1 &+ 1], r1[c2 &+ 1], r1[c3 &+ 1], r1[c4 &+ 1], r1[c5 &+ 1], r1[c6 &+ 1], r1[c7 &+ 1])
-            let lanes = offsets &+ Int32(truncatingIfNeeded: fu)
-            let fx = unsafeBitCast((lanes &>> 8) & 0xFF, to: SIMD8<UInt32>.self)
-            let filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
+            let filtered: SIMD8<UInt32>
+            if let flat, ImageFlatFootprints.allFlat(flat, from: c0, through: c7) {
+                filtered = SIMD8(repeating: r0[c0])
+            } else {
+                let p00 = SIMD8<UInt32>(r0[c0], r0[c1], r0[c2], r0[c3], r0[c4], r0[c5], r0[c6], r0[c7])
+                let p10 = SIMD8<UInt32>(
+                    r0[c0 &+ 1], r0[c1 &+ 1], r0[c2 &+ 1], r0[c3 &+ 1], r0[c4 &+ 1], r0[c5 &+ 1], r0[c6 &+ 1], r0[c7 &+ 1])
+                let p01 = SIMD8<UInt32>(r1[c0], r1[c1], r1[c2], r1[c3], r1[c4], r1[c5], r1[c6], r1[c7])
+                let p11 = SIMD8<UInt32>(
+                    r1[c0 &+ 1], r1[c1 &+ 1], r1[c2 &+ 1], r1[c3 &+ 1], r1[c4 &+ 1], r1[c5 &+ 1], r1[c6 &+ 1], r1[c7 &+ 1])
+                let lanes = offsets &+ Int32(truncatingIfNeeded: fu)
+                let fx = unsafeBitCast((lanes &>> 8) & 0xFF, to: SIMD8<UInt32>.self)
+                filtered = PixelArithmetic.bilinear8(p00, p10, p01, p11, fx: fx, fy: fy)
+            }
             UnsafeMutableRawPointer(colorScratch + (from &+ k)).storeBytes(of: filtered, as: SIMD8<UInt32>.self)
             fu &+= 8 &* du
             k &+= 8
@@ -145,60 +133,11 @@ extension ImagePainter {
         let columns = self.columns(fu: sampling.position(x: x, y: first).fu, count: count)
         // The scratch row holds eight pixels past any span (`BandRenderer`).
         let room = min(count &+ 8, surface.box.maxX &- x)
-        withFlatColumns(columns) { flat in
-            for y in rows {
-                let source = filterRow(fv: sampling.position(x: x, y: y).fv, columns: columns, count: count, flat: flat)
-                Compositing.composite(
-                    source, onto: surface.address(x: x, y: y), count: count, room: room, coverages: coverages, constant: constant,
-                    opacity: opacity, tint: tint, additive: additive, scratch: colorScratch, kernels: usesKernels)
-            }
+        for y in rows {
+            let source = filterRow(fv: sampling.position(x: x, y: y).fv, columns: columns, count: count)
+            Compositing.composite(
+                source, onto: surface.address(x: x, y: y), count: count, room: room, coverages: coverages, constant: constant,
+                opacity: opacity, tint: tint, additive: additive, scratch: colorScratch, kernels: usesKernels)
         }
     }
-
-    /// Calls `body` with the image's flat runs and where the span's image columns start (`FlatColumns`), or with nil
-    /// when the image has none found, or the span is too short or steps over more than four columns a pixel.
-    @inline(__always)
-    private func withFlatColumns(_ columns: ImageSpanColumns, _ body: (FlatColumns?) -> Void) {
-        let du = sampling.du, pixels = columns.right &- columns.left
-        guard let flatRuns, pixels >= Self.minimumFlatPixels, du <= FlatColumns.maximumStep else { return body(nil) }
-        let firstColumn = columns.fu >> 16
-        let columnCount = ((columns.fu &+ (pixels &- 1) &* du) >> 16) &- firstColumn &+ 1
-        // firstPixel[k]: the first pixel whose footprint starts at column firstColumn + k or right of it.
-        var k = 0, fu = columns.fu
-        for i in columns.left..<columns.right {
-            let column = (fu >> 16) &- firstColumn
-            while k <= column {
-                columnScratch[k] = Int32(truncatingIfNeeded: i)
-                k &+= 1
-            }
-            fu &+= du
-        }
-        while k <= columnCount {
-            columnScratch[k] = Int32(truncatingIfNeeded: columns.right)
-            k &+= 1
-        }
-        flatRuns.runs.withUnsafeBufferPointer { runs in
-            flatRuns.firstRun.withUnsafeBufferPointer { firstRun in
-                body(
-                    FlatColumns(
-                        runs: runs, firstRun: firstRun, pairs: flatRuns.pairs, firstColumn: firstColumn, columnCount: columnCount,
-                        firstPixel: UnsafePointer(columnScratch)))
-            }
-        }
-    }
-}
-
-/// An image's flat runs (`ImageFlatRuns`) seen from a span whose image columns are the same on every row: for image
-/// column `firstColumn + k` (k in 0...`columnCount`), `firstPixel[k]` is the first of the span's pixels (between
-/// `ImageSpanColumns`' `left` and `right`) whose footprint starts at that column or right of it (`right` for none).
-struct FlatColumns {
-    let runs: UnsafeBufferPointer<ImageFlatRuns.Run>
-    let firstRun: UnsafeBufferPointer<Int32>
-    let pairs: Int
-    let firstColumn: Int, columnCount: Int
-    let firstPixel: UnsafePointer<Int32>
-
-    /// The largest step between pixels (16.16) for which runs are looked up: `firstPixel` then has at most four
-    /// entries a pixel (`BandRenderer` holds that many).
-    static var maximumStep: Int { 4 << 16 }
 }

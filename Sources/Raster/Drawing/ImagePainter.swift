@@ -127,10 +127,8 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
     let mask: CoverageMask?
     let coverageScratch: UnsafeMutablePointer<UInt8>
     let colorScratch: UnsafeMutablePointer<UInt32>
-    /// The image's flat runs in this frame, if they were looked for (`DisplayList.findFlatRuns`).
-    let flatRuns: ImageFlatRuns?
-    /// Room for `FlatColumns.firstPixel`: four entries for each pixel of the scratch row.
-    let columnScratch: UnsafeMutablePointer<Int32>
+    /// The image's flat footprints in this frame, if they were looked for (`DisplayList.findFlatFootprints`).
+    let flatFootprints: ImageFlatFootprints?
     /// Whether axis-aligned rows are filtered, and rows blended, by the AVX2 kernels: read once a painter, as a span's
     /// setup would otherwise go through the lazily made global's initialization check each time.
     let usesKernels = PixelArithmetic.vectorLoops && ImageKernels.avx2

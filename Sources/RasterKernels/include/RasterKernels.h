@@ -10,10 +10,13 @@ int raster_kernels_have_avx2(void);
 /// and c + 1 of rows `r0` and `r1`, with horizontal weight ((fu + k·du) >> 8) & 0xFF and vertical weight `fy` (0...255),
 /// exactly as Raster's `PixelArithmetic.bilinear8` computes them. The rows are `width` pixels (at least 2) long and c
 /// must not be negative; pixels whose c + 1 lies past the row are not the filter's (they read the row's last pair).
-/// `out` takes `count` rounded up to a multiple of 8 pixels. Call only when `raster_kernels_have_avx2()` is true.
+/// `out` takes `count` rounded up to a multiple of 8 pixels. With `flat` (the row pair's bits in Raster's
+/// `ImageFlatFootprints`: bit c set where columns c and c + 1 of both rows are one colour, readable eight bytes from any
+/// column's byte, and `du` at most 4 << 16), a group of eight pixels whose columns' bits are all set takes that colour
+/// without being filtered, which is the filter's result. Call only when `raster_kernels_have_avx2()` is true.
 void raster_bilinear_row_avx2(
     const uint32_t *r0, const uint32_t *r1, int64_t width, int64_t fu, int64_t du, uint32_t fy, int64_t count,
-    uint32_t *out);
+    const uint8_t *flat, uint32_t *out);
 
 /// Source-over of `count` pixels of `source` onto `dst`, with AVX2, each scaled by its coverage (from `coverages`, or
 /// `constant` for all when it is null) times `opacity` (0...255), exactly as Raster's `RowBlend.blend` with `room`:

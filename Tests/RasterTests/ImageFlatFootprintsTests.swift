@@ -2,10 +2,11 @@ import Testing
 
 @testable import Raster
 
-/// Flat runs: the stretches of an image's row pairs that are one colour, which painters fill instead of filtering.
-/// Found runs are checked against each column's own flat stretch, and painting with them against painting without.
-@Suite("Image flat runs")
-struct ImageFlatRunsTests {
+/// Flat footprints: the columns of an image's row pairs whose bilinear footprint is one colour, where painters fill eight
+/// pixels at a time instead of filtering them. The bits are checked against the pixels, and painting with them against
+/// painting without.
+@Suite("Image flat footprints")
+struct ImageFlatFootprintsTests {
     /// An image of flat blocks (a few colours, blocks 1 to 30 pixels wide, rows often repeated) with some lone pixels.
     static func blockyImage(width: Int, height: Int, _ random: inout SeededRandom) -> PixelBuffer {
         let image = PixelBuffer(width: width, height: height)
@@ -29,70 +30,70 @@ struct ImageFlatRunsTests {
         return image
     }
 
-    @Test func runsAreTheFlatStretchesOfEachRowPair() {
+    @Test func footprintsAreFlatWhereTheirFourPixelsAreOneColour() {
         var random = SeededRandom(seed: 21)
-        let runs = ImageFlatRuns()
+        let footprints = ImageFlatFootprints()
+        var flatCount = 0, rangeCount = 0
         for round in 0..<60 {
-            let width = Int.random(in: 8...90, using: &random), height = Int.random(in: 2...40, using: &random)
+            let width = Int.random(in: 2...90, using: &random), height = Int.random(in: 2...40, using: &random)
             let image = Self.blockyImage(width: width, height: height, &random)
-            runs.find(in: image)
-            #expect(runs.pairs == height - 1)
+            footprints.find(in: image)
+            #expect(footprints.pairs == height - 1)
             for y in 0..<(height - 1) {
-                let found = runs.runs[Int(runs.firstRun[y])..<Int(runs.firstRun[y + 1])]
-                // Column c's flat stretch: as far as both rows keep c's colour either way.
-                func flat(_ c: Int, _ color: UInt32) -> Bool { image.pixel(x: c, y: y) == color && image.pixel(x: c, y: y + 1) == color }
-                var covered = Array(repeating: false, count: width)
-                var previousEnd = 0
-                for run in found {
-                    let start = Int(run.start), end = Int(run.end)
-                    #expect(start >= previousEnd && end - start >= ImageFlatRuns.minimumColumns, "round \(round), pair \(y)")
-                    #expect((start..<end).allSatisfy { flat($0, run.color) }, "round \(round), pair \(y)")
-                    #expect(start == 0 || !flat(start - 1, run.color), "round \(round), pair \(y): not maximal")
-                    #expect(end == width || !flat(end, run.color), "round \(round), pair \(y): not maximal")
-                    for c in start..<end { covered[c] = true }
-                    previousEnd = end
-                }
-                for c in 0..<width {
+                func flat(_ c: Int) -> Bool {
                     let color = image.pixel(x: c, y: y)
-                    guard flat(c, color) else { continue }
-                    var low = c, high = c + 1
-                    while low > 0 && flat(low - 1, color) { low -= 1 }
-                    while high < width && flat(high, color) { high += 1 }
-                    if high - low >= ImageFlatRuns.minimumColumns { #expect(covered[c], "round \(round), pair \(y), column \(c)") }
+                    return [image.pixel(x: c + 1, y: y), image.pixel(x: c, y: y + 1), image.pixel(x: c + 1, y: y + 1)]
+                        .allSatisfy { $0 == color }
+                }
+                let bits = footprints.bits(pair: y)
+                for c in 0..<(width - 1) {
+                    #expect(ImageFlatFootprints.allFlat(bits, from: c, through: c) == flat(c), "round \(round), pair \(y), column \(c)")
+                    if flat(c) { flatCount += 1 }
+                    // Ranges up to the longest a group of eight pixels spans, ending anywhere in the pair.
+                    let last = min(width - 2, c + Int.random(in: 0...29, using: &random))
+                    #expect(
+                        ImageFlatFootprints.allFlat(bits, from: c, through: last) == (c...last).allSatisfy(flat),
+                        "round \(round), pair \(y), columns \(c)...\(last)")
+                    if (c...last).allSatisfy(flat) && last > c { rangeCount += 1 }
                 }
             }
         }
+        #expect(flatCount > 10_000 && rangeCount > 1_000)
     }
 
-    /// A rectangle's rows painted with the image's flat runs and without: magnified, minified and near one to one, from
-    /// left of the image to right of it, through constant coverage and per-pixel coverage.
-    @Test func paintingWithFlatRunsIsPaintingWithout() {
+    /// A rectangle's rows painted with the image's flat footprints and without: magnified, minified and near one to one,
+    /// from left of the image to right of it, through constant coverage and per-pixel coverage.
+    @Test func paintingWithFlatFootprintsIsPaintingWithout() {
         var random = SeededRandom(seed: 22)
         let scratch = PainterScratch()
-        let runs = ImageFlatRuns()
+        let footprints = ImageFlatFootprints()
         var filled = 0
         for round in 0..<300 {
             let width = Int.random(in: 8...80, using: &random), height = Int.random(in: 2...30, using: &random)
             let image = Self.blockyImage(width: width, height: height, &random)
-            runs.find(in: image)
+            footprints.find(in: image)
             let sx = [0.8, 1.0, 3.5, Double.random(in: 0.3...8, using: &random)][round % 4]
             let rows = RandomRows(scale: sx, shear: 0, constant: round % 2 == 1, scratch: scratch, &random)
             let frames = (0..<2).map { index in
                 rows.painted { surface in
-                    rows.paintRows(scratch.painter(surface, image, rows.sampling, opacity: rows.opacity, flatRuns: index == 1 ? runs : nil))
+                    rows.paintRows(
+                        scratch.painter(surface, image, rows.sampling, opacity: rows.opacity, flatFootprints: index == 1 ? footprints : nil))
                 }
             }
             let differing = zip(frames[0], frames[1]).filter { $0 != $1 }.count
             #expect(differing == 0, "round \(round): image \(width)x\(height), \(rows)")
-            if !runs.runs.isEmpty && rows.count >= 16 { filled += 1 }
+            let hasFlatStretch = (0..<footprints.pairs).contains { y in
+                (0..<(width - 8)).contains { ImageFlatFootprints.allFlat(footprints.bits(pair: y), from: $0, through: $0 + 7) }
+            }
+            if hasFlatStretch && rows.count >= 16 && rows.rows.count >= 4 { filled += 1 }
         }
-        // Most rounds had runs to fill from.
+        // Most rounds had flat stretches to fill from.
         #expect(filled > 100)
     }
 
-    /// Runs are looked for in an image that fills cover several times over, not in one drawn once; and they are found
-    /// again for each frame, so an image changed since the last frame is drawn as it is now.
-    @Test func runsAreFoundForEachFrame() {
+    /// Footprints are looked for in an image that fills cover several times over, not in one drawn once; and they are
+    /// found again for each frame, so an image changed since the last frame is drawn as it is now.
+    @Test func footprintsAreFoundForEachFrame() {
         var random = SeededRandom(seed: 23)
         let tile = Self.blockyImage(width: 24, height: 24, &random), once = Self.blockyImage(width: 64, height: 64, &random)
         func record(into canvas: Canvas) {
@@ -110,8 +111,8 @@ struct ImageFlatRunsTests {
         let before = renderer.image(of: canvas.displayList)
         let list = canvas.displayList
         #expect(list.images.count == 2)
-        #expect(list.flatRunsOfImage[0] >= 0)
-        #expect(list.flatRunsOfImage[1] == -1)
+        #expect(list.flatFootprintsOfImage[0] >= 0)
+        #expect(list.flatFootprintsOfImage[1] == -1)
         // The tile changes: a flat block becomes another colour.
         for y in 4..<20 { for x in 2..<22 { tile.setPixel(x: x, y: y, 0xFF20_4060) } }
         record(into: canvas)
