@@ -17,6 +17,16 @@ static inline uint32_t multiply(uint32_t pixel, uint32_t alpha) {
 
 static inline uint32_t source_over(uint32_t src, uint32_t dst) { return src + multiply(dst, 255 - (src >> 24)); }
 
+// `PixelArithmetic.bilinear`: the four pixels of a footprint weighted by the fractions `fx` and `fy` (0...255).
+static inline uint32_t bilinear(uint32_t p00, uint32_t p10, uint32_t p01, uint32_t p11, uint32_t fx, uint32_t fy) {
+    const uint32_t w11 = (fx * fy) >> 8, w10 = fx - w11, w01 = fy - w11, w00 = 256 - fx - fy + w11;
+    const uint32_t rb = (p00 & 0x00FF00FFu) * w00 + (p10 & 0x00FF00FFu) * w10 + (p01 & 0x00FF00FFu) * w01
+        + (p11 & 0x00FF00FFu) * w11;
+    const uint32_t ag = ((p00 >> 8) & 0x00FF00FFu) * w00 + ((p10 >> 8) & 0x00FF00FFu) * w10
+        + ((p01 >> 8) & 0x00FF00FFu) * w01 + ((p11 >> 8) & 0x00FF00FFu) * w11;
+    return ((rb >> 8) & 0x00FF00FFu) | (ag & 0xFF00FF00u);
+}
+
 // Eight pixels' channels times eight alphas (each in both 16-bit halves of its pixel's lane), x·a/255 rounded as
 // ⌊(x·a + 128)·257 / 65536⌋, which is `multiply` exactly: the blue and red channels in the low bytes of the 16-bit halves
 // (`rb`), the green and alpha channels likewise (`ag`, the pixels shifted right by 8 in each half).

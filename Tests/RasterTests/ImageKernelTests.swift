@@ -175,6 +175,53 @@ struct ImageKernelTests {
         }
     }
 
+    /// A rectangle's rows painted by the AVX2 rows kernel against the painter's own rows, row by row in Swift: images of
+    /// random pixels and of flat blocks (with their flat footprints), one and two columns wide too, magnified and
+    /// minified, from far left to far right of the image, up to 200 rows (several calls of the kernel).
+    @Test func theAVX2RowsKernelPaintsWhatThePainterPaints() throws {
+        try #require(ImageKernels.avx2, "this processor has no AVX2: the kernel is not used here")
+        var random = SeededRandom(seed: 9)
+        let scratch = PainterScratch()
+        let footprints = ImageFlatFootprints()
+        var tall = 0
+        for round in 0..<240 {
+            let width = [1, 2, Int.random(in: 3...60, using: &random)][round % 3], height = Int.random(in: 1...30, using: &random)
+            let blocky = round % 2 == 1 && width >= 2 && height >= 2
+            let image =
+                blocky
+                ? ImageFlatFootprintsTests.blockyImage(width: width, height: height, &random)
+                : Self.image(width: width, height: height, &random)
+            if blocky { footprints.find(in: image) }
+            let sx = [0.3, 1.0, 2.5, Double.random(in: 0.05...8, using: &random)][round % 4]
+            let rows = RandomRows(scale: sx, shear: 0, constant: round % 4 < 2, scratch: scratch, lastRow: 200, &random)
+            guard rows.count > 4 else { continue }
+            if rows.rows.count > ImagePainter<PlainCompositing>.kernelRows { tall += 1 }
+            let frames = (0..<2).map { index in
+                rows.painted { surface in
+                    let painter = scratch.painter(
+                        surface, image, rows.sampling, opacity: rows.opacity, flatFootprints: blocky ? footprints : nil)
+                    guard index == 1 else {
+                        for y in rows.rows {
+                            if let constant = rows.constant {
+                                painter.paintSpan(y: y, x: rows.x, count: rows.count, coverage: constant)
+                            } else {
+                                painter.paintSpan(y: y, x: rows.x, count: rows.count, coverages: rows.coverages)
+                            }
+                        }
+                        return
+                    }
+                    let fu = rows.sampling.position(x: rows.x, y: rows.rows.lowerBound).fu
+                    painter.paintRowsWithKernel(
+                        rows.rows, x: rows.x, count: rows.count, columns: painter.columns(fu: fu, count: rows.count),
+                        room: min(rows.count + 8, surface.box.maxX - rows.x), coverages: rows.constant == nil ? rows.coverages : nil,
+                        constant: rows.constant ?? 0)
+                }
+            }
+            #expect(frames[0] == frames[1], "round \(round): image \(width)x\(height), \(rows)")
+        }
+        #expect(tall > 60)
+    }
+
     /// An image of random premultiplied pixels.
     static func image(width: Int, height: Int, _ random: inout SeededRandom) -> PixelBuffer {
         let image = PixelBuffer(width: width, height: height)
@@ -218,7 +265,10 @@ struct RandomRows: CustomStringConvertible {
     let opacity: UInt32
     let start: [UInt32]
 
-    init(scale sx: Double, shear: Double, constant: Bool, scratch: PainterScratch, _ random: inout SeededRandom) {
+    /// `lastRow`: the largest end of the rows (they start at -5 to 5).
+    init(
+        scale sx: Double, shear: Double, constant: Bool, scratch: PainterScratch, lastRow: Int = 50, _ random: inout SeededRandom
+    ) {
         let coverages = scratch.spanCoverages
         let mapping = Transform(
             a: sx, b: 0, c: shear, d: Double.random(in: 0.2...6, using: &random),
@@ -226,7 +276,7 @@ struct RandomRows: CustomStringConvertible {
         sampling = ImageSampling(imageToDevice: Homography(mapping), smooth: true)
         count = Int.random(in: 1...300, using: &random)
         x = Int.random(in: -30...40, using: &random)
-        rows = Int.random(in: -5...5, using: &random)..<Int.random(in: 6...50, using: &random)
+        rows = Int.random(in: -5...5, using: &random)..<Int.random(in: 6...lastRow, using: &random)
         for k in 0..<(count + 8) { coverages[k] = UInt8.random(in: 0...255, using: &random) }
         self.coverages = coverages
         self.constant = constant ? UInt8.random(in: 1...255, using: &random) : nil

@@ -133,6 +133,9 @@ extension ImagePainter {
         let columns = self.columns(fu: sampling.position(x: x, y: first).fu, count: count)
         // The scratch row holds eight pixels past any span (`BandRenderer`).
         let room = min(count &+ 8, surface.box.maxX &- x)
+        if usesKernels && Compositing.isPlain {
+            return paintRowsWithKernel(rows, x: x, count: count, columns: columns, room: room, coverages: coverages, constant: constant)
+        }
         for y in rows {
             let source = filterRow(fv: sampling.position(x: x, y: y).fv, columns: columns, count: count)
             Compositing.composite(
@@ -140,4 +143,30 @@ extension ImagePainter {
                 opacity: opacity, tint: tint, additive: additive, scratch: colorScratch, kernels: usesKernels)
         }
     }
+
+    /// The rows of `paintRows` (untinted, source-over) painted by `ImageKernels.imageRows`, a call for up to
+    /// `kernelRows` rows: the same pixels as painting them one by one. Only when `ImageKernels.avx2` is true.
+    func paintRowsWithKernel(
+        _ rows: Range<Int>, x: Int, count: Int, columns: ImageSpanColumns, room: Int, coverages: UnsafePointer<UInt8>?,
+        constant: UInt8
+    ) {
+        let flat = sampling.du <= ImageFlatFootprints.maximumStep ? flatFootprints : nil
+        withUnsafeTemporaryAllocation(of: Int64.self, capacity: Self.kernelRows) { positions in
+            var start = rows.lowerBound
+            while start < rows.upperBound {
+                let end = min(start &+ Self.kernelRows, rows.upperBound)
+                for y in start..<end {
+                    positions[y &- start] = Int64(truncatingIfNeeded: sampling.position(x: x, y: y).fv)
+                }
+                ImageKernels.imageRows(
+                    image, positions: UnsafePointer(positions.baseAddress!), rows: end &- start, columns: columns, du: sampling.du,
+                    count: count, flat: flat, into: surface.address(x: x, y: start), rowStride: surface.rowStride, room: room,
+                    coverages: coverages, constant: constant, opacity: opacity, scratch: colorScratch)
+                start = end
+            }
+        }
+    }
+
+    /// Rows a call of `paintRowsWithKernel` takes at most (their positions are kept on the stack).
+    static var kernelRows: Int { 64 }
 }

@@ -67,6 +67,8 @@ struct ImageSampling {
 /// How an image painter puts its sampled row into the frame: a type, so that the plain source-over case (every
 /// image but an emitter's particles) is compiled without the per-span checks of the others.
 protocol ImageCompositing {
+    /// Whether this is plain source-over without a tint, which `ImageKernels.imageRows` paints.
+    static var isPlain: Bool { get }
     /// `room`: how many pixels from the span's start may be read from `source` and `dst` (and written back unchanged),
     /// at least `count`. `kernels`: whether `ImageKernels` may be used (read once a painter).
     static func composite(
@@ -77,6 +79,8 @@ protocol ImageCompositing {
 
 /// Source-over, untinted.
 enum PlainCompositing: ImageCompositing {
+    static var isPlain: Bool { true }
+
     @inline(__always)
     static func composite(
         _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
@@ -93,6 +97,8 @@ enum PlainCompositing: ImageCompositing {
 
 /// Tinted channel by channel, then composited source-over or added.
 enum TintedCompositing: ImageCompositing {
+    static var isPlain: Bool { false }
+
     static func composite(
         _ source: UnsafePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, count: Int, room: Int,
         coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, tint: UInt32, additive: Bool,
