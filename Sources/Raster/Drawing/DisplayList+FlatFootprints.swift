@@ -11,18 +11,28 @@ extension DisplayList {
         flatFootprintsOfImage.append(contentsOf: repeatElement(-1, count: images.count))
         drawnImages.removeAll(keepingCapacity: true)
         guard !images.isEmpty else { return }
+        // Fills of one image in a row (a tile grid's) are summed before its entry is looked up.
+        var pending = (index: -1, area: 0)
+        func flush() {
+            guard pending.index >= 0 else { return }
+            let id = ObjectIdentifier(images[pending.index])
+            if let drawn = drawnImages[id] {
+                drawnImages[id] = (drawn.index, drawn.area &+ pending.area)
+            } else {
+                drawnImages[id] = pending
+            }
+        }
         for command in commands {
             guard case .fill(_, let box, _, .image(let index, let sampling, _, _, _)) = command, sampling.rowsShareColumns else {
                 continue
             }
-            let id = ObjectIdentifier(images[index])
-            let area = box.width * box.height
-            if let drawn = drawnImages[id] {
-                drawnImages[id] = (drawn.index, drawn.area &+ area)
-            } else {
-                drawnImages[id] = (index, area)
+            if index != pending.index {
+                flush()
+                pending = (index, 0)
             }
+            pending.area &+= box.width * box.height
         }
+        flush()
         var found = 0
         for (_, drawn) in drawnImages {
             let image = images[drawn.index]
