@@ -130,14 +130,14 @@ extension ImagePainter {
             }
             return
         }
-        let columns = self.columns(fu: sampling.position(x: x, y: first).fu, count: count)
+        let columns = self.columns(fu: sampling.columnPosition(x: x, y: first), count: count)
         // The scratch row holds eight pixels past any span (`BandRenderer`).
         let room = min(count &+ 8, surface.box.maxX &- x)
         if usesKernels && Compositing.isPlain {
             return paintRowsWithKernel(rows, x: x, count: count, columns: columns, room: room, coverages: coverages, constant: constant)
         }
         for y in rows {
-            let source = filterRow(fv: sampling.position(x: x, y: y).fv, columns: columns, count: count)
+            let source = filterRow(fv: sampling.rowPosition(x: x, y: y), columns: columns, count: count)
             Compositing.composite(
                 source, onto: surface.address(x: x, y: y), count: count, room: room, coverages: coverages, constant: constant,
                 opacity: opacity, tint: tint, additive: additive, scratch: colorScratch, kernels: usesKernels)
@@ -156,7 +156,7 @@ extension ImagePainter {
             while start < rows.upperBound {
                 let end = min(start &+ Self.kernelRows, rows.upperBound)
                 for y in start..<end {
-                    positions[y &- start] = Int64(truncatingIfNeeded: sampling.position(x: x, y: y).fv)
+                    positions[y &- start] = Int64(truncatingIfNeeded: sampling.rowPosition(x: x, y: y))
                 }
                 ImageKernels.imageRows(
                     image, positions: UnsafePointer(positions.baseAddress!), rows: end &- start, columns: columns, du: sampling.du,

@@ -19,12 +19,22 @@ struct ImageSampling {
     /// The image position of pixel (x, y)'s centre (affine sampling), in 16.16 fixed point; smooth sampling offsets it by
     /// half a pixel so that the integer part is the top-left pixel of the bilinear footprint.
     @inline(__always)
-    func position(x: Int, y: Int) -> (fu: Int, fv: Int) {
+    func position(x: Int, y: Int) -> (fu: Int, fv: Int) { (columnPosition(x: x, y: y), rowPosition(x: x, y: y)) }
+
+    /// `position(x:y:)`'s horizontal part alone.
+    @inline(__always)
+    func columnPosition(x: Int, y: Int) -> Int {
         let t = inverse
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
-        let half = isSmooth ? 0.5 : 0.0
-        let u = t.a * cx + t.c * cy + t.tx - half, v = t.b * cx + t.d * cy + t.ty - half
-        return (Int(flooring: u * 65536), Int(flooring: v * 65536))
+        return Int(flooring: (t.a * cx + t.c * cy + t.tx - (isSmooth ? 0.5 : 0.0)) * 65536)
+    }
+
+    /// `position(x:y:)`'s vertical part alone (a rectangle's rows need only theirs).
+    @inline(__always)
+    func rowPosition(x: Int, y: Int) -> Int {
+        let t = inverse
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        return Int(flooring: (t.b * cx + t.d * cy + t.ty - (isSmooth ? 0.5 : 0.0)) * 65536)
     }
 
     /// A singular or non-finite mapping samples the image's corner pixel. Entries are clamped so that the
