@@ -64,6 +64,8 @@ final class BandRenderer {
                 if index < commands.count, hides(commands[index], list) { continue }
                 clear(to: color)
             case .fill(let edges, let box, let rule, let paint):
+                // So is a fill the next one paints over wholly (a layer's opaque background over the scene's).
+                if index < commands.count, hides(commands[index], list) { continue }
                 fill(list, edges: edges, box: box, rule: rule, paint: paint)
             case .pushClip(let edges, let box, let rule):
                 pushClip(list, edges: edges, box: box, rule: rule)
@@ -127,14 +129,18 @@ final class BandRenderer {
         }
     }
 
-    /// Whether `command` sets every pixel a `clear` would to a colour of its own, whatever they held: an opaque colour
-    /// filling a rectangle on pixel boundaries over the whole cleared area, with no soft clip.
+    /// Whether `command` sets every pixel a `clear` or a fill before it could touch (the current clip's box) to a colour
+    /// of its own, whatever they held: an opaque colour filling a rectangle on pixel boundaries over that whole box, with
+    /// no soft clip.
     private func hides(_ command: DisplayList.Command, _ list: DisplayList) -> Bool {
-        guard currentMask == nil, case .fill(let edges, _, _, .solid(let color)) = command, color >> 24 == 255,
-            let (first, second) = Self.rectangle(list, edges), let covered = Self.pixelBox(first, second)
+        guard currentMask == nil, case .fill(let edges, let box, _, .solid(let color)) = command, color >> 24 == 255
         else { return false }
         let cleared = currentClipBox.intersection(layers[layers.count - 1].surface.box)
-        return cleared.isEmpty || covered.intersection(cleared) == cleared
+        guard !cleared.isEmpty else { return true }
+        guard box.intersection(cleared) == cleared, let (first, second) = Self.rectangle(list, edges),
+            let covered = Self.pixelBox(first, second)
+        else { return false }
+        return covered.intersection(cleared) == cleared
     }
 
     /// The innermost clip of the current target, if any.

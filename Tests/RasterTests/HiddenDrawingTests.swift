@@ -2,11 +2,15 @@ import Testing
 
 @testable import Raster
 
-/// A clear that the next fill paints over wholly (an opaque colour over a rectangle on pixel boundaries that covers the
-/// cleared area) is skipped. Every other clear must still set its pixels: these frames start from a colour that neither
-/// the clear nor the fill has, so a clear skipped where it should not be leaves that colour showing.
-@Suite("Clears under an opaque fill")
-struct HiddenClearTests {
+/// A clear or a fill that the next fill paints over wholly (an opaque colour over a rectangle on pixel boundaries that
+/// covers the current clip's box) is skipped. Every other one must still set its pixels: these frames start from a
+/// colour that none of the drawings has, so a clear or fill skipped where it should not be leaves that colour showing.
+@Suite("Clears and fills under an opaque fill")
+struct HiddenDrawingTests {
+    /// What the covering fill is drawn over: a clear, or an opaque fill of the whole frame (a layer's background).
+    enum Under: CaseIterable {
+        case clear, fill
+    }
     static let stale: UInt32 = 0xFF00_FF00
     static let red = Color(red: 1, green: 0, blue: 0)
     static let blue = Color(red: 0, green: 0, blue: 1)
@@ -21,23 +25,31 @@ struct HiddenClearTests {
         return image
     }
 
+    /// Red over the whole 40×30 frame, as `under` draws it.
+    func red(_ c: Canvas, _ under: Under) {
+        switch under {
+        case .clear: c.clear(Self.red)
+        case .fill: c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 30)), color: Self.red)
+        }
+    }
+
     func count(_ image: PixelBuffer, _ argb: UInt32) -> Int {
         (0..<(image.width * image.height)).filter { image.pixels[$0] == argb }.count
     }
 
-    @Test("a covering opaque rectangle leaves only its colour", arguments: [1, 2])
-    func covered(threads: Int) {
+    @Test("a covering opaque rectangle leaves only its colour", arguments: Under.allCases, [1, 2])
+    func covered(under: Under, threads: Int) {
         let image = frame(threads: threads) { c in
-            c.clear(Self.red)
+            red(c, under)
             c.fill(Path(rect: Rect(x: -3, y: -2, width: 50, height: 40)), color: Self.blue)
         }
         #expect(count(image, Self.blue.premultipliedARGB) == 40 * 30)
     }
 
-    @Test("a rectangle a column short leaves that column cleared")
-    func columnShort() {
+    @Test("a rectangle a column short leaves that column red", arguments: Under.allCases)
+    func columnShort(under: Under) {
         let image = frame { c in
-            c.clear(Self.red)
+            red(c, under)
             c.fill(Path(rect: Rect(x: 0, y: 0, width: 39, height: 30)), color: Self.blue)
         }
         #expect(count(image, Self.blue.premultipliedARGB) == 39 * 30)
@@ -45,10 +57,10 @@ struct HiddenClearTests {
         #expect(count(image, Self.stale) == 0)
     }
 
-    @Test("a translucent colour is blended over the clear")
-    func translucent() {
+    @Test("a translucent colour is blended over the red", arguments: Under.allCases)
+    func translucent(under: Under) {
         let image = frame { c in
-            c.clear(Self.red)
+            red(c, under)
             c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 30)), color: Self.blue.withAlphaComponent(0.5))
         }
         // Half blue over red: about 128 of each, no green.
@@ -57,10 +69,10 @@ struct HiddenClearTests {
         #expect(count(image, pixel) == 40 * 30)
     }
 
-    @Test("a rectangle off pixel boundaries blends its edge over the clear")
-    func offBoundaries() {
+    @Test("a rectangle off pixel boundaries blends its edge over the red", arguments: Under.allCases)
+    func offBoundaries(under: Under) {
         let image = frame { c in
-            c.clear(Self.red)
+            red(c, under)
             c.fill(Path(rect: Rect(x: 0.5, y: 0, width: 40, height: 30)), color: Self.blue)
         }
         // The first column is half covered: red and blue, never the stale green.
@@ -82,31 +94,54 @@ struct HiddenClearTests {
         return path
     }
 
-    @Test("under a soft clip the clear is kept", arguments: [1, 2])
-    func softClip(threads: Int) {
+    @Test("under a soft clip the red is kept", arguments: Under.allCases, [1, 2])
+    func softClip(under: Under, threads: Int) {
         let clip = Path(ellipseIn: Rect(x: 2, y: 2, width: 36, height: 26))
         let whole = Rect(x: 0, y: 0, width: 40, height: 30)
         func drawn(_ fill: Path) -> PixelBuffer {
             frame(threads: threads) { c in
                 c.clip(to: clip)
-                c.clear(Self.red)
+                red(c, under)
                 c.fill(fill, color: Self.blue)
             }
         }
-        // Where the clip covers a pixel in part, the clear moves it towards red before the fill moves it towards blue.
+        // Where the clip covers a pixel in part, the red moves it towards red before the blue moves it towards blue.
         let image = drawn(Path(rect: whole)), reference = drawn(cornered(whole))
         #expect(identicalPixels(image, reference))
         #expect(count(image, Self.stale) > 100 && count(image, Self.blue.premultipliedARGB) > 500)
     }
 
-    @Test("a clear inside a group is hidden by the group's covering fill too")
-    func inGroup() {
+    @Test("inside a group the group's covering fill hides it too", arguments: Under.allCases)
+    func inGroup(under: Under) {
         let image = frame { c in
             c.beginGroup()
-            c.clear(Self.red)
+            red(c, under)
             c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 30)), color: Self.blue)
             c.endGroup(opacity: 1)
         }
         #expect(count(image, Self.blue.premultipliedARGB) == 40 * 30)
+    }
+
+    @Test("an image under a rectangle a column short shows in that column", arguments: [1, 2])
+    func imageColumnShort(threads: Int) {
+        let green = PixelBuffer(width: 2, height: 2)
+        for index in 0..<4 { green.pixels[index] = 0xFF00_8000 }
+        let image = frame(threads: threads) { c in
+            c.draw(green, in: Rect(x: 0, y: 0, width: 40, height: 30))
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 39, height: 30)), color: Self.blue)
+        }
+        #expect(count(image, Self.blue.premultipliedARGB) == 39 * 30)
+        #expect(count(image, 0xFF00_8000) == 30)
+    }
+
+    @Test("a fill clipped to a rectangle is hidden by a fill covering the clip", arguments: [1, 2])
+    func clippedFill(threads: Int) {
+        let image = frame(threads: threads) { c in
+            c.clip(to: Path(rect: Rect(x: 5, y: 5, width: 20, height: 10)))
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 30)), color: Self.red)
+            c.fill(Path(rect: Rect(x: 4, y: 4, width: 22, height: 12)), color: Self.blue)
+        }
+        #expect(count(image, Self.blue.premultipliedARGB) == 20 * 10)
+        #expect(count(image, Self.stale) == 40 * 30 - 20 * 10)
     }
 }
