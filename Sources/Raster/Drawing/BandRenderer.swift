@@ -61,11 +61,11 @@ final class BandRenderer {
             switch command {
             case .clear(let color):
                 // A clear that the next fill paints over wholly (a scene's opaque background) is not worth a pass.
-                if index < commands.count, hides(commands[index], list) { continue }
+                if index < commands.count, hides(index, list) { continue }
                 clear(to: color)
             case .fill(let edges, let box, let rule, let paint):
                 // So is a fill the next one paints over wholly (a layer's opaque background over the scene's).
-                if index < commands.count, hides(commands[index], list) { continue }
+                if index < commands.count, hides(index, list) { continue }
                 fill(list, edges: edges, box: box, rule: rule, paint: paint)
             case .pushClip(let edges, let box, let rule):
                 pushClip(list, edges: edges, box: box, rule: rule)
@@ -129,12 +129,18 @@ final class BandRenderer {
         }
     }
 
-    /// Whether `command` sets every pixel a `clear` or a fill before it could touch (the current clip's box) to a colour
-    /// of its own, whatever they held: an opaque colour filling a rectangle on pixel boundaries over that whole box, with
-    /// no soft clip.
-    private func hides(_ command: DisplayList.Command, _ list: DisplayList) -> Bool {
-        guard currentMask == nil, case .fill(let edges, let box, _, .solid(let color)) = command, color >> 24 == 255
-        else { return false }
+    /// Whether command `index` sets every pixel a `clear` or a fill before it could touch (the current clip's box) to a
+    /// colour of its own, whatever they held: an opaque colour filling a rectangle on pixel boundaries over that whole
+    /// box, with no soft clip.
+    @inline(__always)  // Asked after every fill: most are told no by the command's paint alone, without a call.
+    private func hides(_ index: Int, _ list: DisplayList) -> Bool {
+        guard case .fill(let edges, let box, _, .solid(let color)) = list.commands[index], color >> 24 == 255 else { return false }
+        return covers(edges, box: box, list)
+    }
+
+    /// Whether the fill of `edges` within `box` covers the current clip's box wholly (see `hides`).
+    private func covers(_ edges: Range<Int>, box: PixelBox, _ list: DisplayList) -> Bool {
+        guard currentMask == nil else { return false }
         let cleared = currentClipBox.intersection(layers[layers.count - 1].surface.box)
         guard !cleared.isEmpty else { return true }
         guard box.intersection(cleared) == cleared, let (first, second) = Self.rectangle(list, edges),
