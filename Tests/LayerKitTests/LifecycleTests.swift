@@ -26,6 +26,36 @@ struct LifecycleTests {
         #expect(first.events.count == 2)
     }
 
+    /// Frames in which no animation could produce an event skip the search for events; an animation added since, or a
+    /// layer joining with one, must still be heard.
+    @Test func aQuietTreeHearsAnAnimationAddedLater() {
+        let layer = Layer()
+        let tree = tree(with: layer)
+        tree.advance(to: 1)
+        tree.advance(to: 2)
+        var stops: [Double] = []
+        let animation = fade(duration: 1)
+        animation.completion = { _ in stops.append(tree.currentTime) }
+        layer.add(animation, forKey: "fade")
+        tree.advance(to: 5)
+        #expect(stops == [3])
+    }
+
+    @Test func aQuietTreeHearsALayerThatJoinsWithAnAnimation() {
+        let tree = tree(with: Layer())
+        let joining = Layer()
+        var stops: [Double] = []
+        let animation = fade(duration: 1)
+        animation.completion = { _ in stops.append(tree.currentTime) }
+        joining.add(animation, forKey: "fade")
+        tree.advance(to: 1)
+        tree.advance(to: 2)
+        // Added while the layer was in no tree, the animation begins as the layer joins one.
+        tree.rootLayer.addSublayer(joining)
+        tree.advance(to: 5)
+        #expect(stops == [3])
+    }
+
     @Test func aLayerCannotBeAddedInsideItself() {
         let outer = Layer(), middle = Layer(), inner = Layer()
         let tree = tree(with: outer)

@@ -37,6 +37,7 @@ extension Layer {
         }
         animationEntries.append((finalKey, copy))
         eventfulAnimationCount += 1
+        Self.eventfulAnimationsAdded.add(1, ordering: .relaxed)
         // A view's layer in no tree yet is animated in the transaction of the scene being built or played.
         transaction?.track(copy)
         if let transition = copy as? Transition { begin(transition) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A rectangle of content in a tree of layers (`CALayer`): geometry, appearance, sublayers, a mask,
 /// its own timing, and the animations running on it. Setting an animatable property of a layer that is
@@ -213,6 +214,9 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     var anonymousKeyCounter = 0
     /// How many of `animationEntries` can still produce an event: the tree's event scan skips layers at 0.
     var eventfulAnimationCount = 0
+    /// Counts animations added to any layer (the only way a layer's `eventfulAnimationCount` grows), so that a tree
+    /// whose last event scan found none knows whether it must look again.
+    static let eventfulAnimationsAdded = Atomic<UInt64>(0)
 
     weak var maskOwner: Layer?
     /// Set on a tree's root layer.

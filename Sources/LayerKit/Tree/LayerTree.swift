@@ -148,6 +148,9 @@ public final class LayerTree {
     }
 
     private var silentEvents: [Event] = []
+    /// The tree's shape and the count of animations added anywhere when an event scan last found no layer with an
+    /// animation that can still produce an event: until either changes, none can be due.
+    private var quietScan: (structure: UInt64, added: UInt64)?
 
     private struct Event {
         var time: Double
@@ -159,9 +162,12 @@ public final class LayerTree {
     /// The earliest due event whose animation has an observer (a delegate or completion); every due event
     /// of unobserved animations is appended to `silent`. Start comes before stop at the same time; tree order
     /// among equals. One pass down the tree carrying each layer's local time; animations that have started and
-    /// never end are skipped.
+    /// never end are skipped, and so is the pass while the last one found nothing that could produce an event.
     private func dueEvents(before limit: Double, silent: inout [Event]) -> Event? {
+        let added = Layer.eventfulAnimationsAdded.load(ordering: .relaxed)
+        if let quiet = quietScan, quiet.structure == structureVersion, quiet.added == added { return nil }
         var best: Event?
+        var eventful = false
         func consider(_ event: Event) {
             if event.animation.delegate == nil && event.animation.completion == nil && !event.animation.isAwaited {
                 silent.append(event)
@@ -172,6 +178,7 @@ public final class LayerTree {
         }
         func visit(_ layer: Layer, parentTime: Double) {
             let localNow = layer.layerTime(fromParent: parentTime)
+            if layer.eventfulAnimationCount > 0 { eventful = true }
             for entry in layer.eventfulAnimationCount > 0 ? layer.animationEntries[...] : [] {
                 let animation = entry.animation
                 if animation.hasStopped || (animation.hasStarted && animation.neverEnds) { continue }
@@ -194,6 +201,7 @@ public final class LayerTree {
             }
         }
         visit(rootLayer, parentTime: limit)
+        quietScan = eventful ? nil : (structureVersion, added)
         return best
     }
 
