@@ -52,6 +52,7 @@ public final class LayerRenderer {
     public init(threads: Int = 1, fonts: FontLibrary = FontLibrary()) {
         self.threads = threads
         self.fonts = fonts
+        presentation.splitsEvaluation = threads > 1
     }
 
     /// Evaluates `tree` and records it at `scale` device pixels per point into `canvas`, over a frame of

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// The presentation tree: every layer's values at one instant, in drawing order, as plain values.
 /// Kept between frames: while the tree's shape is unchanged, each frame only recopies the layers whose
 /// model changed and the properties that animations wrote, and applies the animations from a compact
@@ -40,7 +43,10 @@ public final class PresentationTree {
     private weak var evaluatedTree: LayerTree?
     private var evaluatedStructure: UInt64 = 0
     private var evaluatedAnimations: UInt64 = 0
-    private var table = AnimationTable()
+    var table = AnimationTable()
+    /// Whether a long run of sublayers may be brought to the time on a second core (`evaluationSplit`).
+    var splitsEvaluation = false
+    private(set) var split: EvaluationSplit?
 
     public init() {}
 
@@ -77,6 +83,7 @@ public final class PresentationTree {
         if evaluatedAnimations != tree.animationVersion {
             updateTracks(all: rebuilt)
             evaluatedAnimations = tree.animationVersion
+            split = splitsEvaluation ? evaluationSplit() : nil
         }
         if update() || rebuilt { sortAllChildren() }
     }
@@ -118,22 +125,43 @@ public final class PresentationTree {
     }
 
     /// Brings every node to the current time: parents come before their children in `nodes`, so one pass in
-    /// order has every parent's time ready. Returns whether a zPosition changed (sublayer order may have).
+    /// order has every parent's time ready; a split's two halves (`evaluationSplit`) on two cores once the nodes
+    /// before them are done. Returns whether a zPosition changed (sublayer order may have).
     private func update() -> Bool {
-        var orderMayChange = false
-        let time = time
-        table.withStorage { storage in
+        let time = time, split = split
+        return table.withStorage { storage in
             nodes.withUnsafeMutableBufferPointer { nodes in
-                for index in nodes.indices {
-                    let parent = nodes[index].timeParent
-                    let parentTime = parent < 0 ? time : nodes[parent].localTime
-                    // The tree owns its layers for as long as the nodes exist: no retain needed.
-                    let zChanged = Unmanaged.passUnretained(nodes[index].layer)._withUnsafeGuaranteedRef {
-                        Self.update(&nodes[index], of: $0, parentTime: parentTime, storage: storage)
-                    }
-                    if zChanged { orderMayChange = true }
+                guard let split, split.end <= nodes.count else {
+                    return Self.update(nodes, nodes.indices, time: time, storage: storage)
                 }
+                var orderMayChange = Self.update(nodes, 0..<split.start, time: time, storage: storage)
+                // The halves write their own nodes and read only those and the nodes before them (`evaluationSplit`).
+                nonisolated(unsafe) let shared = (nodes, storage)
+                let halvesChanged = Atomic<Bool>(false)
+                DispatchQueue.concurrentPerform(iterations: 2) { part in
+                    let range = part == 0 ? split.start..<split.middle : split.middle..<split.end
+                    if Self.update(shared.0, range, time: time, storage: shared.1) { halvesChanged.store(true, ordering: .relaxed) }
+                }
+                orderMayChange = halvesChanged.load(ordering: .relaxed) || orderMayChange
+                return Self.update(nodes, split.end..<nodes.count, time: time, storage: storage) || orderMayChange
             }
+        }
+    }
+
+    /// Brings the nodes in `range` to `time`, in order (each node's time parent comes before it, in `range` or already
+    /// done). Returns whether a zPosition changed.
+    private static func update(
+        _ nodes: UnsafeMutableBufferPointer<Node>, _ range: Range<Int>, time: Double, storage: AnimationTable.Storage
+    ) -> Bool {
+        var orderMayChange = false
+        for index in range {
+            let parent = nodes[index].timeParent
+            let parentTime = parent < 0 ? time : nodes[parent].localTime
+            // The tree owns its layers for as long as the nodes exist: no retain needed.
+            let zChanged = Unmanaged.passUnretained(nodes[index].layer)._withUnsafeGuaranteedRef {
+                update(&nodes[index], of: $0, parentTime: parentTime, storage: storage)
+            }
+            if zChanged { orderMayChange = true }
         }
         return orderMayChange
     }
