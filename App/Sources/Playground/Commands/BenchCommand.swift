@@ -65,7 +65,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         if evaluation {
-            print(EvaluationBenchmark.run(frames: frames))
+            print(EvaluationBenchmark.run(frames: frames, threads: threads))
             return
         }
         if layout {

@@ -16,9 +16,10 @@ enum EvaluationBenchmark {
         case grouped
     }
 
-    /// Measures `PresentationTree.evaluate` per frame (median over `frames`) for each mix, then the solver
+    /// Measures `PresentationTree.evaluate` per frame (median over `frames`) for each mix, in the presentation tree of
+    /// a renderer with `threads` threads (two or more split the layers' evaluation over two cores), then the solver
     /// per call. Returns one JSON line per mix.
-    static func run(frames: Int) -> String {
+    static func run(frames: Int, threads: Int) -> String {
         let curve = TimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
         // Solver: many calls at scattered x values, so the branch predictor cannot learn one answer.
         let calls = 2_000_000
@@ -27,10 +28,11 @@ enum EvaluationBenchmark {
         for i in 0..<calls { sink += curve.value(at: Double((i &* 7919) % 10007) / 10007) }
         let solverNanoseconds = Double(DispatchTime.now().uptimeNanoseconds - solverStart) / Double(calls)
         return Mix.allCases.map { mix in
-            let (times, table) = measure(mix, curve: curve, frames: frames)
+            let (times, table) = measure(mix, curve: curve, frames: frames, threads: threads)
             func rounded(_ v: Double, _ places: Double) -> Double { (v * places).rounded() / places }
             let object = JSONWriter.Object([
-                ("mix", mix.rawValue), ("layers", layerCount), ("animations", table.lowered + table.objects), ("lowered", table.lowered),
+                ("mix", mix.rawValue), ("layers", layerCount), ("threads", threads), ("animations", table.lowered + table.objects),
+                ("lowered", table.lowered),
                 ("evaluate_median_ms", rounded(times[times.count / 2], 1000)),
                 ("evaluate_p95_ms", rounded(times[min(times.count - 1, times.count * 95 / 100)], 1000)),
                 ("solver_ns_per_call", rounded(solverNanoseconds, 10)), ("frames", frames), ("checksum", rounded(sink, 1000)),
@@ -42,7 +44,7 @@ enum EvaluationBenchmark {
     /// Sorted evaluation times in ms (after 5 warm-up frames), and the animations (groups included) the table
     /// lowered and did not.
     private static func measure(
-        _ mix: Mix, curve: TimingFunction, frames: Int
+        _ mix: Mix, curve: TimingFunction, frames: Int, threads: Int
     )
         -> (times: [Double], table: (lowered: Int, objects: Int))
     {
@@ -94,7 +96,7 @@ enum EvaluationBenchmark {
                 root.addSublayer(layer)
             }
         }
-        let presentation = PresentationTree()
+        let presentation = LayerRenderer(threads: threads).presentation
         var times: [Double] = []
         times.reserveCapacity(frames)
         for frame in 0..<(frames + 5) {
