@@ -115,34 +115,36 @@ public final class LayerRenderer {
     func draw<Target: DrawingTarget>(
         _ index: Int, into canvas: Target, placement: LayerPlacement, tint: Color = .white, instances: Int = 1
     ) {
-        let node = presentation.nodes[index]
-        let p = tint == .white ? node.properties : node.properties.tinted(by: tint)
+        // The node's fields, not a copy of the node: copying its properties twice took some twenty reference counts
+        // a layer.
+        let layer = presentation.nodes[index].layer, mask = presentation.nodes[index].mask
+        let p = tint == .white ? presentation.nodes[index].properties : presentation.nodes[index].properties.tinted(by: tint)
         guard !p.isHidden, p.opacity > 0 else { return }
         let mapping = placement.layerToDevice
         guard mapping.determinant != 0, mapping.determinant.isFinite else { return }
         // A layer turned away from the viewer is not drawn unless it is double-sided.
         guard p.isDoubleSided || placement.facesViewer(p) else { return }
-        if node.layer is TransformLayer {
+        if layer is TransformLayer {
             return drawDepthSorted(index, into: canvas, placement: placement, tint: tint, instances: instances)
         }
-        let children = presentation.children(of: node)
+        let children = presentation.children(of: index)
         let hasShape = p.path != nil && (p.fillColor != nil || p.strokeColor != nil)
         let primitives =
-            (p.backgroundColor != nil ? 1 : 0) + (node.layer.drawing != nil ? 2 : node.layer.hasContents ? 1 : 0) + (hasShape ? 2 : 0)
-            + (p.borderWidth > 0 ? 1 : 0) + (node.layer is TextLayer ? 1 : 0) + (node.layer is GradientLayer ? 1 : 0)
-            + (node.layer is EmitterLayer ? 2 : 0)
+            (p.backgroundColor != nil ? 1 : 0) + (layer.drawing != nil ? 2 : layer.hasContents ? 1 : 0) + (hasShape ? 2 : 0)
+            + (p.borderWidth > 0 ? 1 : 0) + (layer is TextLayer ? 1 : 0) + (layer is GradientLayer ? 1 : 0)
+            + (layer is EmitterLayer ? 2 : 0)
         var shadow = p.shadow
         // An opaque background drawn at full opacity right after the shadow hides it: the shadow is not painted there.
         // The rectangle inscribed in the rounded one touches each corner's arc at 45°, r(1 − 1/√2) in from both sides.
-        if shadow != nil, node.mask == nil, p.opacity >= 1, let background = p.backgroundColor, background.alpha >= 1 {
+        if shadow != nil, mask == nil, p.opacity >= 1, let background = p.backgroundColor, background.alpha >= 1 {
             let radius = min(max(p.cornerRadius, 0), abs(p.bounds.width) / 2, abs(p.bounds.height) / 2)
             let inset = radius * (1 - 0.5.squareRoot())
             shadow?.occluder = p.bounds.standardized.insetBy(dx: inset, dy: inset)
         }
         let castsFromContent = shadow != nil && p.shadowPath == nil
-        let blendMode = node.layer.compositingBlendMode
+        let blendMode = layer.compositingBlendMode
         let isGroup =
-            node.mask != nil || castsFromContent || blendMode != .normal || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
+            mask != nil || castsFromContent || blendMode != .normal || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
         let alpha = isGroup ? 1 : p.opacity
         canvas.saveState()
         canvas.setMapping(mapping)
@@ -161,27 +163,27 @@ public final class LayerRenderer {
         if let color = p.backgroundColor, color.alpha > 0 {
             canvas.fillRoundedRect(bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners, color: color.scaledAlpha(alpha))
         }
-        if node.layer.hasContents, p.contentsRect.width != 0, p.contentsRect.height != 0 {
+        if layer.hasContents, p.contentsRect.width != 0, p.contentsRect.height != 0 {
             canvas.saveState()
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
             // What `display()` drew is drawn as it was, straight into the frame, where it lands pixel for pixel; an image
             // is made of it only to be magnified, tinted, cropped or sliced.
-            let drawing = node.layer.drawing
+            let drawing = layer.drawing
             let drawn = drawing.map { drawing in
-                let size = Size(width: Double(drawing.pixelWidth) / node.layer.contentsScale, height: Double(drawing.pixelHeight) / node.layer.contentsScale)
-                return tint == .white && p.contentsRect == Self.wholeImage && node.layer.contentsCenter == Self.wholeImage
-                    && drawing.draw(into: canvas, in: node.layer.contentsGravity.rect(for: size, in: bounds))
+                let size = Size(width: Double(drawing.pixelWidth) / layer.contentsScale, height: Double(drawing.pixelHeight) / layer.contentsScale)
+                return tint == .white && p.contentsRect == Self.wholeImage && layer.contentsCenter == Self.wholeImage
+                    && drawing.draw(into: canvas, in: layer.contentsGravity.rect(for: size, in: bounds))
             } ?? false
-            if !drawn, let image = node.layer.contents {
+            if !drawn, let image = layer.contents {
                 // The part `contentsRect` picks is what the gravity places.
                 let shown = p.contentsRect
                 let size = Size(
-                    width: Double(image.width) * abs(shown.width) / node.layer.contentsScale,
-                    height: Double(image.height) * abs(shown.height) / node.layer.contentsScale)
+                    width: Double(image.width) * abs(shown.width) / layer.contentsScale,
+                    height: Double(image.height) * abs(shown.height) / layer.contentsScale)
                 // A replicator's instance colour multiplies the image's channels, as it does every colour of the copy.
-                let rect = node.layer.contentsGravity.rect(for: size, in: bounds)
-                if node.layer.contentsCenter != Self.wholeImage, shown == Self.wholeImage, node.layer.contentsGravity == .resize {
-                    for slice in ContentsSlices.slices(of: size, center: node.layer.contentsCenter, in: rect) {
+                let rect = layer.contentsGravity.rect(for: size, in: bounds)
+                if layer.contentsCenter != Self.wholeImage, shown == Self.wholeImage, layer.contentsGravity == .resize {
+                    for slice in ContentsSlices.slices(of: size, center: layer.contentsCenter, in: rect) {
                         canvas.draw(
                             image, in: slice.destination, source: slice.source, opacity: alpha * tint.alpha, smooth: true,
                             tint: tint.withAlphaComponent(1), additive: false)
@@ -194,11 +196,11 @@ public final class LayerRenderer {
             }
             canvas.restoreState()
         }
-        if node.layer is GradientLayer, let gradient = p.gradient {
+        if layer is GradientLayer, let gradient = p.gradient {
             canvas.fillRoundedRect(
                 bounds, cornerRadius: p.masksToBounds ? p.cornerRadius : 0, corners: p.maskedCorners, gradient: gradient, opacity: alpha)
         }
-        if let emitter = node.layer as? EmitterLayer, let cells = emitter.emitterCells, !cells.isEmpty {
+        if let emitter = layer as? EmitterLayer, let cells = emitter.emitterCells, !cells.isEmpty {
             drawParticles(of: index, cells: cells, properties: p, into: canvas, tint: tint.withAlphaComponent(alpha * tint.alpha))
         }
         if let path = p.path {
@@ -216,13 +218,13 @@ public final class LayerRenderer {
                 if style.lineWidth > 0 { canvas.stroke(path, style: style, color: stroke.scaledAlpha(alpha)) }
             }
         }
-        if let text = node.layer as? TextLayer {
+        if let text = layer as? TextLayer {
             text.draw(in: canvas, properties: p, alpha: alpha, fonts: fonts)
         }
         if !children.isEmpty {
             canvas.saveState()
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
-            if node.layer is ReplicatorLayer {
+            if layer is ReplicatorLayer {
                 drawCopies(of: index, children: children, into: canvas, placement: placement, tint: tint, instances: instances)
             } else if threads > 1, !splitting, children.count >= Self.splitSublayers, let canvas = canvas as? Canvas,
                 let split = splitPoint(children)
@@ -241,7 +243,7 @@ public final class LayerRenderer {
                 of: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners, width: p.borderWidth, color: color.scaledAlpha(alpha))
         }
         canvas.restoreState()
-        if let mask = node.mask {
+        if let mask {
             canvas.beginMask()
             draw(mask, into: canvas, placement: placement.mask(presentation.nodes[mask].properties), instances: instances)
         }

@@ -67,6 +67,12 @@ public final class PresentationTree {
         childIndices[node.childStart..<(node.childStart + node.childCount)]
     }
 
+    /// The sublayers of node `index`, as `children(of:)` gives them, without copying the node.
+    func children(of index: Int) -> ArraySlice<Int> {
+        let start = nodes[index].childStart
+        return childIndices[start..<(start + nodes[index].childCount)]
+    }
+
     /// Evaluates every layer of `tree` at its current time.
     public func evaluate(_ tree: LayerTree) {
         time = tree.currentTime
