@@ -249,8 +249,8 @@ final class PainterScratch {
         flatFootprints: ImageFlatFootprints? = nil
     ) -> ImagePainter<PlainCompositing> {
         ImagePainter(
-            surface: surface, image: image, sampling: sampling, opacity: opacity, tint: .max, additive: false, mask: nil,
-            coverageScratch: coverages, colorScratch: colors, flatFootprints: flatFootprints)
+            surface: surface, image: ImagePixels(image), sampling: sampling, opacity: opacity, tint: .max, additive: false,
+            mask: nil, coverageScratch: coverages, colorScratch: colors, flatFootprints: flatFootprints?.view)
     }
 }
 

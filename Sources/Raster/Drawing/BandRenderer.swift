@@ -21,6 +21,10 @@ final class BandRenderer {
         var shadow: Int
     }
 
+    /// The display list's images and flat footprints as painters read them, made once a band.
+    private var imagePixels: [ImagePixels] = []
+    private var footprintBits: [ImageFlatFootprints.Bits] = []
+
     private var layers: [Layer] = []
     /// Each clip's coverage and box. A clip that is a rectangle on pixel boundaries (a layer's bounds, a drawing's
     /// extent) covers its box wholly and nothing else: it keeps the enclosing clip's coverage (nil for none), which is
@@ -47,6 +51,10 @@ final class BandRenderer {
             rowStride: target.rowStride)
         layers.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
+        imagePixels.removeAll(keepingCapacity: true)
+        for image in list.images { imagePixels.append(ImagePixels(image)) }
+        footprintBits.removeAll(keepingCapacity: true)
+        for footprints in list.flatFootprints { footprintBits.append(footprints.view) }
         layers.append(Layer(surface: root, box: band, firstClip: 0, content: nil, shadow: -1))
         let commands = list.commands
         var index = 0
@@ -223,16 +231,16 @@ final class BandRenderer {
             sweep(painter)
         case .image(let index, let sampling, let opacity, let tint, let additive):
             let found = index < list.flatFootprintsOfImage.count ? list.flatFootprintsOfImage[index] : -1
-            let flatFootprints = found >= 0 ? list.flatFootprints[found] : nil
+            let flatFootprints = found >= 0 ? footprintBits[found] : nil
             if tint == .max && !additive {
                 let painter = ImagePainter<PlainCompositing>(
-                    surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
+                    surface: layer.surface, image: imagePixels[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
                     mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch,
                     flatFootprints: flatFootprints)
                 sweep(painter)
             } else {
                 let painter = ImagePainter<TintedCompositing>(
-                    surface: layer.surface, image: list.images[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
+                    surface: layer.surface, image: imagePixels[index], sampling: sampling, opacity: opacity, tint: tint, additive: additive,
                     mask: currentMask, coverageScratch: coverageScratch, colorScratch: colorScratch,
                     flatFootprints: flatFootprints)
                 sweep(painter)

@@ -58,6 +58,20 @@ final class ImageFlatFootprints {
     @inline(__always)
     func bits(pair y: Int) -> UnsafePointer<UInt8> { UnsafePointer(bytes + y * bytesPerPair) }
 
+    /// The bits as a painter reads them: valid while these footprints are kept and not found again, and not
+    /// reference counted (a painter is made for every fill of every band, on every core at once).
+    struct Bits {
+        let base: UnsafePointer<UInt8>
+        let bytesPerPair: Int
+        let pairs: Int
+
+        /// The bits of row pair `y` (0 ..< `pairs`).
+        @inline(__always)
+        func bits(pair y: Int) -> UnsafePointer<UInt8> { base + y * bytesPerPair }
+    }
+
+    var view: Bits { Bits(base: UnsafePointer(bytes), bytesPerPair: bytesPerPair, pairs: pairs) }
+
     /// Whether the footprints at columns `first` through `last` (`first` ≤ `last` < `first` + 30, both in the pair)
     /// are all flat, in the pair whose bits are `bits`.
     @inline(__always)

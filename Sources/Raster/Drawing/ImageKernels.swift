@@ -26,8 +26,8 @@ enum ImageKernels {
     /// `opacity`; `room` and `scratch` as the row kernels take them. Only when `avx2` is true.
     @inline(__always)
     static func imageRows(
-        _ image: PixelBuffer, positions: UnsafePointer<Int64>, rows: Int, columns: ImageSpanColumns, du: Int, count: Int,
-        flat: ImageFlatFootprints?, into dst: UnsafeMutablePointer<UInt32>, rowStride: Int, room: Int,
+        _ image: ImagePixels, positions: UnsafePointer<Int64>, rows: Int, columns: ImageSpanColumns, du: Int, count: Int,
+        flat: ImageFlatFootprints.Bits?, into dst: UnsafeMutablePointer<UInt32>, rowStride: Int, room: Int,
         coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, scratch: UnsafeMutablePointer<UInt32>
     ) {
         raster_image_rows_avx2(

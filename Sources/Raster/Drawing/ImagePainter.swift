@@ -127,13 +127,28 @@ enum TintedCompositing: ImageCompositing {
     }
 }
 
+/// An image's pixels as a painter reads them: valid while the image is kept (the display list keeps its images while
+/// its fills are painted), and not reference counted, since a painter is made for every fill of every band on every core
+/// at once, and a count changed from two cores at once costs as much as painting a small tile.
+struct ImagePixels {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let height: Int
+
+    init(_ image: PixelBuffer) {
+        pixels = image.pixels
+        width = image.width
+        height = image.height
+    }
+}
+
 /// Paints spans with an image's pixels (premultiplied) times an opacity, through coverage and a clip mask.
 struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
     /// A perspective image's positions are exact every `perspectiveRun` pixels from a span's start, and a nearest-pixel
     /// image picks whole pixels: their spans stay as the shape's cells make them, so that no pixel moves with the joins.
     var joinsShortRuns: Bool { sampling.isSmooth && !sampling.hasPerspective }
     let surface: Surface
-    let image: PixelBuffer
+    let image: ImagePixels
     let sampling: ImageSampling
     let opacity: UInt32
     /// Premultiplied ARGB multiplying each sampled pixel channel by channel (`UInt32.max`: none).
@@ -144,7 +159,7 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
     let coverageScratch: UnsafeMutablePointer<UInt8>
     let colorScratch: UnsafeMutablePointer<UInt32>
     /// The image's flat footprints in this frame, if they were looked for (`DisplayList.findFlatFootprints`).
-    let flatFootprints: ImageFlatFootprints?
+    let flatFootprints: ImageFlatFootprints.Bits?
     /// Whether axis-aligned rows are filtered, and rows blended, by the AVX2 kernels: read once a painter, as a span's
     /// setup would otherwise go through the lazily made global's initialization check each time.
     let usesKernels = PixelArithmetic.vectorLoops && ImageKernels.avx2
