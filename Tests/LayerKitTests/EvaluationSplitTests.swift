@@ -135,9 +135,28 @@ struct EvaluationSplitTests {
         #expect(abs((split.middle - split.start) - (split.end - split.middle)) <= 4)
     }
 
-    @Test("a layer subclass in the run keeps the evaluation on one core")
+    /// A layer whose class comes from outside LayerKit, with a timing property of its own.
+    final class LaggingLayer: Layer, @unchecked Sendable {
+        override var timeOffset: Double {
+            get { 0.3 }
+            set {}
+        }
+    }
+
+    @Test("LayerKit's own kinds of layer in the run are split too")
+    func ownKinds() {
+        let text = TextLayer()
+        text.string = "Fuber"
+        text.add(Self.animation(0), forKey: "t")
+        let shape = ShapeLayer()
+        shape.path = Path(rect: Rect(x: 0, y: 0, width: 5, height: 5))
+        shape.addSublayer(text)
+        compare(Self.tree(odd: shape), expectingSplit: true)
+    }
+
+    @Test("a layer subclass from elsewhere in the run keeps the evaluation on one core")
     func subclass() {
-        compare(Self.tree(odd: ShapeLayer()), expectingSplit: false)
+        compare(Self.tree(odd: LaggingLayer()), expectingSplit: false)
     }
 
     @Test("an animation applied through its object keeps the evaluation on one core")

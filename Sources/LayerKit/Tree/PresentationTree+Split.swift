@@ -6,9 +6,9 @@ extension PresentationTree {
     }
 
     /// The split of the layer with the most sublayers (at least `LayerRenderer.splitSublayers`), when every layer in
-    /// their subtrees is a plain `Layer` (a subclass may override the timing properties its time is computed from) and
-    /// every one of their animations is applied from the animation table's numbers (an animation applied through its
-    /// object may be a subclass running code of its own). Nil otherwise.
+    /// their subtrees is of one of LayerKit's own classes (a subclass from elsewhere may override the timing properties
+    /// its time is computed from) and every one of their animations is applied from the animation table's numbers (an
+    /// animation applied through its object may be a subclass running code of its own). Nil otherwise.
     ///
     /// A node's time parent is its superlayer or the layer it masks, so the nodes of one sublayer's subtree depend only
     /// on each other and on the nodes before `start`, and the nodes after `end` on none of them.
@@ -20,10 +20,18 @@ extension PresentationTree {
         let end = nodes[parent].subtreeEnd
         for node in start..<end {
             let tracks = nodes[node].trackStart..<(nodes[node].trackStart + nodes[node].trackCount)
-            guard type(of: nodes[node].layer) == Layer.self, table.counts(in: tracks).objects == 0 else { return nil }
+            guard Self.ownKinds.contains(ObjectIdentifier(type(of: nodes[node].layer))), table.counts(in: tracks).objects == 0
+            else { return nil }
         }
         var middle = start
         while middle < end, middle - start < (end - start) / 2 { middle = nodes[middle].subtreeEnd }
         return EvaluationSplit(start: start, middle: middle, end: end)
     }
+
+    /// LayerKit's classes of layer: none overrides a timing property.
+    private static let ownKinds: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Layer.self), ObjectIdentifier(ShapeLayer.self), ObjectIdentifier(TextLayer.self),
+        ObjectIdentifier(GradientLayer.self), ObjectIdentifier(TransformLayer.self), ObjectIdentifier(ReplicatorLayer.self),
+        ObjectIdentifier(EmitterLayer.self),
+    ]
 }
