@@ -25,14 +25,31 @@ static inline __m256i odds(__m256i a, __m256i b) {
     return _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(a), _mm256_castsi256_ps(b), 0xDD));
 }
 
+// The bilinear filter of eight footprints (`PixelArithmetic.bilinear8`): their top-left, top-right, bottom-left and
+// bottom-right pixels, each pixel's horizontal weight `x` and the vertical weight `y` (0...256, in both 16-bit halves of
+// each lane; the four weights of a footprint sum to 256).
+__attribute__((target("avx2"), always_inline))
+static inline __m256i filter8(__m256i p00, __m256i p10, __m256i p01, __m256i p11, __m256i x, __m256i y) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
+    __m256i v11 = _mm256_srli_epi16(_mm256_mullo_epi16(x, y), 8);
+    __m256i v10 = _mm256_sub_epi16(x, v11), v01 = _mm256_sub_epi16(y, v11);
+    __m256i v00 = _mm256_add_epi16(_mm256_sub_epi16(_mm256_sub_epi16(_mm256_set1_epi16(256), x), y), v11);
+    // Channel pairs in 16-bit lanes: every weighted sum fits (the weights sum to 256), so the order is free.
+    __m256i rb = _mm256_add_epi16(
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p00, mask), v00), _mm256_mullo_epi16(_mm256_and_si256(p10, mask), v10)),
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p01, mask), v01), _mm256_mullo_epi16(_mm256_and_si256(p11, mask), v11)));
+    // Green and alpha: each 16-bit half shifted down by 8, which leaves its high byte alone in it.
+    __m256i ag = _mm256_add_epi16(
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p00, 8), v00), _mm256_mullo_epi16(_mm256_srli_epi16(p10, 8), v10)),
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p01, 8), v01), _mm256_mullo_epi16(_mm256_srli_epi16(p11, 8), v11)));
+    return _mm256_or_si256(_mm256_srli_epi16(rb, 8), _mm256_and_si256(ag, _mm256_set1_epi32((int)0xFF00FF00u)));
+}
+
 // `raster_bilinear_row_avx2` (see RasterKernels.h).
 __attribute__((target("avx2"), always_inline))
 static inline void filter_row(
     const uint32_t *r0, const uint32_t *r1, int64_t width, int64_t fu, int64_t du, uint32_t fy, int64_t count,
     const uint8_t *flat, uint32_t *out) {
-    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
-    const __m256i high = _mm256_set1_epi32((int)0xFF00FF00u);
-    const __m256i full = _mm256_set1_epi16(256);
     // Each weight in both 16-bit halves of its pixel's lane.
     const __m256i y = _mm256_set1_epi32((int)(fy | (fy << 16)));
     // Each pixel's position in a 32-bit lane (the lanes wrap, which keeps the low 16 bits exact), stepped a group at a time.
@@ -80,19 +97,7 @@ static inline void filter_row(
         // The fractions: bits 8...15 of each position.
         __m256i fx = _mm256_and_si256(_mm256_srli_epi32(lanes, 8), _mm256_set1_epi32(0xFF));
         lanes = _mm256_add_epi32(lanes, group);
-        __m256i x = _mm256_or_si256(fx, _mm256_slli_epi32(fx, 16));
-        __m256i v11 = _mm256_srli_epi16(_mm256_mullo_epi16(x, y), 8);
-        __m256i v10 = _mm256_sub_epi16(x, v11), v01 = _mm256_sub_epi16(y, v11);
-        __m256i v00 = _mm256_add_epi16(_mm256_sub_epi16(_mm256_sub_epi16(full, x), y), v11);
-        // Channel pairs in 16-bit lanes: every weighted sum fits (the weights sum to 256), so the order is free.
-        __m256i rb = _mm256_add_epi16(
-            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p00, mask), v00), _mm256_mullo_epi16(_mm256_and_si256(p10, mask), v10)),
-            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p01, mask), v01), _mm256_mullo_epi16(_mm256_and_si256(p11, mask), v11)));
-        // Green and alpha: each 16-bit half shifted down by 8, which leaves its high byte alone in it.
-        __m256i ag = _mm256_add_epi16(
-            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p00, 8), v00), _mm256_mullo_epi16(_mm256_srli_epi16(p10, 8), v10)),
-            _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p01, 8), v01), _mm256_mullo_epi16(_mm256_srli_epi16(p11, 8), v11)));
-        __m256i result = _mm256_or_si256(_mm256_srli_epi16(rb, 8), _mm256_and_si256(ag, high));
+        __m256i result = filter8(p00, p10, p01, p11, _mm256_or_si256(fx, _mm256_slli_epi32(fx, 16)), y);
         _mm256_storeu_si256((__m256i *)(out + i), result);
         fu += 8 * du;
     }

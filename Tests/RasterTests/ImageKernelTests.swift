@@ -213,8 +213,7 @@ struct ImageKernelTests {
                     let fu = rows.sampling.position(x: rows.x, y: rows.rows.lowerBound).fu
                     painter.paintRowsWithKernel(
                         rows.rows, x: rows.x, count: rows.count, columns: painter.columns(fu: fu, count: rows.count),
-                        room: min(rows.count + 8, surface.box.maxX - rows.x), coverages: rows.constant == nil ? rows.coverages : nil,
-                        constant: rows.constant ?? 0)
+                        coverages: rows.constant == nil ? rows.coverages : nil, constant: rows.constant ?? 0)
                 }
             }
             #expect(frames[0] == frames[1], "round \(round): image \(width)x\(height), \(rows)")

@@ -23,17 +23,17 @@ enum ImageKernels {
     /// `rows` rows of a rectangle painted as `ImagePainter` paints them one by one (untinted, source-over): row k from
     /// `dst` + k · `rowStride`, filtered at vertical position `positions[k]` (16.16) over `columns` (of a span of `count`
     /// pixels stepping by `du`), with `flat`'s bits if given, then blended with `coverages` (or `constant`) and
-    /// `opacity`; `room` and `scratch` as the row kernels take them. Only when `avx2` is true.
+    /// `opacity`. No pixel past a row's `count` is written. Only when `avx2` is true.
     @inline(__always)
     static func imageRows(
         _ image: ImagePixels, positions: UnsafePointer<Int64>, rows: Int, columns: ImageSpanColumns, du: Int, count: Int,
-        flat: ImageFlatFootprints.Bits?, into dst: UnsafeMutablePointer<UInt32>, rowStride: Int, room: Int,
-        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32, scratch: UnsafeMutablePointer<UInt32>
+        flat: ImageFlatFootprints.Bits?, into dst: UnsafeMutablePointer<UInt32>, rowStride: Int,
+        coverages: UnsafePointer<UInt8>?, constant: UInt8, opacity: UInt32
     ) {
         raster_image_rows_avx2(
             image.pixels, Int64(image.width), Int64(image.height), positions, Int64(rows), Int64(columns.left),
             Int64(columns.right), Int64(columns.fu), Int64(du), Int64(count), flat?.bits(pair: 0), Int64(flat?.pairs ?? 0),
-            Int64(flat?.bytesPerPair ?? 0), dst, Int64(rowStride), Int64(room), coverages, constant, opacity, scratch)
+            Int64(flat?.bytesPerPair ?? 0), dst, Int64(rowStride), coverages, constant, opacity)
     }
 
     /// `RowBlend.blend(_:onto:count:room:coverages:constant:opacity:)`, the same pixels. Only when `avx2` is true.

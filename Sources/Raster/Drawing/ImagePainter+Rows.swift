@@ -131,11 +131,11 @@ extension ImagePainter {
             return
         }
         let columns = self.columns(fu: sampling.columnPosition(x: x, y: first), count: count)
+        if usesKernels && Compositing.isPlain {
+            return paintRowsWithKernel(rows, x: x, count: count, columns: columns, coverages: coverages, constant: constant)
+        }
         // The scratch row holds eight pixels past any span (`BandRenderer`).
         let room = min(count &+ 8, surface.box.maxX &- x)
-        if usesKernels && Compositing.isPlain {
-            return paintRowsWithKernel(rows, x: x, count: count, columns: columns, room: room, coverages: coverages, constant: constant)
-        }
         for y in rows {
             let source = filterRow(fv: sampling.rowPosition(x: x, y: y), columns: columns, count: count)
             Compositing.composite(
@@ -147,8 +147,7 @@ extension ImagePainter {
     /// The rows of `paintRows` (untinted, source-over) painted by `ImageKernels.imageRows`, a call for up to
     /// `kernelRows` rows: the same pixels as painting them one by one. Only when `ImageKernels.avx2` is true.
     func paintRowsWithKernel(
-        _ rows: Range<Int>, x: Int, count: Int, columns: ImageSpanColumns, room: Int, coverages: UnsafePointer<UInt8>?,
-        constant: UInt8
+        _ rows: Range<Int>, x: Int, count: Int, columns: ImageSpanColumns, coverages: UnsafePointer<UInt8>?, constant: UInt8
     ) {
         let flat = sampling.du <= ImageFlatFootprints.maximumStep ? flatFootprints : nil
         withUnsafeTemporaryAllocation(of: Int64.self, capacity: Self.kernelRows) { positions in
@@ -160,8 +159,8 @@ extension ImagePainter {
                 }
                 ImageKernels.imageRows(
                     image, positions: UnsafePointer(positions.baseAddress!), rows: end &- start, columns: columns, du: sampling.du,
-                    count: count, flat: flat, into: surface.address(x: x, y: start), rowStride: surface.rowStride, room: room,
-                    coverages: coverages, constant: constant, opacity: opacity, scratch: colorScratch)
+                    count: count, flat: flat, into: surface.address(x: x, y: start), rowStride: surface.rowStride,
+                    coverages: coverages, constant: constant, opacity: opacity)
                 start = end
             }
         }

@@ -27,20 +27,19 @@ void raster_blend_row_avx2(
     const uint32_t *source, uint32_t *dst, int64_t count, int64_t room, const uint8_t *coverages, uint8_t constant,
     uint32_t opacity);
 
-/// An image's pixels filtered and blended source-over into `rows` rows of a rectangle, with AVX2: row k (its pixels
-/// from `dst` + k · `row_stride`, going on for `room` pixels, at least `count`) takes the image rows of vertical position
-/// `positions[k]` (16.16) and their weight, as `raster_bilinear_row_avx2` filters them: its pixels `left` to `right`
-/// from position `fu` stepped by `du` (their footprints inside the image), those before `left` the first column's
-/// colour and those from `right` on the last column's (both weighted by the row's fraction), each row's `flat` bits
-/// (`flat_stride` bytes a row pair, `flat_pairs` pairs; null for none) as there; then blended as
-/// `raster_blend_row_avx2` blends with `coverages` (or `constant`) and `opacity`. The image is `width` by `height`
-/// pixels (at least 2 wide where `right` > `left`); `scratch` holds `count` + 8 pixels. Exactly the pixels of Raster's
-/// `ImagePainter` painting the rows one by one. Call only when `raster_kernels_have_avx2()` is true.
+/// An image's pixels filtered and blended source-over into `rows` rows of a rectangle, with AVX2: row k (its `count`
+/// pixels from `dst` + k · `row_stride`) takes the image rows of vertical position `positions[k]` (16.16) and their
+/// weight, as `raster_bilinear_row_avx2` filters them: its pixels `left` to `right` from position `fu` stepped by `du`
+/// (their footprints inside the image), those before `left` the first column's colour and those from `right` on the
+/// last column's (both weighted by the row's fraction), each row's `flat` bits (`flat_stride` bytes a row pair,
+/// `flat_pairs` pairs; null for none) as there; then blended as `raster_blend_row_avx2` blends with `coverages` (or
+/// `constant`) and `opacity`. The image is `width` by `height` pixels. Exactly the pixels of Raster's `ImagePainter`
+/// painting the rows one by one; no pixel past a row's `count` is written. Call only when `raster_kernels_have_avx2()`
+/// is true.
 void raster_image_rows_avx2(
     const uint32_t *pixels, int64_t width, int64_t height, const int64_t *positions, int64_t rows, int64_t left,
     int64_t right, int64_t fu, int64_t du, int64_t count, const uint8_t *flat, int64_t flat_pairs, int64_t flat_stride,
-    uint32_t *dst, int64_t row_stride, int64_t room, const uint8_t *coverages, uint8_t constant, uint32_t opacity,
-    uint32_t *scratch);
+    uint32_t *dst, int64_t row_stride, const uint8_t *coverages, uint8_t constant, uint32_t opacity);
 
 /// The rows of a shape filled with `color` (premultiplied ARGB), with AVX2: each row's accumulated cells
 /// (`cells_per_row` of them from `cells`, a multiple of eight, zero where not touched) swept into coverage eight at a
