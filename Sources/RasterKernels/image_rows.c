@@ -188,6 +188,8 @@ void raster_image_rows_avx2(
     // what it leaves of the pixels under it.
     uint32_t flat_color = 0, flat_factor = 256;
     __m256i flat_source = _mm256_setzero_si256(), flat_rest = _mm256_setzero_si256();
+    // The last eight pixels such a colour went over, and what they became.
+    __m256i under = _mm256_setzero_si256(), over = _mm256_setzero_si256();
     for (int64_t first_group = 0; first_group < groups; first_group += PLAN_GROUPS) {
         const int64_t end_group = first_group + PLAN_GROUPS < groups ? first_group + PLAN_GROUPS : groups;
         plan_groups(plans, first_group, end_group, width, left, right, fu, du, count, coverages, constant, opacity);
@@ -220,9 +222,15 @@ void raster_image_rows_avx2(
                             const uint32_t scaled = multiply(color, flat_factor);
                             flat_source = _mm256_set1_epi32((int)scaled);
                             flat_rest = _mm256_set1_epi16((short)(255 - (scaled >> 24)));
+                            over = _mm256_add_epi32(flat_source, multiply8_uniform(under, flat_rest));
                         }
+                        // Under it, often, one colour too (a background): its result is kept for the next such group.
                         const __m256i old = _mm256_loadu_si256((const __m256i *)out);
-                        _mm256_storeu_si256((__m256i *)out, _mm256_add_epi32(flat_source, multiply8_uniform(old, flat_rest)));
+                        if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(old, under)) != -1) {
+                            under = old;
+                            over = _mm256_add_epi32(flat_source, multiply8_uniform(old, flat_rest));
+                        }
+                        _mm256_storeu_si256((__m256i *)out, over);
                         continue;
                     }
                     source = _mm256_set1_epi32((int)color);

@@ -177,7 +177,8 @@ struct ImageKernelTests {
 
     /// A rectangle's rows painted by the AVX2 rows kernel against the painter's own rows, row by row in Swift: images of
     /// random pixels and of flat blocks (with their flat footprints), one and two columns wide too, magnified and
-    /// minified, from far left to far right of the image, up to 200 rows (several calls of the kernel).
+    /// minified, from far left to far right of the image, up to 200 rows (several calls of the kernel), over pixels of
+    /// one colour (where the kernel reuses a flat colour's blend) and of many.
     @Test func theAVX2RowsKernelPaintsWhatThePainterPaints() throws {
         try #require(ImageKernels.avx2, "this processor has no AVX2: the kernel is not used here")
         var random = SeededRandom(seed: 9)
@@ -193,7 +194,8 @@ struct ImageKernelTests {
                 : Self.image(width: width, height: height, &random)
             if blocky { footprints.find(in: image) }
             let sx = [0.3, 1.0, 2.5, Double.random(in: 0.05...8, using: &random)][round % 4]
-            let rows = RandomRows(scale: sx, shear: 0, constant: round % 4 < 2, scratch: scratch, lastRow: 200, &random)
+            let rows = RandomRows(
+                scale: sx, shear: 0, constant: round % 4 < 2, scratch: scratch, lastRow: 200, plainStart: round % 6 < 3, &random)
             guard rows.count > 4 else { continue }
             if rows.rows.count > ImagePainter<PlainCompositing>.kernelRows { tall += 1 }
             let frames = (0..<2).map { index in
@@ -264,9 +266,11 @@ struct RandomRows: CustomStringConvertible {
     let opacity: UInt32
     let start: [UInt32]
 
-    /// `lastRow`: the largest end of the rows (they start at -5 to 5).
+    /// `lastRow`: the largest end of the rows (they start at -5 to 5). `plainStart`: the starting pixels all one colour
+    /// (a background), not each random.
     init(
-        scale sx: Double, shear: Double, constant: Bool, scratch: PainterScratch, lastRow: Int = 50, _ random: inout SeededRandom
+        scale sx: Double, shear: Double, constant: Bool, scratch: PainterScratch, lastRow: Int = 50, plainStart: Bool = false,
+        _ random: inout SeededRandom
     ) {
         let coverages = scratch.spanCoverages
         let mapping = Transform(
@@ -280,7 +284,8 @@ struct RandomRows: CustomStringConvertible {
         self.coverages = coverages
         self.constant = constant ? UInt8.random(in: 1...255, using: &random) : nil
         opacity = UInt32.random(in: 0...255, using: &random)
-        start = (0..<((count + 8) * rows.count)).map { _ in RowBlendTests.pixel(&random) }
+        let background = RowBlendTests.pixel(&random)
+        start = (0..<((count + 8) * rows.count)).map { _ in plainStart ? background : RowBlendTests.pixel(&random) }
     }
 
     var description: String { "rows \(rows), x \(x)+\(count), \(Double(sampling.du) / 65536) image pixels a pixel" }

@@ -32,8 +32,8 @@ void raster_blend_row_avx2(
 /// weight, as `raster_bilinear_row_avx2` filters them: its pixels `left` to `right` from position `fu` stepped by `du`
 /// (their footprints inside the image), those before `left` the first column's colour and those from `right` on the
 /// last column's (both weighted by the row's fraction), each row's `flat` bits (`flat_stride` bytes a row pair,
-/// `flat_pairs` pairs; null for none) as there; then blended as `raster_blend_row_avx2` blends with `coverages` (or
-/// `constant`) and `opacity`. The image is `width` by `height` pixels. Exactly the pixels of Raster's `ImagePainter`
+/// `flat_pairs` pairs; null for none) as there; then blended as `raster_blend_row_avx2` blends with `coverages` (eight
+/// bytes readable from each pixel's; or `constant`) and `opacity`. The image is `width` by `height` pixels. Exactly the pixels of Raster's `ImagePainter`
 /// painting the rows one by one; no pixel past a row's `count` is written. Call only when `raster_kernels_have_avx2()`
 /// is true.
 void raster_image_rows_avx2(
