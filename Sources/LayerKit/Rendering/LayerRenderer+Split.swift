@@ -30,19 +30,20 @@ extension LayerRenderer {
         guard end - half >= Self.splitSublayers / 2 else { return nil }
         for child in children[..<half] {
             for node in child..<nodes[child].subtreeEnd {
-                let kind = ObjectIdentifier(type(of: nodes[node].layer))
-                guard Self.recordedBesideAFork.contains(kind) else { return nil }
+                guard Self.isRecordedBesideAFork(nodes[node].layer) else { return nil }
             }
         }
         return (half, end)
     }
 
-    /// The kinds of layer that may be recorded while a fork records beside them: no overridden code runs, and none
-    /// writes the presentation tree.
-    private static let recordedBesideAFork: Set<ObjectIdentifier> = [
-        ObjectIdentifier(Layer.self), ObjectIdentifier(ShapeLayer.self), ObjectIdentifier(TextLayer.self),
-        ObjectIdentifier(GradientLayer.self), ObjectIdentifier(TransformLayer.self),
-    ]
+    /// Whether `layer` is of a kind that may be recorded while a fork records beside it: no overridden code runs, and
+    /// none writes the presentation tree. Compared kind by kind (this runs for every layer of the first half, every
+    /// frame, before the fork starts).
+    private static func isRecordedBesideAFork(_ layer: Layer) -> Bool {
+        let kind = type(of: layer)
+        return kind == Layer.self || kind == ShapeLayer.self || kind == TextLayer.self || kind == GradientLayer.self
+            || kind == TransformLayer.self
+    }
 
     /// `children` (of a layer with `parent`'s properties) drawn in order into `canvas`, those from `split.half` up to
     /// `split.end` recorded into a fork of it on another core while the ones before are recorded here, then appended,
