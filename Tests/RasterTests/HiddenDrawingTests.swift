@@ -144,4 +144,74 @@ struct HiddenDrawingTests {
         #expect(count(image, Self.blue.premultipliedARGB) == 20 * 10)
         #expect(count(image, Self.stale) == 40 * 30 - 20 * 10)
     }
+
+    /// Red over the whole frame as `under` draws it, then a clip to `clip` and `cover` filled in blue (a window's
+    /// background, then its scene's rectangle and the scene's opaque background).
+    func clippedCover(under: Under, clip: Rect, cover: Rect, color: Color = blue, threads: Int) -> PixelBuffer {
+        frame(threads: threads) { c in
+            red(c, under)
+            c.saveState()
+            c.clip(to: Path(rect: clip))
+            c.fill(Path(rect: cover), color: color)
+            c.restoreState()
+        }
+    }
+
+    @Test("under a clip to a rectangle that a fill covers, the red is left out only inside it", arguments: Under.allCases, [1, 2])
+    func aroundAClippedCover(under: Under, threads: Int) {
+        let image = clippedCover(
+            under: under, clip: Rect(x: 5, y: 4, width: 30, height: 20), cover: Rect(x: 0, y: 0, width: 40, height: 30),
+            threads: threads)
+        #expect(count(image, Self.blue.premultipliedARGB) == 30 * 20)
+        #expect(count(image, Self.red.premultipliedARGB) == 40 * 30 - 30 * 20)
+    }
+
+    @Test("a clip off pixel boundaries keeps the red under its edges", arguments: Under.allCases)
+    func aroundASoftClippedCover(under: Under) {
+        let image = clippedCover(
+            under: under, clip: Rect(x: 5.5, y: 4, width: 30, height: 20), cover: Rect(x: 0, y: 0, width: 40, height: 30),
+            threads: 1)
+        #expect(count(image, Self.blue.premultipliedARGB) == 29 * 20)
+        #expect(count(image, Self.red.premultipliedARGB) == 40 * 30 - 31 * 20)
+        // The half-covered columns are half red, half blue: never the stale green.
+        for y in 4..<24 {
+            for x in [5, 35] {
+                let pixel = image.pixels[y * 40 + x]
+                #expect((pixel >> 16) & 0xFF > 100 && (pixel >> 8) & 0xFF == 0 && pixel & 0xFF > 100, "(\(x), \(y))")
+            }
+        }
+    }
+
+    @Test("a fill short of the clip keeps the red beside it", arguments: Under.allCases)
+    func besideAShortCover(under: Under) {
+        let image = clippedCover(
+            under: under, clip: Rect(x: 5, y: 4, width: 30, height: 20), cover: Rect(x: 5, y: 4, width: 29, height: 20),
+            threads: 1)
+        #expect(count(image, Self.stale) == 0)
+        #expect(count(image, Self.blue.premultipliedARGB) == 29 * 20)
+        #expect(count(image, Self.red.premultipliedARGB) == 40 * 30 - 29 * 20)
+    }
+
+    @Test("a translucent fill in the clip is blended over the red", arguments: Under.allCases)
+    func underATranslucentClippedCover(under: Under) {
+        let image = clippedCover(
+            under: under, clip: Rect(x: 5, y: 4, width: 30, height: 20), cover: Rect(x: 0, y: 0, width: 40, height: 30),
+            color: Self.blue.withAlphaComponent(0.5), threads: 1)
+        #expect(count(image, Self.stale) == 0)
+        #expect(count(image, Self.red.premultipliedARGB) == 40 * 30 - 30 * 20)
+        let inside = image.pixels[10 * 40 + 10]
+        #expect((inside >> 16) & 0xFF > 100 && inside & 0xFF > 100 && count(image, inside) == 30 * 20)
+    }
+
+    @Test("nested clips to rectangles narrow what is left out")
+    func nestedClips() {
+        let image = frame { c in
+            c.clear(Self.red)
+            c.clip(to: Path(rect: Rect(x: 5, y: 4, width: 30, height: 20)))
+            c.clip(to: Path(rect: Rect(x: 0, y: 10, width: 20, height: 20)))
+            c.fill(Path(rect: Rect(x: 0, y: 0, width: 40, height: 30)), color: Self.blue)
+        }
+        #expect(count(image, Self.blue.premultipliedARGB) == 15 * 14)
+        #expect(count(image, Self.red.premultipliedARGB) == 40 * 30 - 15 * 14)
+    }
 }

@@ -68,12 +68,12 @@ final class BandRenderer {
             index += 1
             switch command {
             case .clear(let color):
-                // A clear that the next fill paints over wholly (a scene's opaque background) is not worth a pass.
-                if index < commands.count, hides(index, list) { continue }
-                clear(to: color)
+                // What the next fill paints over wholly (a scene's opaque background, clipped to the scene's rectangle
+                // in a window) is not worth a pass: the clear leaves it out.
+                clear(to: color, except: index < commands.count ? hidden(from: index, list) : nil)
             case .fill(let edges, let box, let rule, let paint):
-                // So is a fill the next one paints over wholly (a layer's opaque background over the scene's).
-                if index < commands.count, hides(index, list) { continue }
+                // A fill the next one paints over wholly (a layer's opaque background over the scene's) is skipped.
+                if index < commands.count, hides(index, list, box: box) { continue }
                 fill(list, edges: edges, box: box, rule: rule, paint: paint)
             case .pushClip(let edges, let box, let rule):
                 pushClip(list, edges: edges, box: box, rule: rule)
@@ -115,13 +115,23 @@ final class BandRenderer {
     }
 
     /// Sets the current target's pixels inside the clip to `color` (a copy, not a blend): where the clip covers a pixel in
-    /// part, the pixel moves that far towards the colour.
-    private func clear(to color: UInt32) {
+    /// part, the pixel moves that far towards the colour. Pixels inside `hidden` (which the commands after set
+    /// wholly, `hidden(from:_:)`) are left as they are.
+    private func clear(to color: UInt32, except hidden: PixelBox?) {
         let surface = layers[layers.count - 1].surface
         let box = currentClipBox.intersection(surface.box)
         guard !box.isEmpty else { return }
         guard let mask = currentMask else {
-            for y in box.minY..<box.maxY { surface.address(x: box.minX, y: y).update(repeating: color, count: box.width) }
+            let hole = hidden?.intersection(box) ?? .empty
+            for y in box.minY..<box.maxY {
+                let row = surface.address(x: box.minX, y: y)
+                if hole.isEmpty || y < hole.minY || y >= hole.maxY {
+                    row.update(repeating: color, count: box.width)
+                } else {
+                    row.update(repeating: color, count: hole.minX - box.minX)
+                    (row + (hole.maxX - box.minX)).update(repeating: color, count: box.maxX - hole.maxX)
+                }
+            }
             return
         }
         for y in box.minY..<box.maxY {
@@ -137,24 +147,43 @@ final class BandRenderer {
         }
     }
 
-    /// Whether command `index` sets every pixel a `clear` or a fill before it could touch (the current clip's box) to a
-    /// colour of its own, whatever they held: an opaque colour filling a rectangle on pixel boundaries over that whole
-    /// box, with no soft clip.
-    @inline(__always)  // Asked after every fill: most are told no by the command's paint alone, without a call.
-    private func hides(_ index: Int, _ list: DisplayList) -> Bool {
-        guard case .fill(let edges, let box, _, .solid(let color)) = list.commands[index], color >> 24 == 255 else { return false }
-        return covers(edges, box: box, list)
+    /// Whether command `index` (and the clips before it) sets every pixel that a fill within `box` before it could touch
+    /// to a colour of its own, whatever they held (`hidden(from:_:)`).
+    @inline(__always)  // Asked after every fill: most are told no by the next command's kind and paint, without a call.
+    private func hides(_ index: Int, _ list: DisplayList, box: PixelBox) -> Bool {
+        switch list.commands[index] {
+        case .fill(_, _, _, .solid(let color)) where color >> 24 == 255: break
+        case .pushClip: break
+        default: return false
+        }
+        guard let hidden = hidden(from: index, list) else { return false }
+        let drawn = box.intersection(currentClipBox).intersection(layers[layers.count - 1].surface.box)
+        return drawn.isEmpty || drawn.intersection(hidden) == drawn
     }
 
-    /// Whether the fill of `edges` within `box` covers the current clip's box wholly (see `hides`).
-    private func covers(_ edges: Range<Int>, box: PixelBox, _ list: DisplayList) -> Bool {
-        guard currentMask == nil else { return false }
-        let cleared = currentClipBox.intersection(layers[layers.count - 1].surface.box)
-        guard !cleared.isEmpty else { return true }
-        guard box.intersection(cleared) == cleared, let (first, second) = Self.rectangle(list, edges),
-            let covered = Self.pixelBox(first, second)
-        else { return false }
-        return covered.intersection(cleared) == cleared
+    /// The part of the current clip's box that the commands from `index` on set to an opaque colour of their own before
+    /// anything reads it: clips to rectangles on pixel boundaries, each narrowing it, then an opaque colour filling a
+    /// rectangle on pixel boundaries. Nil when the commands are not of that form, or under a soft clip.
+    private func hidden(from index: Int, _ list: DisplayList) -> PixelBox? {
+        guard currentMask == nil else { return nil }
+        var area = currentClipBox.intersection(layers[layers.count - 1].surface.box)
+        for command in list.commands[index...] {
+            switch command {
+            case .pushClip(let edges, let box, _):
+                guard let (first, second) = Self.rectangle(list, edges), let rectangle = Self.pixelBox(first, second) else {
+                    return nil
+                }
+                area = area.intersection(box).intersection(rectangle)
+            case .fill(let edges, let box, _, .solid(let color)) where color >> 24 == 255:
+                guard let (first, second) = Self.rectangle(list, edges), let rectangle = Self.pixelBox(first, second) else {
+                    return nil
+                }
+                return area.intersection(box).intersection(rectangle)
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The innermost clip of the current target, if any.
