@@ -69,8 +69,7 @@ public final class ScriptScene: PlaygroundScene {
         }
         // The clock's callbacks run without waiting for other scenes' code (a script built in the background, in the
         // same process, must not hold frames up); the environment installed for this scene stays.
-        tree.advance(to: time)
-        let found = RuntimeIssues.take()
+        let found = RuntimeIssues.collecting { tree.advance(to: time) }.issues
         if !found.isEmpty { warnings = Array((warnings + found).suffix(Self.keptWarnings)) }
     }
 

@@ -62,7 +62,6 @@ public struct SceneEnvironment: Equatable, Sendable {
         if outer == nil { _ = RuntimeIssues.take() }
         Self.current = self
         tree.makeCurrent()
-        let result = try body()
-        return (result, RuntimeIssues.take())
+        return try RuntimeIssues.collecting(body)
     }
 }
