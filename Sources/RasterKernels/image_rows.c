@@ -66,7 +66,8 @@ static inline void plan_columns(group_plan *plan, int64_t width, int64_t first, 
     plan->first = first;
     plan->flat_byte = first >> 3;
     plan->flat_shift = (int32_t)(first & 7);
-    // At most 57 bits: with `du` at most 4 << 16 (`raster_image_rows_avx2`) a group's columns span at most 30.
+    // Where the bits are read, `du` is at most 4 << 16 (`raster_image_rows_avx2`) and a group's columns span at most 30;
+    // a wider group, whose bits are never read, still gets a shift that C defines.
     plan->wanted = last - first <= 56 ? (2ull << (last - first)) - 1 : ~0ull;
     plan->base = width >= 16 ? (first < width - 16 ? first : width - 16) : 0;
     plan->window = width >= 16 && last + 1 - plan->base <= 15;
