@@ -1,5 +1,5 @@
-// The AVX2 row filter shared by the kernels (private to RasterKernels): `raster_bilinear_row_avx2` on one row, and
-// `raster_image_rows_avx2` on each row of a rectangle.
+// The AVX2 row filter (private to RasterKernels): `raster_bilinear_row_avx2`, and the footprint loads and the
+// bilinear arithmetic that `raster_image_rows_avx2` filters with too.
 #ifndef RASTER_BILINEAR_AVX2_H
 #define RASTER_BILINEAR_AVX2_H
 

@@ -1,5 +1,5 @@
-// The AVX2 row blend shared by the kernels (private to RasterKernels): `raster_blend_row_avx2` on one row, and
-// `raster_image_rows_avx2` on each row of a rectangle.
+// The AVX2 row blend (private to RasterKernels): `raster_blend_row_avx2`, and the source-over and coverage factors
+// that `raster_image_rows_avx2` blends with too.
 #ifndef RASTER_BLEND_AVX2_H
 #define RASTER_BLEND_AVX2_H
 
@@ -29,20 +29,24 @@ static inline __m256i coverage_factors(uint64_t bytes, __m256i opacities) {
     return _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(coverages, opacities), half), scale);
 }
 
+// Eight premultiplied pixels `src` source-over eight pixels `dst` (`source_over` lane by lane).
+__attribute__((target("avx2"), always_inline))
+static inline __m256i source_over8(__m256i src, __m256i dst) {
+    return _mm256_add_epi32(src, multiply8(dst, inverse_alphas(src)));
+}
+
 // Eight source pixels scaled by `factors` (paired), source-over onto eight pixels at `dst`.
 __attribute__((target("avx2"), always_inline))
 static inline void blend8(const uint32_t *source, uint32_t *dst, __m256i factors) {
     __m256i src = multiply8(_mm256_loadu_si256((const __m256i *)source), factors);
-    __m256i old = _mm256_loadu_si256((const __m256i *)dst);
-    _mm256_storeu_si256((__m256i *)dst, _mm256_add_epi32(src, multiply8(old, inverse_alphas(src))));
+    _mm256_storeu_si256((__m256i *)dst, source_over8(src, _mm256_loadu_si256((const __m256i *)dst)));
 }
 
 // Eight source pixels scaled by one factor (in every 16-bit lane of `factor`), source-over onto eight pixels at `dst`.
 __attribute__((target("avx2"), always_inline))
 static inline void blend8_uniform(const uint32_t *source, uint32_t *dst, __m256i factor) {
     __m256i src = multiply8_uniform(_mm256_loadu_si256((const __m256i *)source), factor);
-    __m256i old = _mm256_loadu_si256((const __m256i *)dst);
-    _mm256_storeu_si256((__m256i *)dst, _mm256_add_epi32(src, multiply8(old, inverse_alphas(src))));
+    _mm256_storeu_si256((__m256i *)dst, source_over8(src, _mm256_loadu_si256((const __m256i *)dst)));
 }
 
 // A mask of the low `count` bytes (0...8) of eight.

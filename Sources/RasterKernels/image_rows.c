@@ -166,11 +166,9 @@ static inline void blend_group(const group_plan *plan, __m256i source, uint32_t 
     const __m256i src = plan->uniform ? multiply8_uniform(source, _mm256_set1_epi16((short)plan->factor))
                                       : multiply8(source, plan->factors);
     if (plan->partial) {
-        const __m256i old = _mm256_maskload_epi32((const int *)dst, within);
-        _mm256_maskstore_epi32((int *)dst, within, _mm256_add_epi32(src, multiply8(old, inverse_alphas(src))));
+        _mm256_maskstore_epi32((int *)dst, within, source_over8(src, _mm256_maskload_epi32((const int *)dst, within)));
     } else {
-        const __m256i old = _mm256_loadu_si256((const __m256i *)dst);
-        _mm256_storeu_si256((__m256i *)dst, _mm256_add_epi32(src, multiply8(old, inverse_alphas(src))));
+        _mm256_storeu_si256((__m256i *)dst, source_over8(src, _mm256_loadu_si256((const __m256i *)dst)));
     }
 }
 

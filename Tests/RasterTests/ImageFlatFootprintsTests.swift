@@ -45,7 +45,7 @@ struct ImageFlatFootprintsTests {
                     return [image.pixel(x: c + 1, y: y), image.pixel(x: c, y: y + 1), image.pixel(x: c + 1, y: y + 1)]
                         .allSatisfy { $0 == color }
                 }
-                let bits = footprints.bits(pair: y)
+                let bits = footprints.view.bits(pair: y)
                 for c in 0..<(width - 1) {
                     #expect(ImageFlatFootprints.allFlat(bits, from: c, through: c) == flat(c), "round \(round), pair \(y), column \(c)")
                     if flat(c) { flatCount += 1 }
@@ -83,7 +83,7 @@ struct ImageFlatFootprintsTests {
             let differing = zip(frames[0], frames[1]).filter { $0 != $1 }.count
             #expect(differing == 0, "round \(round): image \(width)x\(height), \(rows)")
             let hasFlatStretch = (0..<footprints.pairs).contains { y in
-                (0..<(width - 8)).contains { ImageFlatFootprints.allFlat(footprints.bits(pair: y), from: $0, through: $0 + 7) }
+                (0..<(width - 8)).contains { ImageFlatFootprints.allFlat(footprints.view.bits(pair: y), from: $0, through: $0 + 7) }
             }
             if hasFlatStretch && rows.count >= 16 && rows.rows.count >= 4 { filled += 1 }
         }

@@ -33,7 +33,7 @@ struct ImageKernelTests {
             var output = [UInt32](repeating: 0, count: (count + 7) & ~7)
             output.withUnsafeMutableBufferPointer { o in
                 ImageKernels.bilinearRow(
-                    r0, r1, width: width, fu: fu, du: du, fy: fy, count: count, flat: blocky ? footprints.bits(pair: 0) : nil,
+                    r0, r1, width: width, fu: fu, du: du, fy: fy, count: count, flat: blocky ? footprints.view.bits(pair: 0) : nil,
                     into: o.baseAddress!)
             }
             for k in 0..<count {
@@ -45,7 +45,7 @@ struct ImageKernelTests {
             if blocky {
                 for group in stride(from: 0, to: count - 7, by: 8) {
                     let first = (fu + group * du) >> 16, last = (fu + (group + 7) * du) >> 16
-                    if ImageFlatFootprints.allFlat(footprints.bits(pair: 0), from: first, through: last) { flatGroups += 1 }
+                    if ImageFlatFootprints.allFlat(footprints.view.bits(pair: 0), from: first, through: last) { flatGroups += 1 }
                 }
             }
         }

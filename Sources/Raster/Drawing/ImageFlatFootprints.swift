@@ -54,10 +54,6 @@ final class ImageFlatFootprints {
         }
     }
 
-    /// The bits of row pair `y` (0 ..< `pairs`).
-    @inline(__always)
-    func bits(pair y: Int) -> UnsafePointer<UInt8> { UnsafePointer(bytes + y * bytesPerPair) }
-
     /// The bits as a painter reads them: valid while these footprints are kept and not found again, and not
     /// reference counted (a painter is made for every fill of every band, on every core at once).
     struct Bits {
