@@ -364,5 +364,45 @@ if [ -n "$window" ]; then
         wait_for s2 300 64 "srgb(50,171,155)"
     xdotool keydown --window "$window" Escape
 fi
+# A window made larger is drawn to its new edges: the status bar follows the bottom, the frame fills the width.
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+(cd "$work" && XDG_CONFIG_HOME="$work/config1x" exec "$OLDPWD/$binary" --scene splash --size 640x400 --scale 1 \
+    --quit-after 30) >"$work/log1x" 2>&1 &
+app=$!
+find_window 30
+check "the window opens at 640 x 400" test -n "$window"
+if [ -n "$window" ]; then
+    xdotool windowmove "$window" 0 0 >/dev/null 2>&1
+    xdotool windowsize "$window" 900 600; sleep 1.5
+    status_bar="srgb(17,23,38)"
+    shot g1
+    bottom_left=$(pixel g1 10 590) bottom_right=$(pixel g1 890 590) old_bottom=$(pixel g1 10 390)
+    check "resized to 900 x 600, the status bar lies along the new bottom (got $bottom_left, $bottom_right, $old_bottom)" \
+        bash -c "[ '$bottom_left' = '$status_bar' ] && [ '$bottom_right' = '$status_bar' ] && [ '$old_bottom' != '$status_bar' ]"
+    xdotool keydown --window "$window" Escape
+fi
+# --scale 0.5: the frame has a quarter of the window's pixels and is magnified over all of it (no dark margin).
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+(cd "$work" && XDG_CONFIG_HOME="$work/confighalf" exec "$OLDPWD/$binary" --scene splash --size 640x400 --scale 0.5 \
+    --quit-after 30) >"$work/loghalf" 2>&1 &
+app=$!
+find_window 30
+check "the window opens at --scale 0.5" test -n "$window"
+if [ -n "$window" ]; then
+    sleep 1
+    shot h1
+    check "at --scale 0.5 the frame fills the window to its corner (got $(pixel h1 630 390))" \
+        test "$(pixel h1 630 390)" = "srgb(17,23,38)"
+    xdotool keydown --window "$window" Escape
+fi
+# The window's frame path timed with its present: one line of JSON naming how frames reach the screen.
+bench=$(cd "$work" && XDG_CONFIG_HOME="$work/configbench" timeout 120 "$OLDPWD/$binary" bench --scene splash --window --present \
+    --size 640x400 --frames 5 2>&1 | tail -1)
+check "bench --window --present times the present (got $bench)" \
+    bash -c "grep -q '\"present_median_ms\": [0-9]' <<< \"\$1\" && grep -Eq '\"presentation\": \"(surface|texture)' <<< \"\$1\"" _ "$bench"
+nobench=$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER timeout 20 "$binary" bench --scene splash --window --present 2>&1)
+status=$?
+check "bench --present without a display exits at once, saying why (status $status)" \
+    bash -c "[ $status -ne 0 ] && [ $status -ne 124 ] && grep -q 'no display' <<< \"\$1\"" _ "$nobench"
 echo "window: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -29,6 +29,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --scene: measure the window's whole frame (app core, scene and controls) as the window draws it.")
     var window = false
 
+    @Flag(help: "With --window: draw each frame into a window and present it, as the window does (needs a display, such as Xvfb).")
+    var present = false
+
     @Flag(help: "With --window and a script: run the script in this process, not in a scene host (to measure isolation's cost).")
     var inProcess = false
 
@@ -54,6 +57,7 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("pass one of --scene NAME, --synthetic NAME, --evaluation or --layout")
         }
         if inProcess && !window { throw ValidationError("--in-process goes with --window") }
+        if present && !window { throw ValidationError("--present goes with --window") }
         if let synthetic, synthetic != "all", BenchmarkFrame(rawValue: synthetic) == nil {
             throw ValidationError("unknown synthetic frame '\(synthetic)' (tiles, strokes, discs, all)")
         }
@@ -61,7 +65,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let scene {
-            print(try window ? measureWindow(scene) : measureScene(scene))
+            print(try window ? (present ? measurePresentedWindow(scene) : measureWindow(scene)) : measureScene(scene))
             return
         }
         if evaluation {
@@ -124,6 +128,37 @@ struct BenchCommand: ParsableCommand {
         return summary([("window", app.scene.title)], times: times, width: frame.width, height: frame.height)
     }
 
+    /// Draws `frames` window frames (after 10 warm-up frames) into a window's texture and presents each without waiting
+    /// for the display's refresh. The time of a frame runs from the app's frame to the present's return.
+    private func measurePresentedWindow(_ name: String) throws -> String {
+        let points = Size(width: Double(size.width), height: Double(size.height))
+        let app = try PlaygroundApp(
+            sceneSpec: name, windowSize: points, scale: scale, settings: SceneSettings(pixelScale: scale), hostsScripts: !inProcess)
+        let shell: SDLShell
+        do {
+            shell = try SDLShell(app: app, size: points, position: nil, fixedScale: scale, threads: threads, quitAfter: nil, vsync: false)
+        } catch let failure as SDLShell.Failure {
+            throw SDLShell.Failure(description: "\(failure.description); without --present, --window measures the frame alone")
+        }
+        var times: [Double] = [], presents: [Double] = []
+        times.reserveCapacity(frames)
+        presents.reserveCapacity(frames)
+        for index in 0..<(frames + 10) {
+            guard shell.handleEvents() else { throw ValidationError("the window was closed before the frames were measured") }
+            app.update(realSeconds: 1.0 / 60)
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard let drawn = shell.drawFrame() else { throw ValidationError("the window's texture could not be drawn into") }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            if index >= 10 {
+                times.append(elapsed)
+                presents.append(drawn.presentMilliseconds)
+            }
+        }
+        return summary(
+            [("window", app.scene.title)], times: times, width: shell.pixelSize.width, height: shell.pixelSize.height,
+            extra: [("present_median_ms", Self.milliseconds(presents.sorted()[presents.count / 2])), ("presentation", shell.presentation)])
+    }
+
     private func measure(_ kind: BenchmarkFrame, scale: Double) -> String {
         let canvas = Canvas(width: 1, height: 1)
         let renderer = DisplayListRenderer(threads: threads)
@@ -141,13 +176,15 @@ struct BenchCommand: ParsableCommand {
         return summary([("frame", kind.rawValue)], times: times, width: frame.width, height: frame.height)
     }
 
+    /// Milliseconds to three decimals.
+    private static func milliseconds(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
     /// One line of JSON: what was measured, the median and 95th percentile of `times` (ms, 3 decimals), and the setup.
     private func summary(_ what: [(String, Any?)], times: [Double], width: Int, height: Int, extra: [(String, Any?)] = []) -> String {
         let sorted = times.sorted()
-        func ms(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
         var object = JSONWriter.Object(what)
-        object.append("median_ms", ms(sorted[sorted.count / 2]))
-        object.append("p95_ms", ms(sorted[min(sorted.count - 1, sorted.count * 95 / 100)]))
+        object.append("median_ms", Self.milliseconds(sorted[sorted.count / 2]))
+        object.append("p95_ms", Self.milliseconds(sorted[min(sorted.count - 1, sorted.count * 95 / 100)]))
         for (key, value) in [("frames", frames), ("threads", threads), ("width", width), ("height", height)] as [(String, Int)] {
             object.append(key, value)
         }

@@ -12,8 +12,7 @@ final class SDLShell {
     private let app: PlaygroundApp
     private let composer: FrameComposer
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private var texture: OpaquePointer?
+    private let presenter: FramePresenter
     /// The frame's size in pixels (the texture's).
     private var frameSize = (width: 0, height: 0)
     private let fixedScale: Double?
@@ -32,8 +31,10 @@ final class SDLShell {
     struct Failure: Error, CustomStringConvertible { let description: String }
 
     /// Opens the window at `size` points, at `position` (screen coordinates) when given and on a screen, else centred.
+    /// Without `vsync` a present returns as soon as the frame is handed over (for measuring it).
     init(
-        app: PlaygroundApp, size: Size, position: (x: Int, y: Int)?, fixedScale: Double?, threads: Int, quitAfter: Double?
+        app: PlaygroundApp, size: Size, position: (x: Int, y: Int)?, fixedScale: Double?, threads: Int, quitAfter: Double?,
+        vsync: Bool = true
     ) throws {
         self.app = app
         self.fixedScale = fixedScale
@@ -48,7 +49,7 @@ final class SDLShell {
                     + "session or under Xvfb, or use the headless commands (render, record, dump, eval)"
             )
         }
-        SDL_SetHint(SDL_HINT_RENDER_VSYNC, "1")
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
         // A frame drawn coarser than the display (--scale 1 on a 2x display) is magnified smoothly; at the display's
         // own scale, and finer (the window then grows: `zoom`), each pixel drawn is one shown.
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
@@ -74,14 +75,13 @@ final class SDLShell {
         Self.setIcon(of: window)
         // Typed text (a preset's name) arrives as text events, with case and in any script.
         SDL_StartTextInput()
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
+        do {
+            presenter = try FramePresenter(window: window, fixedScale: fixedScale, vsync: vsync)
+        } catch {
             SDL_DestroyWindow(window)
             SDL_Quit()
-            throw Failure(description: "cannot create a renderer: \(Self.error())")
+            throw error
         }
-        self.renderer = renderer
         zoomIfFiner(size: size, centered: origin.x == centered)
         for (cursor, system) in [
             (Cursor.arrow, SDL_SYSTEM_CURSOR_ARROW), (.hand, SDL_SYSTEM_CURSOR_HAND), (.horizontalResize, SDL_SYSTEM_CURSOR_SIZEWE),
@@ -94,9 +94,9 @@ final class SDLShell {
     /// With `--scale` finer than the display's, makes the window `zoom` times its size in points (as far as the screen
     /// has room; the points shown are fewer where it has not).
     private func zoomIfFiner(size: Size, centered: Bool) {
-        var points = (w: Int32(0), h: Int32(0)), pixels = (w: Int32(0), h: Int32(0))
+        var points = (w: Int32(0), h: Int32(0))
         SDL_GetWindowSize(window, &points.w, &points.h)
-        SDL_GetRendererOutputSize(renderer, &pixels.w, &pixels.h)
+        let pixels = presenter.outputSize
         let displayScale = max(1, Double(pixels.w) / Double(max(points.w, 1)))
         guard let fixedScale, fixedScale > displayScale else { return }
         zoom = fixedScale / displayScale
@@ -118,13 +118,12 @@ final class SDLShell {
 
     deinit {
         for cursor in cursors.values { SDL_FreeCursor(cursor) }
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        presenter.close()
         SDL_DestroyWindow(window)
         SDL_Quit()
     }
 
-    private static func error() -> String { String(cString: SDL_GetError()) }
+    static func error() -> String { String(cString: SDL_GetError()) }
 
     /// Whether a remembered window position is on one of the screens now attached (they may have changed since).
     private static func isOnScreen(_ position: (x: Int, y: Int)) -> Bool {
@@ -171,7 +170,7 @@ final class SDLShell {
 
     /// Sizes the frame buffer to the window: as many pixels as the screen gives, or points × `--scale`.
     private func resize() {
-        var window = (w: Int32(0), h: Int32(0)), pixels = (w: Int32(0), h: Int32(0))
+        var window = (w: Int32(0), h: Int32(0))
         SDL_GetWindowSize(self.window, &window.w, &window.h)
         // Without a window manager nothing holds the window to its minimum size: put it back.
         let minimum = (w: Int32((WindowLayout.minimumSize.width * zoom).rounded(.up)), h: Int32((WindowLayout.minimumSize.height * zoom).rounded(.up)))
@@ -182,16 +181,10 @@ final class SDLShell {
         // Whole points: zoomed, the frame is shown pixel for pixel from the top left, and a window a few pixels wider
         // than a whole number of points keeps them dark.
         let points = (w: Int32((Double(window.w) / zoom).rounded(.down)), h: Int32((Double(window.h) / zoom).rounded(.down)))
-        SDL_GetRendererOutputSize(renderer, &pixels.w, &pixels.h)
+        let pixels = presenter.outputSize
         let scale = fixedScale ?? max(1, Double(pixels.w) / Double(max(points.w, 1)))
         let width = max(1, Int((Double(points.w) * scale).rounded())), height = max(1, Int((Double(points.h) * scale).rounded()))
-        if frameSize.width != width || frameSize.height != height {
-            frameSize = (width, height)
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                Int32(width), Int32(height))
-        }
+        frameSize = (width, height)
         app.handle(.resize(Size(width: Double(points.w), height: Double(points.h)), scale: scale))
     }
 
@@ -207,8 +200,7 @@ final class SDLShell {
             if idle && SDL_WaitEventTimeout(&event, app.clock.isPaused || !isVisible ? 1000 : 250) == 1 {
                 running = dispatch(&event)
             }
-            while running && SDL_PollEvent(&event) == 1 { running = dispatch(&event) }
-            guard running else { break }
+            guard running && handleEvents() else { break }
             let now = DispatchTime.now().uptimeNanoseconds
             let seconds = Double(now - last) / 1e9
             last = now
@@ -227,36 +219,53 @@ final class SDLShell {
             // When idle and playing, the clock readout still moves: refresh it four times a second. Paused, nothing does.
             guard isVisible, app.wantsRedraw || (!app.clock.isPaused && wall - lastDraw >= 0.25) else { continue }
             lastDraw = wall
-            // The frame is rendered straight into the texture's memory (every pixel is written).
-            var pixels: UnsafeMutableRawPointer?
-            var pitch: Int32 = 0
-            guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { continue }
-            let target = RenderTarget(
-                pixels: pixels.assumingMemoryBound(to: UInt32.self), width: frameSize.width,
-                height: frameSize.height, rowStride: Int(pitch) / 4)
-            let rendered = composer.render(app, into: target)
-            SDL_UnlockTexture(texture)
-            let presentStart = DispatchTime.now().uptimeNanoseconds
-            SDL_RenderClear(renderer)
-            if zoom > 1 {
-                var shown = SDL_Rect(x: 0, y: 0, w: Int32(frameSize.width), h: Int32(frameSize.height))
-                SDL_RenderCopy(renderer, texture, nil, &shown)
-            } else {
-                SDL_RenderCopy(renderer, texture, nil, nil)
-            }
-            SDL_RenderPresent(renderer)
-            app.didRedraw()
-            let presentMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - presentStart) / 1e6
+            guard let drawn = drawFrame() else { continue }
             frameTimes.append(wall)
             frameTimes.removeAll { wall - $0 > 1 }
-            app.statistics.renderMilliseconds = rendered.milliseconds
-            app.statistics.presentMilliseconds = presentMilliseconds
-            app.statistics.layerCount = rendered.layers
+            app.statistics.renderMilliseconds = drawn.renderMilliseconds
+            app.statistics.presentMilliseconds = drawn.presentMilliseconds
+            app.statistics.layerCount = drawn.layers
             app.statistics.framesPerSecond = Double(frameTimes.count)
             // Without vsync (a virtual display), hold to about 60 frames a second.
             let spent = Double(DispatchTime.now().uptimeNanoseconds - now) / 1e9
             if spent < 1.0 / 62 { SDL_Delay(UInt32((1.0 / 62 - spent) * 1000)) }
         }
+    }
+
+    /// What drawing one frame took.
+    struct DrawnFrame {
+        /// Rendering the app's frame into the texture's memory, in milliseconds.
+        var renderMilliseconds: Double
+        /// Handing the texture to the display: the copy to the window and the present, in milliseconds.
+        var presentMilliseconds: Double
+        var layers: Int
+    }
+
+    /// The frame's size in pixels.
+    var pixelSize: (width: Int, height: Int) { frameSize }
+
+    /// How frames reach the screen (`FramePresenter.method`).
+    var presentation: String { presenter.method }
+
+    /// Draws the app's frame and presents it; nil when there is nothing to draw into.
+    func drawFrame() -> DrawnFrame? {
+        var rendered = (milliseconds: 0.0, layers: 0)
+        guard
+            let presentMilliseconds = presenter.present(
+                width: frameSize.width, height: frameSize.height, fills: zoom <= 1,
+                draw: { rendered = composer.render(app, into: $0) })
+        else { return nil }
+        app.didRedraw()
+        return DrawnFrame(renderMilliseconds: rendered.milliseconds, presentMilliseconds: presentMilliseconds, layers: rendered.layers)
+    }
+
+    /// Handles the events waiting; false when one asks to quit.
+    func handleEvents() -> Bool {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 {
+            if !dispatch(&event) { return false }
+        }
+        return true
     }
 
     /// Handles one SDL event; false to quit.
