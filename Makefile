@@ -9,7 +9,7 @@ CPU_FLAGS := $(shell grep -q avx2 /proc/cpuinfo 2>/dev/null && echo "-Xswiftc -t
 RELEASE := swift build --package-path App -c release $(CPU_FLAGS) -Xcc -gdwarf-4
 APP := App/.build/release/playground
 
-.PHONY: setup packages build test generate docs run bench bench-peers bench-builds allocations gallery fuzz sanitize soak install uninstall format clean
+.PHONY: setup packages build test generate docs run bench bench-peers bench-builds bench-4k allocations gallery fuzz sanitize soak install uninstall format clean
 
 setup: packages build
 
@@ -172,6 +172,12 @@ bench-peers: build
 bench-builds: build
 	swift build --package-path App -c release -Xcc -gdwarf-4 --scratch-path App/.build-plain
 	python3 tools/bench-builds.py $(APP) App/.build-plain/release/playground
+
+# docs/performance.md's table up to 4K: the floor, the splash, the window's frame (presented too, on an Xvfb server this
+# starts) and the synthetic frames at 1280x720, 2560x1440 and 3840x2160, tuned and plain builds alternating.
+bench-4k: build
+	swift build --package-path App -c release -Xcc -gdwarf-4 --scratch-path App/.build-plain
+	python3 tools/bench-4k.py $(APP) App/.build-plain/release/playground
 
 # Heap allocations per steady-state frame: valgrind's heap totals after a warm-up and after 40 more frames, differenced
 # (a script's scene counted in the process that runs its code).
