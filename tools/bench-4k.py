@@ -13,6 +13,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -25,10 +26,11 @@ SCREEN = "3840x2160x24"
 
 def measure(binary, arguments, frames, environment):
     """The median, 95th percentile and present median (0 when not presented) of one `playground bench` run."""
-    output = subprocess.run(
-        [binary, "bench", *arguments, "--threads", "2", "--frames", str(frames)],
-        check=True, capture_output=True, text=True, env=environment).stdout
-    summary = json.loads(output.strip().splitlines()[-1])
+    command = [binary, "bench", *arguments, "--threads", "2", "--frames", str(frames)]
+    run = subprocess.run(command, capture_output=True, text=True, env=environment)
+    if run.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed ({run.returncode}): {run.stderr.strip()}")
+    summary = json.loads(run.stdout.strip().splitlines()[-1])
     return summary["median_ms"], summary["p95_ms"], summary.get("present_median_ms", 0.0)
 
 
@@ -49,6 +51,7 @@ def start_display(environment):
             time.sleep(0.1)
         if server.poll() is None:
             environment["DISPLAY"] = f":{number}"
+            environment["SDL_VIDEODRIVER"] = "x11"
             return server
     print("(Xvfb did not start: no presented columns)", file=sys.stderr)
     return None
@@ -74,6 +77,10 @@ def main():
     builds = {"tuned": options.tuned, "plain": options.plain}
     work = tempfile.mkdtemp(prefix="bench-4k-")
     environment = dict(os.environ, XDG_CONFIG_HOME=work)
+    environment.pop("WAYLAND_DISPLAY", None)
+    # Stopped by a signal, the Xvfb server and the folder still go (through `finally`).
+    for stop in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(stop, lambda number, frame: sys.exit(128 + number))
     server = start_display(environment)
     results = {}
     try:

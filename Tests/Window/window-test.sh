@@ -370,7 +370,7 @@ kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
     --quit-after 30) >"$work/log1x" 2>&1 &
 app=$!
 find_window 30
-check "the window opens at 640 x 400" test -n "$window"
+check "the window opens at 640 x 400 points" test -n "$window"
 if [ -n "$window" ]; then
     xdotool windowmove "$window" 0 0 >/dev/null 2>&1
     xdotool windowsize "$window" 900 600; sleep 1.5
@@ -395,11 +395,12 @@ if [ -n "$window" ]; then
         test "$(pixel h1 630 390)" = "srgb(17,23,38)"
     xdotool keydown --window "$window" Escape
 fi
-# The window's frame path timed with its present: one line of JSON naming how frames reach the screen.
+# The window's frame path timed with its present: one line of JSON naming how frames reach the screen. Xvfb's OpenGL
+# is a software one (or there is none), so frames go straight into the window's pixels.
 bench=$(cd "$work" && XDG_CONFIG_HOME="$work/configbench" timeout 120 "$OLDPWD/$binary" bench --scene splash --window --present \
     --size 640x400 --frames 5 2>&1 | tail -1)
 check "bench --window --present times the present (got $bench)" \
-    bash -c "grep -q '\"present_median_ms\": [0-9]' <<< \"\$1\" && grep -Eq '\"presentation\": \"(surface|texture)' <<< \"\$1\"" _ "$bench"
+    bash -c "grep -q '\"present_median_ms\": [0-9]' <<< \"\$1\" && grep -q '\"presentation\": \"surface\"' <<< \"\$1\"" _ "$bench"
 nobench=$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER timeout 20 "$binary" bench --scene splash --window --present 2>&1)
 status=$?
 check "bench --present without a display exits at once, saying why (status $status)" \

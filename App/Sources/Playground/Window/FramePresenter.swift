@@ -19,29 +19,46 @@ final class FramePresenter {
     let method: String
 
     /// Picks the way for `window`: the surface where the frame is never magnified (`fixedScale` nil or at least 1; X11
-    /// gives a window as many pixels as points) and OpenGL is software; otherwise SDL's renderer, with vsync if asked.
+    /// gives a window as many pixels as points), OpenGL is software and the window's surface is 32-bit XRGB; otherwise
+    /// SDL's renderer, with vsync if asked.
     init(window: OpaquePointer, fixedScale: Double?, vsync: Bool) throws {
         self.window = window
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else { throw SDLShell.Failure(description: "cannot create a renderer: \(SDLShell.error())") }
+        func makeRenderer() throws -> OpaquePointer {
+            guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            else { throw SDLShell.Failure(description: "cannot create a renderer: \(SDLShell.error())") }
+            return renderer
+        }
+        let renderer = try makeRenderer()
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         let rendererName = info.name.map { String(cString: $0) } ?? ""
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        let format = SDL_GetWindowPixelFormat(window)
         let drawsInSoftware = rendererName == "software" || (rendererName.hasPrefix("opengl") && Self.openGLIsSoftware())
-        if driver == "x11", drawsInSoftware, (fixedScale ?? 1) >= 1,
-            format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
-        {
-            SDL_DestroyRenderer(renderer)
-            // Otherwise SDL may back the window's surface with an OpenGL texture of its own.
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-            method = "surface"
-        } else {
+        guard driver == "x11", drawsInSoftware, (fixedScale ?? 1) >= 1 else {
             self.renderer = renderer
             method = "texture (\(rendererName))"
+            return
         }
+        SDL_DestroyRenderer(renderer)
+        // Otherwise SDL may back the window's surface with an OpenGL texture of its own.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        if let surface = SDL_GetWindowSurface(window), Self.isXRGB(surface.pointee) {
+            method = "surface"
+        } else {
+            // The window's visual is not the frame's format (or has no surface): back to the renderer.
+            let renderer = try makeRenderer()
+            SDL_GetRendererInfo(renderer, &info)
+            self.renderer = renderer
+            method = "texture (\(info.name.map { String(cString: $0) } ?? ""))"
+        }
+    }
+
+    /// Whether `surface` holds 32-bit pixels with red, green and blue in the bytes the frame has them in.
+    private static func isXRGB(_ surface: SDL_Surface) -> Bool {
+        guard let format = surface.format?.pointee else { return false }
+        return format.BytesPerPixel == 4 && format.Rmask == 0x00FF_0000 && format.Gmask == 0x0000_FF00 && format.Bmask == 0x0000_00FF
+            && surface.pitch % 4 == 0
     }
 
     /// Frees the texture and the renderer; called before the window is destroyed.
@@ -68,23 +85,26 @@ final class FramePresenter {
         if let renderer {
             SDL_GetRendererOutputSize(renderer, &width, &height)
         } else {
-            SDL_GetWindowSizeInPixels(window, &width, &height)
+            // X11: as many pixels as points.
+            SDL_GetWindowSize(window, &width, &height)
         }
         return (width, height)
     }
 
     /// Renders a `width` x `height` frame with `draw` and presents it: stretched over the window when `fills` (a frame
-    /// coarser than the display), else pixel for pixel from the window's top left. Returns the present's milliseconds,
-    /// or nil when there is nothing to draw into.
+    /// coarser than the display), else pixel for pixel from the window's top left. Returns the milliseconds from the
+    /// frame's hand-over (a texture's upload included) to the present's return, or nil when nothing was presented.
     func present(width: Int, height: Int, fills: Bool, draw: (RenderTarget) -> Void) -> Double? {
         if let renderer {
             return presentThroughTexture(renderer, width: width, height: height, fills: fills, draw: draw)
         }
-        guard let windowSurface = SDL_GetWindowSurface(window), let pixels = windowSurface.pointee.pixels else { return nil }
+        guard let windowSurface = SDL_GetWindowSurface(window), let pixels = windowSurface.pointee.pixels,
+            Self.isXRGB(windowSurface.pointee)
+        else { return nil }
         let surface = windowSurface.pointee
+        // The surface path is only taken where frames are never magnified.
         guard width <= Int(surface.w), height <= Int(surface.h) else { return nil }
-        let stride = Int(surface.pitch) / 4
-        draw(RenderTarget(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height, rowStride: stride))
+        draw(RenderTarget(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height, rowStride: Int(surface.pitch) / 4))
         // A window a few pixels wider or taller than the frame (a zoomed window of whole points) keeps the rest dark.
         var margins = [
             SDL_Rect(x: Int32(width), y: 0, w: surface.w - Int32(width), h: surface.h),
@@ -93,7 +113,7 @@ final class FramePresenter {
         margins.removeAll { $0.w <= 0 || $0.h <= 0 }
         if !margins.isEmpty { SDL_FillRects(windowSurface, &margins, Int32(margins.count), 0xFF00_0000) }
         let start = DispatchTime.now().uptimeNanoseconds
-        SDL_UpdateWindowSurface(window)
+        guard SDL_UpdateWindowSurface(window) == 0 else { return nil }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
@@ -113,8 +133,8 @@ final class FramePresenter {
         var pitch: Int32 = 0
         guard let texture, SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return nil }
         draw(RenderTarget(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height, rowStride: Int(pitch) / 4))
-        SDL_UnlockTexture(texture)
         let start = DispatchTime.now().uptimeNanoseconds
+        SDL_UnlockTexture(texture)
         SDL_RenderClear(renderer)
         if fills {
             SDL_RenderCopy(renderer, texture, nil, nil)

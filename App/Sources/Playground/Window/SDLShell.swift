@@ -5,15 +5,15 @@ import Foundation
 import LayerKit
 @_spi(App) import PlaygroundCore
 
-/// The only code that touches SDL: a resizable, HiDPI-aware window with a streaming texture, translating SDL's
-/// events into the app core's and presenting the frames it renders. When nothing moves it sleeps in
+/// The only code that touches SDL: a resizable, HiDPI-aware window, translating SDL's events into the app core's and
+/// presenting the frames it renders (through a `FramePresenter`). When nothing moves it sleeps in
 /// `SDL_WaitEventTimeout` and wakes a few times a second to refresh the clock readout.
 final class SDLShell {
     private let app: PlaygroundApp
     private let composer: FrameComposer
     private let window: OpaquePointer
     private let presenter: FramePresenter
-    /// The frame's size in pixels (the texture's).
+    /// The frame's size in pixels.
     private var frameSize = (width: 0, height: 0)
     private let fixedScale: Double?
     /// The window's coordinates per app point: above 1 when `--scale` asks for more pixels per point than the display
@@ -219,7 +219,11 @@ final class SDLShell {
             // When idle and playing, the clock readout still moves: refresh it four times a second. Paused, nothing does.
             guard isVisible, app.wantsRedraw || (!app.clock.isPaused && wall - lastDraw >= 0.25) else { continue }
             lastDraw = wall
-            guard let drawn = drawFrame() else { continue }
+            guard let drawn = drawFrame() else {
+                // Nothing to draw into (a window being resized): try again at the next frame's time.
+                SDL_Delay(16)
+                continue
+            }
             frameTimes.append(wall)
             frameTimes.removeAll { wall - $0 > 1 }
             app.statistics.renderMilliseconds = drawn.renderMilliseconds
@@ -234,9 +238,9 @@ final class SDLShell {
 
     /// What drawing one frame took.
     struct DrawnFrame {
-        /// Rendering the app's frame into the texture's memory, in milliseconds.
+        /// Rendering the app's frame into the window's memory, in milliseconds.
         var renderMilliseconds: Double
-        /// Handing the texture to the display: the copy to the window and the present, in milliseconds.
+        /// Handing the frame to the display and presenting it, in milliseconds (`FramePresenter.present`).
         var presentMilliseconds: Double
         var layers: Int
     }
