@@ -25,7 +25,9 @@ final class FramePresenter {
         self.window = window
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         func makeRenderer() throws -> OpaquePointer {
-            guard let renderer = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            guard
+                let renderer = SDL_CreateRenderer(window, -1, accelerated)
+                    ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
             else { throw SDLShell.Failure(description: "cannot create a renderer: \(SDLShell.error())") }
             return renderer
         }
@@ -104,7 +106,8 @@ final class FramePresenter {
         let surface = windowSurface.pointee
         // The surface path is only taken where frames are never magnified.
         guard width <= Int(surface.w), height <= Int(surface.h) else { return nil }
-        draw(RenderTarget(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height, rowStride: Int(surface.pitch) / 4))
+        let rowStride = Int(surface.pitch) / 4
+        draw(RenderTarget(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: width, height: height, rowStride: rowStride))
         // A window a few pixels wider or taller than the frame (a zoomed window of whole points) keeps the rest dark.
         var margins = [
             SDL_Rect(x: Int32(width), y: 0, w: surface.w - Int32(width), h: surface.h),
