@@ -181,12 +181,23 @@ struct ImageKernelTests {
     /// one colour (where the kernel reuses a flat colour's blend) and of many.
     @Test func theAVX2RowsKernelPaintsWhatThePainterPaints() throws {
         try #require(ImageKernels.avx2, "this processor has no AVX2: the kernel is not used here")
+        rowsKernelPaintsWhatThePainterPaints(wide: false)
+    }
+
+    /// The same for the sixteen-pixel kernel, with images up to 100 columns wide (its window is 32 columns).
+    @Test(.enabled(if: ImageKernels.avx512, "this processor has no fast AVX-512: the kernel is not used here"))
+    func theAVX512RowsKernelPaintsWhatThePainterPaints() {
+        rowsKernelPaintsWhatThePainterPaints(wide: true)
+    }
+
+    private func rowsKernelPaintsWhatThePainterPaints(wide: Bool) {
         var random = SeededRandom(seed: 9)
         let scratch = PainterScratch()
         let footprints = ImageFlatFootprints()
         var tall = 0
         for round in 0..<240 {
-            let width = [1, 2, Int.random(in: 3...60, using: &random)][round % 3], height = Int.random(in: 1...30, using: &random)
+            let widest = wide ? 100 : 60
+            let width = [1, 2, Int.random(in: 3...widest, using: &random)][round % 3], height = Int.random(in: 1...30, using: &random)
             let blocky = round % 2 == 1 && width >= 2 && height >= 2
             let image =
                 blocky
@@ -215,7 +226,7 @@ struct ImageKernelTests {
                     let fu = rows.sampling.position(x: rows.x, y: rows.rows.lowerBound).fu
                     painter.paintRowsWithKernel(
                         rows.rows, x: rows.x, count: rows.count, columns: painter.columns(fu: fu, count: rows.count),
-                        coverages: rows.constant == nil ? rows.coverages : nil, constant: rows.constant ?? 0)
+                        coverages: rows.constant == nil ? rows.coverages : nil, constant: rows.constant ?? 0, wide: wide)
                 }
             }
             #expect(frames[0] == frames[1], "round \(round): image \(width)x\(height), \(rows)")

@@ -145,9 +145,11 @@ extension ImagePainter {
     }
 
     /// The rows of `paintRows` (untinted, source-over) painted by `ImageKernels.imageRows`, a call for up to
-    /// `kernelRows` rows: the same pixels as painting them one by one. Only when `ImageKernels.avx2` is true.
+    /// `kernelRows` rows: the same pixels as painting them one by one. Only when `ImageKernels.avx2` is true; `wide`
+    /// (sixteen pixels at a time) only when `ImageKernels.avx512` is.
     func paintRowsWithKernel(
-        _ rows: Range<Int>, x: Int, count: Int, columns: ImageSpanColumns, coverages: UnsafePointer<UInt8>?, constant: UInt8
+        _ rows: Range<Int>, x: Int, count: Int, columns: ImageSpanColumns, coverages: UnsafePointer<UInt8>?, constant: UInt8,
+        wide: Bool = ImageKernels.avx512
     ) {
         let flat = sampling.du <= ImageFlatFootprints.maximumStep ? flatFootprints : nil
         withUnsafeTemporaryAllocation(of: Int64.self, capacity: Self.kernelRows) { positions in
@@ -160,7 +162,7 @@ extension ImagePainter {
                 ImageKernels.imageRows(
                     image, positions: UnsafePointer(positions.baseAddress!), rows: end &- start, columns: columns, du: sampling.du,
                     count: count, flat: flat, into: surface.address(x: x, y: start), rowStride: surface.rowStride,
-                    coverages: coverages, constant: constant, opacity: opacity)
+                    coverages: coverages, constant: constant, opacity: opacity, wide: wide)
                 start = end
             }
         }

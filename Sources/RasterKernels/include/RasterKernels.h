@@ -41,6 +41,17 @@ void raster_image_rows_avx2(
     int64_t right, int64_t fu, int64_t du, int64_t count, const uint8_t *flat, int64_t flat_pairs, int64_t flat_stride,
     uint32_t *dst, int64_t row_stride, const uint8_t *coverages, uint8_t constant, uint32_t opacity);
 
+/// Whether this processor runs `raster_image_rows_avx512`: AVX-512 (F, BW, VL) with VBMI2, which marks the processors
+/// whose 512-bit vectors run at full speed (checked once).
+int raster_kernels_have_avx512(void);
+
+/// `raster_image_rows_avx2` sixteen pixels at a time: the same arguments and exactly the same pixels. Call only when
+/// `raster_kernels_have_avx512()` is true.
+void raster_image_rows_avx512(
+    const uint32_t *pixels, int64_t width, int64_t height, const int64_t *positions, int64_t rows, int64_t left,
+    int64_t right, int64_t fu, int64_t du, int64_t count, const uint8_t *flat, int64_t flat_pairs, int64_t flat_stride,
+    uint32_t *dst, int64_t row_stride, const uint8_t *coverages, uint8_t constant, uint32_t opacity);
+
 /// The rows of a shape filled with `color` (premultiplied ARGB), with AVX2: each row's accumulated cells
 /// (`cells_per_row` of them from `cells`, a multiple of eight, zero where not touched) swept into coverage eight at a
 /// time where its `words_per_row` bitmap words (from `bits`, a bit for each group of eight cells) mark them, and
