@@ -177,8 +177,9 @@ struct ImageKernelTests {
 
     /// A rectangle's rows painted by the AVX2 rows kernel against the painter's own rows, row by row in Swift: images of
     /// random pixels and of flat blocks (with their flat footprints), one and two columns wide too, magnified and
-    /// minified, from far left to far right of the image, up to 200 rows (several calls of the kernel), over pixels of
-    /// one colour (where the kernel reuses a flat colour's blend) and of many.
+    /// minified, from far left to far right of the image, up to 200 rows (several calls of the kernel) and 900 pixels
+    /// across (several rounds of plans), over pixels of one colour (where the kernel reuses a flat colour's blend) and of
+    /// many.
     @Test func theAVX2RowsKernelPaintsWhatThePainterPaints() throws {
         try #require(ImageKernels.avx2, "this processor has no AVX2: the kernel is not used here")
         rowsKernelPaintsWhatThePainterPaints(wide: false)
@@ -194,7 +195,7 @@ struct ImageKernelTests {
         var random = SeededRandom(seed: 9)
         let scratch = PainterScratch()
         let footprints = ImageFlatFootprints()
-        var tall = 0
+        var tall = 0, long = 0
         for round in 0..<240 {
             let widest = wide ? 100 : 60
             let width = [1, 2, Int.random(in: 3...widest, using: &random)][round % 3], height = Int.random(in: 1...30, using: &random)
@@ -205,10 +206,13 @@ struct ImageKernelTests {
                 : Self.image(width: width, height: height, &random)
             if blocky { footprints.find(in: image) }
             let sx = [0.3, 1.0, 2.5, Double.random(in: 0.05...8, using: &random)][round % 4]
+            // One round in eight spans more pixels than the kernels plan at once (512), so they plan again part way.
             let rows = RandomRows(
-                scale: sx, shear: 0, constant: round % 4 < 2, scratch: scratch, lastRow: 200, plainStart: round % 6 < 3, &random)
+                scale: sx, shear: 0, constant: round % 4 < 2, scratch: scratch, lastRow: 200, longest: round % 8 == 7 ? 900 : 300,
+                plainStart: round % 6 < 3, &random)
             guard rows.count > 4 else { continue }
             if rows.rows.count > ImagePainter<PlainCompositing>.kernelRows { tall += 1 }
+            if rows.count > 512 { long += 1 }
             let frames = (0..<2).map { index in
                 rows.painted { surface in
                     let painter = scratch.painter(
@@ -232,6 +236,7 @@ struct ImageKernelTests {
             #expect(frames[0] == frames[1], "round \(round): image \(width)x\(height), \(rows)")
         }
         #expect(tall > 60)
+        #expect(long > 5)
     }
 
     /// An image of random premultiplied pixels.
@@ -277,18 +282,18 @@ struct RandomRows: CustomStringConvertible {
     let opacity: UInt32
     let start: [UInt32]
 
-    /// `lastRow`: the largest end of the rows (they start at -5 to 5). `plainStart`: the starting pixels all one colour
-    /// (a background), not each random.
+    /// `lastRow`: the largest end of the rows (they start at -5 to 5). `longest`: the most pixels a row spans.
+    /// `plainStart`: the starting pixels all one colour (a background), not each random.
     init(
-        scale sx: Double, shear: Double, constant: Bool, scratch: PainterScratch, lastRow: Int = 50, plainStart: Bool = false,
-        _ random: inout SeededRandom
+        scale sx: Double, shear: Double, constant: Bool, scratch: PainterScratch, lastRow: Int = 50, longest: Int = 300,
+        plainStart: Bool = false, _ random: inout SeededRandom
     ) {
         let coverages = scratch.spanCoverages
         let mapping = Transform(
             a: sx, b: 0, c: shear, d: Double.random(in: 0.2...6, using: &random),
             tx: Double.random(in: -20...20, using: &random), ty: Double.random(in: -10...10, using: &random))
         sampling = ImageSampling(imageToDevice: Homography(mapping), smooth: true)
-        count = Int.random(in: 1...300, using: &random)
+        count = Int.random(in: 1...longest, using: &random)
         x = Int.random(in: -30...40, using: &random)
         rows = Int.random(in: -5...5, using: &random)..<Int.random(in: 6...lastRow, using: &random)
         for k in 0..<(count + 8) { coverages[k] = UInt8.random(in: 0...255, using: &random) }
