@@ -126,10 +126,10 @@ final class BandRenderer {
             for y in box.minY..<box.maxY {
                 let row = surface.address(x: box.minX, y: y)
                 if hole.isEmpty || y < hole.minY || y >= hole.maxY {
-                    row.update(repeating: color, count: box.width)
+                    row.fillPixels(with: color, count: box.width)
                 } else {
-                    row.update(repeating: color, count: hole.minX - box.minX)
-                    (row + (hole.maxX - box.minX)).update(repeating: color, count: box.maxX - hole.maxX)
+                    row.fillPixels(with: color, count: hole.minX - box.minX)
+                    (row + (hole.maxX - box.minX)).fillPixels(with: color, count: box.maxX - hole.maxX)
                 }
             }
             return

@@ -38,7 +38,7 @@ struct SolidPainter: SpanPainter {
         }
         let dst = surface.address(x: x, y: y)
         if coverage == 255 && color >> 24 == 255 {
-            dst.update(repeating: color, count: count)
+            dst.fillPixels(with: color, count: count)
             return
         }
         RowBlend.solid(color, coverage: coverage, onto: dst, count: count, room: surface.box.maxX &- x)

@@ -62,6 +62,16 @@ void raster_sweep_solid_rows_avx2(
     float *cells, uint64_t *bits, int64_t rows, int64_t cells_per_row, int64_t words_per_row, int64_t width, int even_odd,
     uint32_t color, uint32_t *dst, int64_t row_stride, int64_t room);
 
+/// Sets `count` pixels from `dst` to `color`. On x86-64 a string store (`rep stosl`): processors with fast string
+/// operations write it a cache line at a time, without first reading the lines as vector stores do.
+static inline void raster_fill_row(uint32_t *dst, int64_t count, uint32_t color) {
+#if defined(__x86_64__)
+    __asm__ volatile("rep stosl" : "+D"(dst), "+c"(count) : "a"(color) : "memory");
+#else
+    for (int64_t i = 0; i < count; i++) dst[i] = color;
+#endif
+}
+
 /// Asks for the cache line holding `address` ahead of a write to it (a hint: it never faults, whatever the address).
 static inline void raster_prefetch_for_write(const void *address) { __builtin_prefetch(address, 1, 3); }
 
