@@ -346,13 +346,17 @@ if [ -n "$window" ]; then
     check "the carousel turns" differs c1 c2
     xdotool keydown --window "$window" Escape
 fi
+# Starts the splash at 640 x 400 points at SCALE, with its own settings, and finds its window (up to 30 s).
+launch_small() {  # launch_small SCALE
+    kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+    (cd "$work" && XDG_CONFIG_HOME="$work/config-$1" exec "$OLDPWD/$binary" --scene splash --size 640x400 --scale "$1" \
+        --quit-after 30) >"$work/log-$1" 2>&1 &
+    app=$!
+    find_window 30
+}
 # --scale 2 on this 1x display: each point gets 2 x 2 of the display's pixels, so the window is twice its size in
 # points and a click lands on the point under it (the scene bar's second button, at (150, 20) points).
-kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
-(cd "$work" && XDG_CONFIG_HOME="$work/config2x" exec "$OLDPWD/$binary" --scene splash --size 640x400 --scale 2 \
-    --quit-after 30) >"$work/log2x" 2>&1 &
-app=$!
-find_window 30
+launch_small 2
 check "the window opens at --scale 2" test -n "$window"
 if [ -n "$window" ]; then
     xdotool windowmove "$window" 0 0 >/dev/null 2>&1
@@ -365,11 +369,7 @@ if [ -n "$window" ]; then
     xdotool keydown --window "$window" Escape
 fi
 # A window made larger is drawn to its new edges: the status bar follows the bottom, the frame fills the width.
-kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
-(cd "$work" && XDG_CONFIG_HOME="$work/config1x" exec "$OLDPWD/$binary" --scene splash --size 640x400 --scale 1 \
-    --quit-after 30) >"$work/log1x" 2>&1 &
-app=$!
-find_window 30
+launch_small 1
 check "the window opens at 640 x 400 points" test -n "$window"
 if [ -n "$window" ]; then
     xdotool windowmove "$window" 0 0 >/dev/null 2>&1
@@ -382,11 +382,7 @@ if [ -n "$window" ]; then
     xdotool keydown --window "$window" Escape
 fi
 # --scale 0.5: the frame has a quarter of the window's pixels and is magnified over all of it (no dark margin).
-kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
-(cd "$work" && XDG_CONFIG_HOME="$work/confighalf" exec "$OLDPWD/$binary" --scene splash --size 640x400 --scale 0.5 \
-    --quit-after 30) >"$work/loghalf" 2>&1 &
-app=$!
-find_window 30
+launch_small 0.5
 check "the window opens at --scale 0.5" test -n "$window"
 if [ -n "$window" ]; then
     sleep 1
