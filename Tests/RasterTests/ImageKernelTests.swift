@@ -175,11 +175,11 @@ struct ImageKernelTests {
         }
     }
 
-    /// A rectangle's rows painted by the AVX2 rows kernel against the painter's own rows, row by row in Swift: images of
-    /// random pixels and of flat blocks (with their flat footprints), one and two columns wide too, magnified and
-    /// minified, from far left to far right of the image, up to 200 rows (several calls of the kernel) and 900 pixels
-    /// across (several rounds of plans), over pixels of one colour (where the kernel reuses a flat colour's blend) and of
-    /// many.
+    /// A rectangle's rows painted by the AVX2 rows kernel, all at once and one by one (as a shape's edge rows are), against
+    /// the painter's own rows, each filtered and then composited (`paintSampled`): images of random pixels and of flat
+    /// blocks (with their flat footprints), one and two columns wide too, magnified and minified, from far left to far
+    /// right of the image, up to 200 rows (several calls of the kernel) and 900 pixels across (several rounds of plans),
+    /// over pixels of one colour (where the kernel reuses a flat colour's blend) and of many.
     @Test func theAVX2RowsKernelPaintsWhatThePainterPaints() throws {
         try #require(ImageKernels.avx2, "this processor has no AVX2: the kernel is not used here")
         rowsKernelPaintsWhatThePainterPaints(wide: false)
@@ -213,27 +213,34 @@ struct ImageKernelTests {
             guard rows.count > 4 else { continue }
             if rows.rows.count > ImagePainter<PlainCompositing>.kernelRows { tall += 1 }
             if rows.count > 512 { long += 1 }
-            let frames = (0..<2).map { index in
+            let coverages = rows.constant == nil ? UnsafePointer(rows.coverages) : nil, constant = rows.constant ?? 0
+            let frames = (0..<3).map { index in
                 rows.painted { surface in
                     let painter = scratch.painter(
                         surface, image, rows.sampling, opacity: rows.opacity, flatFootprints: blocky ? footprints : nil)
-                    guard index == 1 else {
+                    switch index {
+                    case 0:
                         for y in rows.rows {
-                            if let constant = rows.constant {
-                                painter.paintSpan(y: y, x: rows.x, count: rows.count, coverage: constant)
-                            } else {
-                                painter.paintSpan(y: y, x: rows.x, count: rows.count, coverages: rows.coverages)
-                            }
+                            painter.paintSampled(y: y, x: rows.x, count: rows.count, coverages: coverages, constant: constant)
                         }
-                        return
+                    case 1:
+                        let fu = rows.sampling.position(x: rows.x, y: rows.rows.lowerBound).fu
+                        painter.paintRowsWithKernel(
+                            rows.rows, x: rows.x, count: rows.count, columns: painter.columns(fu: fu, count: rows.count),
+                            coverages: coverages, constant: constant, wide: wide)
+                    default:
+                        // Row by row, as a shape's edge rows are painted: each a call of the kernel.
+                        for y in rows.rows {
+                            let columns = painter.columns(fu: rows.sampling.position(x: rows.x, y: y).fu, count: rows.count)
+                            painter.paintRowsWithKernel(
+                                y..<y + 1, x: rows.x, count: rows.count, columns: columns, coverages: coverages, constant: constant,
+                                wide: wide)
+                        }
                     }
-                    let fu = rows.sampling.position(x: rows.x, y: rows.rows.lowerBound).fu
-                    painter.paintRowsWithKernel(
-                        rows.rows, x: rows.x, count: rows.count, columns: painter.columns(fu: fu, count: rows.count),
-                        coverages: rows.constant == nil ? rows.coverages : nil, constant: rows.constant ?? 0, wide: wide)
                 }
             }
             #expect(frames[0] == frames[1], "round \(round): image \(width)x\(height), \(rows)")
+            #expect(frames[0] == frames[2], "round \(round), row by row: image \(width)x\(height), \(rows)")
         }
         #expect(tall > 60)
         #expect(long > 5)

@@ -166,6 +166,18 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
 
     @inline(__always)
     func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
+        if usesKernels && Compositing.isPlain && count > 4 && sampling.rowsShareColumns {
+            // One row (a shape's edge row) through the rows kernel: the pixels of filtering then blending it, in one pass.
+            let columns = self.columns(fu: sampling.columnPosition(x: x, y: y), count: count)
+            return paintRowsWithKernel(y..<y &+ 1, x: x, count: count, columns: columns, coverages: coverages, constant: constant)
+        }
+        paintSampled(y: y, x: x, count: count, coverages: coverages, constant: constant)
+    }
+
+    /// The span sampled (or filtered) into the scratch row, then composited onto the surface: `paint` without the rows
+    /// kernel.
+    @inline(__always)
+    func paintSampled(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
         let source = sample(y: y, x: x, count: count)
         // The scratch row holds eight pixels past any span (`BandRenderer`); the image, what is left of it.
         let end = UnsafePointer(image.pixels + image.width * image.height)
