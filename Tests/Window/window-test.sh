@@ -401,5 +401,10 @@ nobench=$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER timeout 20 "$bina
 status=$?
 check "bench --present without a display exits at once, saying why (status $status)" \
     bash -c "[ $status -ne 0 ] && [ $status -ne 124 ] && grep -q 'no display' <<< \"\$1\"" _ "$nobench"
+# A scene's frames timed whole and up to the end of their recording, which each frame reaches before its whole.
+scenebench=$(timeout 120 "$binary" bench --scene splash --size 640x400 --frames 5 2>&1 | tail -1)
+check "bench --scene reports the recording's median within the frame's (got $scenebench)" \
+    python3 -c 'import json, sys; s = json.loads(sys.argv[1]); sys.exit(not 0 < s["record_median_ms"] <= s["median_ms"])' \
+    "$scenebench"
 echo "window: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
