@@ -163,10 +163,13 @@ struct ImagePainter<Compositing: ImageCompositing>: RowPainter {
     /// Whether axis-aligned rows are filtered, and rows blended, by the AVX2 kernels: read once a painter, as a span's
     /// setup would otherwise go through the lazily made global's initialization check each time.
     let usesKernels = PixelArithmetic.vectorLoops && ImageKernels.avx2
+    /// Whether a single row (a shape's edge row) is painted by the rows kernel too: where it is sixteen pixels wide. The
+    /// eight-pixel kernel's plans for one row cost more instructions than filtering the row and blending it apart.
+    let paintsOneRowWithKernel = PixelArithmetic.vectorLoops && ImageKernels.avx512
 
     @inline(__always)
     func paint(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>?, constant: UInt8) {
-        if usesKernels && Compositing.isPlain && count > 4 && sampling.rowsShareColumns {
+        if paintsOneRowWithKernel && Compositing.isPlain && count > 4 && sampling.rowsShareColumns {
             // One row (a shape's edge row) through the rows kernel: the pixels of filtering then blending it, in one pass.
             let columns = self.columns(fu: sampling.columnPosition(x: x, y: y), count: count)
             return paintRowsWithKernel(y..<y &+ 1, x: x, count: count, columns: columns, coverages: coverages, constant: constant)
