@@ -31,7 +31,18 @@ public struct LayerPlacement: Sendable {
     public func sublayer(
         _ child: LayerProperties, of parent: LayerProperties, parentIsTransformLayer: Bool, instance: Transform3D = .identity
     ) -> LayerPlacement {
-        let toParent = child.transformToSuperlayer3D.concatenating(instance).concatenating(parent.sublayerToLayer3D)
+        sublayer(
+            toSuperlayer: child.transformToSuperlayer3D, parentSublayerToLayer: parent.sublayerToLayer3D,
+            parentIsTransformLayer: parentIsTransformLayer, instance: instance)
+    }
+
+    /// `sublayer(_:of:parentIsTransformLayer:instance:)` from the two transforms it uses: the sublayer's
+    /// `transformToSuperlayer3D` and the superlayer's `sublayerToLayer3D` (the same for all of its sublayers).
+    public func sublayer(
+        toSuperlayer: Transform3D, parentSublayerToLayer: Transform3D, parentIsTransformLayer: Bool = false,
+        instance: Transform3D = .identity
+    ) -> LayerPlacement {
+        let toParent = toSuperlayer.concatenating(instance).concatenating(parentSublayerToLayer)
         if parentIsTransformLayer { return LayerPlacement(toPlane: toParent.concatenating(toPlane), planeToDevice: planeToDevice) }
         return LayerPlacement(toPlane: toParent, planeToDevice: layerToDevice)
     }

@@ -16,24 +16,28 @@ extension LayerRenderer {
     /// layer, and no replicator or emitter, which write or evaluate the tree the other thread reads
     /// (`recordedBesideAFork`).
     func splitPoint(_ children: ArraySlice<Int>) -> (half: Int, end: Int)? {
-        let nodes = presentation.nodes
-        let half = children.startIndex + children.count / 2
-        var end = half
-        runs: while end < children.endIndex {
-            let child = children[end]
-            for node in child..<nodes[child].subtreeEnd {
-                let layer = nodes[node].layer
-                guard type(of: layer) == Layer.self, layer.drawing == nil, !(nodes[node].properties.shadowOpacity > 0) else { break runs }
+        // Read in place: subscripting the array would copy each node (its properties: about a kilobyte) for one field.
+        presentation.nodes.withUnsafeBufferPointer { nodes in
+            let half = children.startIndex + children.count / 2
+            var end = half
+            runs: while end < children.endIndex {
+                let child = children[end]
+                for node in child..<nodes[child].subtreeEnd {
+                    let layer = nodes[node].layer
+                    guard type(of: layer) == Layer.self, layer.drawing == nil, !(nodes[node].properties.shadowOpacity > 0) else {
+                        break runs
+                    }
+                }
+                end += 1
             }
-            end += 1
-        }
-        guard end - half >= Self.splitSublayers / 2 else { return nil }
-        for child in children[..<half] {
-            for node in child..<nodes[child].subtreeEnd {
-                guard Self.isRecordedBesideAFork(nodes[node].layer) else { return nil }
+            guard end - half >= Self.splitSublayers / 2 else { return nil }
+            for child in children[..<half] {
+                for node in child..<nodes[child].subtreeEnd {
+                    guard Self.isRecordedBesideAFork(nodes[node].layer) else { return nil }
+                }
             }
+            return (half, end)
         }
-        return (half, end)
     }
 
     /// Whether `layer` is of a kind that may be recorded while a fork records beside it: no overridden code runs, and
@@ -57,11 +61,17 @@ extension LayerRenderer {
         canvas.begin(fork: forked)
         // The halves only read the tree, and each writes its own canvas (`splitPoint`).
         nonisolated(unsafe) let renderer = self, targets = (canvas, forked)
+        let toLayer = parent.sublayerToLayer3D
         splitting = true
         DispatchQueue.concurrentPerform(iterations: 2) { part in
-            for child in part == 0 ? children[..<split.half] : children[split.half..<split.end] {
-                let childPlacement = placement.sublayer(renderer.presentation.nodes[child].properties, of: parent, parentIsTransformLayer: false)
-                renderer.draw(child, into: part == 0 ? targets.0 : targets.1, placement: childPlacement, tint: tint, instances: instances)
+            // Each sublayer's transform read in place, the tree being only read until both halves are done: subscripting
+            // the nodes would copy each node (its properties: about a kilobyte) for it.
+            renderer.presentation.nodes.withUnsafeBufferPointer { nodes in
+                for child in part == 0 ? children[..<split.half] : children[split.half..<split.end] {
+                    let childPlacement = placement.sublayer(
+                        toSuperlayer: nodes[child].properties.transformToSuperlayer3D, parentSublayerToLayer: toLayer)
+                    renderer.draw(child, into: part == 0 ? targets.0 : targets.1, placement: childPlacement, tint: tint, instances: instances)
+                }
             }
         }
         splitting = false
