@@ -64,20 +64,23 @@ extension LayerRenderer {
         let toLayer = parent.sublayerToLayer3D
         splitting = true
         DispatchQueue.concurrentPerform(iterations: 2) { part in
-            // Each sublayer's transform read in place, the tree being only read until both halves are done: subscripting
-            // the nodes would copy each node (its properties: about a kilobyte) for it.
+            // Each sublayer's transform read in place (`PresentationTree.transformToSuperlayer3D(of:)`), through one
+            // pointer a half: the tree is only read until both halves are done, and a pointer taken for each sublayer would
+            // have both threads count references on the one array.
             renderer.presentation.nodes.withUnsafeBufferPointer { nodes in
                 for child in part == 0 ? children[..<split.half] : children[split.half..<split.end] {
                     let childPlacement = placement.sublayer(
                         toSuperlayer: nodes[child].properties.transformToSuperlayer3D, parentSublayerToLayer: toLayer)
-                    renderer.draw(child, into: part == 0 ? targets.0 : targets.1, placement: childPlacement, tint: tint, instances: instances)
+                    renderer.draw(
+                        child, into: part == 0 ? targets.0 : targets.1, placement: childPlacement, tint: tint, instances: instances)
                 }
             }
         }
         splitting = false
         canvas.append(fork: forked)
         for child in children[split.end...] {
-            let childPlacement = placement.sublayer(presentation.nodes[child].properties, of: parent, parentIsTransformLayer: false)
+            let childPlacement = placement.sublayer(
+                toSuperlayer: presentation.transformToSuperlayer3D(of: child), parentSublayerToLayer: toLayer)
             draw(child, into: canvas, placement: childPlacement, tint: tint, instances: instances)
         }
     }

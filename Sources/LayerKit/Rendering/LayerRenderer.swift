@@ -231,8 +231,10 @@ public final class LayerRenderer {
             {
                 drawSplit(children, at: split, of: p, into: canvas, placement: placement, tint: tint, instances: instances)
             } else {
+                let toLayer = p.sublayerToLayer3D
                 for child in children {
-                    let childPlacement = placement.sublayer(presentation.nodes[child].properties, of: p, parentIsTransformLayer: false)
+                    let childPlacement = placement.sublayer(
+                        toSuperlayer: presentation.transformToSuperlayer3D(of: child), parentSublayerToLayer: toLayer)
                     draw(child, into: canvas, placement: childPlacement, tint: tint, instances: instances)
                 }
             }

@@ -37,6 +37,12 @@ public final class PresentationTree {
     // Unchecked exclusivity: read for every layer every frame by evaluation and drawing, never while another access to it
     // is open (the run-time check costs more than the read).
     @exclusivity(unchecked) public private(set) var nodes: [Node] = []
+
+    /// Node `index`'s `transformToSuperlayer3D`, read in place: `nodes[index]` would copy the whole node (its properties:
+    /// about a kilobyte) for it.
+    func transformToSuperlayer3D(of index: Int) -> Transform3D {
+        nodes.withUnsafeBufferPointer { $0[index].properties.transformToSuperlayer3D }
+    }
     /// Sublayer node indices, each layer's run sorted by zPosition (stable, so equal ones keep their order).
     public private(set) var childIndices: [Int] = []
     public private(set) var time = 0.0
