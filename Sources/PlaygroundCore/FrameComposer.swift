@@ -3,11 +3,11 @@ import LayerKit
 import Raster
 
 /// Draws a frame of the playground: the scene placed in its viewport, the layer outlines if asked for, and
-/// the window's controls on top, recorded into one display list (one canvas, one font library for both trees)
-/// and rasterized across `threads` cores.
+/// the window's controls on top, recorded into one display list (one canvas, one font library for both trees) and
+/// rasterized across `threads` cores. The scene's evaluation and its large groups of sublayers are split over them too.
 @_spi(App) public final class FrameComposer {
     private let fonts = FontLibrary()
-    private let sceneRenderer: LayerRenderer
+    let sceneRenderer: LayerRenderer
     private let chromeRenderer: LayerRenderer
     private let chrome = ChromeView()
     private let canvas = Canvas(width: 1, height: 1)
@@ -15,7 +15,7 @@ import Raster
 
     @_spi(App) public init(threads: Int) {
         rasterizer = DisplayListRenderer(threads: threads)
-        sceneRenderer = LayerRenderer(fonts: fonts)
+        sceneRenderer = LayerRenderer(threads: threads, fonts: fonts)
         chromeRenderer = LayerRenderer(fonts: fonts)
     }
 

@@ -9,7 +9,7 @@ import Testing
 struct EvaluationSplitTests {
     /// A container (with a mask) of `count` tiles, each animated in one of several ways, some with sublayers animated
     /// in their time and timing of their own; a sibling after it is animated too. `odd` replaces tile `oddIndex`.
-    static func tree(count: Int = 150, odd: Layer? = nil, oddIndex: Int = 100) -> LayerTree {
+    static func tree(count: Int = 600, odd: Layer? = nil, oddIndex: Int = 400) -> LayerTree {
         let root = Layer()
         root.bounds = Rect(x: 0, y: 0, width: 400, height: 300)
         let tree = LayerTree(rootLayer: root)
@@ -22,7 +22,7 @@ struct EvaluationSplitTests {
             container.mask = mask
             for k in 0..<count {
                 let tile = k == oddIndex ? odd ?? Layer() : Layer()
-                tile.frame = Rect(x: Double(k % 15) * 20, y: Double(k / 15) * 20, width: 18, height: 18)
+                tile.frame = Rect(x: Double(k % 30) * 20, y: Double(k / 30) * 20, width: 18, height: 18)
                 tile.add(animation(k), forKey: "a")
                 if k % 7 == 3 {
                     tile.speed = 1.5
@@ -129,7 +129,7 @@ struct EvaluationSplitTests {
         presentation.evaluate(tree)
         let split = try #require(presentation.split)
         let container = presentation.nodes[1]
-        #expect(container.childCount == 150)
+        #expect(container.childCount == 600)
         #expect(split.start == presentation.nodes[container.mask ?? -1].subtreeEnd && split.end == container.subtreeEnd)
         #expect(presentation.children(of: container).contains(split.middle))
         #expect(abs((split.middle - split.start) - (split.end - split.middle)) <= 4)

@@ -8,8 +8,9 @@ import Testing
 /// are recorded on the first core, and end the run or prevent the split.
 @Suite("Recording split")
 struct RecordingSplitTests {
-    /// A grid of plain layers under one container, with backgrounds, images, borders, rounded and clipped corners,
-    /// opacity groups, a mask and sublayers of their own, under a rotation; `odd` is one more sublayer, at `position`.
+    /// A grid of 1,200 small plain layers under one container, with backgrounds, images, borders, rounded and clipped
+    /// corners, opacity groups, a mask and sublayers of their own, under a rotation; `odd` is one more sublayer, at
+    /// `position`.
     static func grid(_ odd: Layer? = nil, at position: Int = 0) -> LayerTree {
         var random = SeededRandom(seed: 41)
         let image = PixelBuffer(width: 12, height: 12)
@@ -18,25 +19,25 @@ struct RecordingSplitTests {
         container.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
         container.position = Point(100, 100)
         container.transform = Transform3D(rotationAngle: 0.1, x: 0, y: 0, z: 1)
-        for k in 0..<120 {
+        for k in 0..<1200 {
             let tile = Layer()
-            tile.bounds = Rect(x: 0, y: 0, width: 17, height: 17)
-            tile.position = Point(Double(k % 12) * 17 + 8, Double(k / 12) * 17 + 8)
+            tile.bounds = Rect(x: 0, y: 0, width: 5, height: 5)
+            tile.position = Point(Double(k % 40) * 5 + 2.5, Double(k / 40) * 5 + 2.5)
             tile.opacity = [1, 0.5, 0.8][k % 3]
             if k % 2 == 0 { tile.contents = image } else { tile.backgroundColor = Color(red: 0.2, green: 0.5, blue: Double(k % 7) / 7, alpha: 1) }
-            if k % 4 == 1 { tile.borderWidth = 1.5; tile.borderColor = .white }
-            if k % 5 == 0 { tile.cornerRadius = 5; tile.masksToBounds = true }
+            if k % 4 == 1 { tile.borderWidth = 0.75; tile.borderColor = .white }
+            if k % 5 == 0 { tile.cornerRadius = 2; tile.masksToBounds = true }
             if k % 6 == 0 {
                 let dot = Layer()
-                dot.bounds = Rect(x: 0, y: 0, width: Double.random(in: 4...12, using: &random), height: 6)
-                dot.position = Point(14, 14)
+                dot.bounds = Rect(x: 0, y: 0, width: Double.random(in: 1...4, using: &random), height: 2)
+                dot.position = Point(4, 4)
                 dot.backgroundColor = .white
                 tile.addSublayer(dot)
             }
             if k == 37 {
                 let mask = Layer()
-                mask.frame = Rect(x: 2, y: 2, width: 10, height: 10)
-                mask.cornerRadius = 5
+                mask.frame = Rect(x: 1, y: 1, width: 3, height: 3)
+                mask.cornerRadius = 1.5
                 mask.backgroundColor = .black
                 tile.mask = mask
             }
@@ -90,12 +91,12 @@ struct RecordingSplitTests {
             replicator.addSublayer(dot)
             return replicator
         }
-        // 121 sublayers: the first half is 0..<60, the second core's run starts at 60.
+        // 1,201 sublayers: the first half is 0..<600, the second core's run starts at 600.
         let cases: [(String, Layer, Int, Bool)] = [
-            ("text after the run", text(), 100, true), ("shadow after the run", shadowed(), 100, true),
-            ("subclass after the run", subclass(), 100, true), ("text in the first half", text(), 10, true),
+            ("text after the run", text(), 1000, true), ("shadow after the run", shadowed(), 1000, true),
+            ("subclass after the run", subclass(), 1000, true), ("text in the first half", text(), 10, true),
             ("subclass in the first half", subclass(), 10, false), ("replicator in the first half", replicator(), 10, false),
-            ("shadow right after the half", shadowed(), 61, false),
+            ("shadow right after the half", shadowed(), 601, false),
         ]
         for (name, odd, position, splits) in cases {
             let (one, two, split) = frames(Self.grid(odd, at: position))

@@ -1,6 +1,6 @@
 import FileOutput
 import Foundation
-import LayerKit
+@testable import LayerKit
 import PlaygroundTestSupport
 import Raster
 import Scenes
@@ -294,6 +294,20 @@ struct AppCoreTests {
         // The scene bar's first button is drawn in its colour at its place.
         let p = app.layout.sceneButton(0).origin + Point(4, 4)
         #expect(frame.pixel(x: Int(p.x), y: Int(p.y)) != frame.pixel(x: 5, y: 400))
+    }
+
+    /// A window large enough for the splash's grid to be evaluated and recorded on two cores draws the frame one core
+    /// draws.
+    @Test func theWindowsFrameOnTwoCoresIsTheFrameOnOne() throws {
+        let app = try PlaygroundApp(
+            sceneSpec: "splash", windowSize: Size(width: 2560, height: 1440), scale: 0.5, settings: SceneSettings(pixelScale: 0.5))
+        app.update(realSeconds: 1.2)
+        let one = PixelBuffer(width: 1280, height: 720), two = PixelBuffer(width: 1280, height: 720)
+        FrameComposer(threads: 1).render(app, into: one.target)
+        let composer = FrameComposer(threads: 2)
+        composer.render(app, into: two.target)
+        #expect(composer.sceneRenderer.fork != nil && composer.sceneRenderer.presentation.split != nil)
+        #expect(zip(one.pixelArray, two.pixelArray).filter { $0 != $1 }.count == 0)
     }
 }
 
