@@ -56,14 +56,23 @@ final class BandRenderer {
         footprintBits.removeAll(keepingCapacity: true)
         for footprints in list.flatFootprints { footprintBits.append(footprints.view) }
         layers.append(Layer(surface: root, box: band, firstClip: 0, content: nil, shadow: -1))
-        let commands = list.commands
+        let commands = list.commands, fillBoxes = list.fillBoxes
+        precondition(fillBoxes.count == commands.count, "the list's fill boxes are not indexed")
         var index = 0
+        // The clip's box while fills are skipped: only a command that runs can change it.
+        var clipBox: PixelBox?
         while index < commands.count {
-            // A fill outside the clip's box draws nothing: skipped before the command (a large enum) is copied out.
-            if case .fill(_, let box, _, _) = commands[index], box.intersection(currentClipBox).isEmpty {
-                index += 1
-                continue
+            // A fill outside the clip's box draws nothing: skipped on its box alone, before the command is read.
+            let fillBox = fillBoxes[index]
+            if fillBox.minX != Int.min {
+                let box = clipBox ?? currentClipBox
+                clipBox = box
+                if fillBox.intersection(box).isEmpty {
+                    index += 1
+                    continue
+                }
             }
+            clipBox = nil
             let command = commands[index]
             index += 1
             switch command {

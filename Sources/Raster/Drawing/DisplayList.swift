@@ -37,6 +37,8 @@ public final class DisplayList {
     @exclusivity(unchecked) var edges: [Edge] = []
     @exclusivity(unchecked) var commands: [Command] = []
     @exclusivity(unchecked) var images: [PixelBuffer] = []
+    /// Each command's box if it is a fill, `notAFill` if not, as the bands read them (`indexFillBoxes()`).
+    var fillBoxes: [PixelBox] = []
     /// The gradients' colour tables, `Gradient.tableSize` entries each.
     var gradientTables: [UInt32] = []
     var shadows: [ShadowSpec] = []
@@ -87,6 +89,7 @@ public final class DisplayList {
         self.height = height
         edges.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
+        fillBoxes.removeAll(keepingCapacity: true)
         images.removeAll(keepingCapacity: true)
         flatFootprintsOfImage.removeAll(keepingCapacity: true)
         gradientTables.removeAll(keepingCapacity: true)

@@ -27,6 +27,7 @@ public final class DisplayListRenderer: @unchecked Sendable {
         let chunks = OutlineResolver.chunkCount(list, threads: isEmpty ? 1 : threads)
         for resolver in resolvers { resolver.begin() }
         list.findFlatFootprints()
+        list.indexFillBoxes()
         let bandCount = isEmpty ? 0 : bands(of: list, width: width, height: height)
         @Sendable func band(_ index: Int) -> PixelBox {
             PixelBox(minX: 0, minY: height * index / bandCount, maxX: width, maxY: height * (index + 1) / bandCount)

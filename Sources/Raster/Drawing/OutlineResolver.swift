@@ -65,6 +65,7 @@ final class OutlineResolver {
                 guard case .fill(_, _, let rule, let paint) = list.commands[command] else { continue }
                 let edges = result.box.isEmpty ? base..<base : (base + result.edges.lowerBound)..<(base + result.edges.upperBound)
                 list.commands[command] = .fill(edges: edges, box: result.box, rule: rule, paint: paint)
+                list.fillBoxes[command] = result.box
             }
         }
         list.pendingOutlines.removeAll(keepingCapacity: true)
