@@ -12,8 +12,10 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     public internal(set) var model = LayerProperties() {
         didSet { modelVersion &+= 1 }
     }
+    // Unchecked exclusivity, like the timing properties', on the fields every frame reads for every layer (this, the
+    // sublayers, the mask, the contents and drawing, the blend mode, the animations' counts).
     /// Counts changes to `model`, so a presentation tree can tell which layers it must copy again.
-    public private(set) var modelVersion: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var modelVersion: UInt64 = 0
     open var name: String?
     /// The layers drawn above this layer's own content, back to front. Setting the array removes the old sublayers
     /// and adds these.
@@ -24,10 +26,10 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
-    var sublayerList: [Layer]?
+    @exclusivity(unchecked) var sublayerList: [Layer]?
     public internal(set) weak var superlayer: Layer?
     /// A layer whose alpha masks this layer and its sublayers, in this layer's coordinate space.
-    open var mask: Layer? {
+    @exclusivity(unchecked) open var mask: Layer? {
         didSet { maskDidChange(from: oldValue) }
     }
     /// An image drawn in the bounds (`contents`), premultiplied. After `display()` drew the layer, the image of that
@@ -43,7 +45,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
             contentsAreDrawn = false
         }
     }
-    private(set) var contentsStorage: PixelBuffer?
+    @exclusivity(unchecked) private(set) var contentsStorage: PixelBuffer?
     /// The part of `contents` shown, in the image's unit space (`contentsRect`, default the whole image): a sprite
     /// sheet's frame. Animatable (a discrete keyframe animation steps through frames).
     open var contentsRect: Rect {
@@ -84,7 +86,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         didSet { compositingBlendMode = BlendMode(compositingFilter: compositingFilter, of: self) }
     }
     /// `compositingFilter` as the renderer uses it.
-    package private(set) var compositingBlendMode = BlendMode.normal
+    @exclusivity(unchecked) package private(set) var compositingBlendMode = BlendMode.normal
     /// Per-key implicit actions; `.disabled` turns a key's implicit animation off.
     open var actions: [String: LayerAction]?
     /// `actions` under a name the compatibility module's `[String: CAAction]` version does not shadow.
@@ -103,7 +105,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     private var contentsAreDrawn = false
     /// What `display()` last drew, while it is the contents: frames draw it at their own resolution, straight into the
     /// frame, rather than an image of it.
-    package private(set) var drawing: LayerDrawing?
+    @exclusivity(unchecked) package private(set) var drawing: LayerDrawing?
     /// The context `display()` drew into, drawn into again by the next display of the same size: a layer redrawn
     /// every frame allocates no context, recording or path storage once warm. Its recording is `drawing`'s.
     private var displayContext: GraphicsContext?
@@ -205,7 +207,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
         }
     }
     /// Counts changes to `animationEntries`, so a presentation tree can re-lower just this layer's animations.
-    var animationEntriesVersion: UInt64 = 0
+    @exclusivity(unchecked) var animationEntriesVersion: UInt64 = 0
 
     /// The properties the running animations write. Added animations are copies nobody changes (as in Core
     /// Animation, where they are read-only), so this is worked out when the set of animations changes.
@@ -213,7 +215,7 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     /// Numbers the animations added without a key.
     var anonymousKeyCounter = 0
     /// How many of `animationEntries` can still produce an event: the tree's event scan skips layers at 0.
-    var eventfulAnimationCount = 0
+    @exclusivity(unchecked) var eventfulAnimationCount = 0
     /// Counts animations added to any layer (the only way a layer's `eventfulAnimationCount` grows), so that a tree
     /// whose last event scan found none knows whether it must look again.
     static let eventfulAnimationsAdded = Atomic<UInt64>(0)

@@ -43,8 +43,9 @@ public final class PresentationTree {
     func transformToSuperlayer3D(of index: Int) -> Transform3D {
         nodes.withUnsafeBufferPointer { $0[index].properties.transformToSuperlayer3D }
     }
+    // Unchecked exclusivity: read for every layer drawn, written only by `evaluate`.
     /// Sublayer node indices, each layer's run sorted by zPosition (stable, so equal ones keep their order).
-    public private(set) var childIndices: [Int] = []
+    @exclusivity(unchecked) public private(set) var childIndices: [Int] = []
     public private(set) var time = 0.0
     private weak var evaluatedTree: LayerTree?
     private var evaluatedStructure: UInt64 = 0

@@ -38,7 +38,7 @@ public final class Canvas {
     @exclusivity(unchecked) var forkedBox: PixelBox?
     /// Index of each open group's `beginGroup` command, with the union of what it contains so far.
     @exclusivity(unchecked) private var openGroups: [(command: Int, box: PixelBox, clipBox: PixelBox, shadow: Int)] = []
-    private var lines = LinesScratch()
+    @exclusivity(unchecked) private var lines = LinesScratch()
     /// Shapes projected under `projection`.
     private var projected = Polylines()
     private var stroker = Stroker()

@@ -29,16 +29,17 @@ public final class DisplayList {
         case endBlendingGroup(opacity: UInt32, mode: BlendMode)
     }
 
+    // Unchecked exclusivity: read for every shape recorded, written only by `reset`.
     /// The frame's size in device pixels; nothing outside it is recorded.
-    public private(set) var width: Int
-    public private(set) var height: Int
+    @exclusivity(unchecked) public private(set) var width: Int
+    @exclusivity(unchecked) public private(set) var height: Int
     // Unchecked exclusivity (the recording's arrays): read or written thousands of times a frame by `Canvas`, never while
     // another access to them is open, and the run-time check costs more than the rest of the access.
     @exclusivity(unchecked) var edges: [Edge] = []
     @exclusivity(unchecked) var commands: [Command] = []
     @exclusivity(unchecked) var images: [PixelBuffer] = []
     /// Each command's box if it is a fill, `notAFill` if not, as the bands read them (`indexFillBoxes()`).
-    var fillBoxes: [PixelBox] = []
+    @exclusivity(unchecked) var fillBoxes: [PixelBox] = []
     /// The gradients' colour tables, `Gradient.tableSize` entries each.
     var gradientTables: [UInt32] = []
     var shadows: [ShadowSpec] = []
