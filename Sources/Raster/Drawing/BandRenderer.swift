@@ -62,7 +62,8 @@ final class BandRenderer {
         // The clip's box while fills are skipped: only a command that runs can change it.
         var clipBox: PixelBox?
         while index < commands.count {
-            // A fill outside the clip's box draws nothing: skipped on its box alone, before the command is read.
+            // A fill outside the clip's box draws nothing: skipped on its box alone, before the command is read (the
+            // index's `notAFill`, for every other command, has `Int.min` sides).
             let fillBox = fillBoxes[index]
             if fillBox.minX != Int.min {
                 let box = clipBox ?? currentClipBox
