@@ -7,8 +7,9 @@ extension DisplayList {
     /// command, and most fills lie outside most bands: reading a small box instead of the command (a large enum, in a
     /// list too long to stay in the cache) keeps that visit cheap.
     func indexFillBoxes() {
+        // Grown by appending (not reserved to the count, which a list growing by a few commands a frame, as
+        // particles make it, would reallocate every frame).
         fillBoxes.removeAll(keepingCapacity: true)
-        fillBoxes.reserveCapacity(commands.count)
         for command in commands {
             if case .fill(_, let box, _, _) = command {
                 fillBoxes.append(box)
