@@ -212,6 +212,11 @@ void raster_image_rows_avx512(
     uint32_t flat_color = 0, flat_factor = 256;
     __m512i flat_source = _mm512_setzero_si512(), flat_rest = _mm512_setzero_si512();
     __m512i under = _mm512_setzero_si512(), over = _mm512_setzero_si512();
+    // An opaque filtered group over pixels of one colour (a tile over its background) at a uniform factor: what the
+    // pixels keep of that colour is the same in every lane, kept for the colour and factor it was made for.
+    __m512i ground = _mm512_setzero_si512(), ground_rest = _mm512_setzero_si512();
+    uint32_t ground_factor = 256;
+    const __m512i opaque = _mm512_set1_epi32((int)0xFF000000u);
     for (int64_t first_group = 0; first_group < groups; first_group += WIDE_PLAN_GROUPS) {
         const int64_t end_group = first_group + WIDE_PLAN_GROUPS < groups ? first_group + WIDE_PLAN_GROUPS : groups;
         wide_plan_groups(plans, first_group, end_group, width, left, right, fu, du, count, coverages, constant, opacity);
@@ -272,6 +277,24 @@ void raster_image_rows_avx512(
                         halves[h] = filter8(evens(a0, b0), odds(a0, b0), evens(a1, b1), odds(a1, b1), x, y8);
                     }
                     source = join(halves[0], halves[1]);
+                }
+                if (plan->whole && !_mm512_cmplt_epu32_mask(source, opaque)) {
+                    const __m512i old = _mm512_loadu_si512(out);
+                    if (_mm512_cmpneq_epi32_mask(old, ground) || plan->factor != ground_factor) {
+                        const __m512i first = _mm512_broadcastd_epi32(_mm512_castsi512_si128(old));
+                        if (_mm512_cmpneq_epi32_mask(old, first)) {
+                            wide_blend_group(plan, source, out, within);
+                            continue;
+                        }
+                        ground = first;
+                        ground_factor = plan->factor;
+                        const uint32_t color = (uint32_t)_mm_cvtsi128_si32(_mm512_castsi512_si128(old));
+                        ground_rest = _mm512_set1_epi32((int)multiply(color, 255 - ground_factor));
+                    }
+                    // `source_over16`: the source's alpha is the factor in every lane.
+                    _mm512_storeu_si512(
+                        out, _mm512_add_epi32(multiply16_uniform(source, _mm512_set1_epi16((short)plan->factor)), ground_rest));
+                    continue;
                 }
                 wide_blend_group(plan, source, out, within);
             }

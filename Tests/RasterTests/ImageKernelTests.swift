@@ -204,6 +204,11 @@ struct ImageKernelTests {
                 blocky
                 ? ImageFlatFootprintsTests.blockyImage(width: width, height: height, &random)
                 : Self.image(width: width, height: height, &random)
+            // One round in five an opaque image (a tile): over starting pixels of one colour the wide kernel blends its
+            // filtered groups through what it kept of that colour.
+            if round % 5 == 2 {
+                for i in 0..<(width * height) { image.pixels[i] |= 0xFF00_0000 }
+            }
             if blocky { footprints.find(in: image) }
             let sx = [0.3, 1.0, 2.5, Double.random(in: 0.05...8, using: &random)][round % 4]
             // One round in eight spans more pixels than the kernels plan at once (512), so they plan again part way.
@@ -290,7 +295,8 @@ struct RandomRows: CustomStringConvertible {
     let start: [UInt32]
 
     /// `lastRow`: the largest end of the rows (they start at -5 to 5). `longest`: the most pixels a row spans.
-    /// `plainStart`: the starting pixels all one colour (a background), not each random.
+    /// `plainStart`: the starting pixels of one colour (a background) in the upper half of the rows and of another
+    /// below, not each random.
     init(
         scale sx: Double, shear: Double, constant: Bool, scratch: PainterScratch, lastRow: Int = 50, longest: Int = 300,
         plainStart: Bool = false, _ random: inout SeededRandom
@@ -307,8 +313,10 @@ struct RandomRows: CustomStringConvertible {
         self.coverages = coverages
         self.constant = constant ? UInt8.random(in: 1...255, using: &random) : nil
         opacity = UInt32.random(in: 0...255, using: &random)
-        let background = RowBlendTests.pixel(&random)
-        start = (0..<((count + 8) * rows.count)).map { _ in plainStart ? background : RowBlendTests.pixel(&random) }
+        let backgrounds = (RowBlendTests.pixel(&random), RowBlendTests.pixel(&random)), upper = (count + 8) * (rows.count / 2)
+        start = (0..<((count + 8) * rows.count)).map { k in
+            plainStart ? (k < upper ? backgrounds.0 : backgrounds.1) : RowBlendTests.pixel(&random)
+        }
     }
 
     var description: String { "rows \(rows), x \(x)+\(count), \(Double(sampling.du) / 65536) image pixels a pixel" }
