@@ -40,6 +40,26 @@ struct ContentsRectAndCornerTests {
         #expect(render(sprite).pixel(x: 20, y: 20) == 0)
     }
 
+    /// A subclass that shows the sprite sheet whatever image it is given.
+    final class SheetLayer: Layer {
+        override var contents: PixelBuffer? {
+            get { super.contents.map { _ in ContentsRectAndCornerTests.sheet } }
+            set { super.contents = newValue }
+        }
+    }
+
+    @Test func aSubclassShowsWhatItsContentsOverrideGives() {
+        let green = PixelBuffer(width: 4, height: 4)
+        for y in 0..<4 { for x in 0..<4 { green.setPixel(x: x, y: y, 0xFF00_FF00) } }
+        let plain = Layer(), sheet = SheetLayer()
+        for layer in [plain, sheet] {
+            layer.frame = Rect(x: 0, y: 0, width: 40, height: 40)
+            layer.contents = green
+        }
+        #expect(render(plain).pixel(x: 5, y: 20) == 0xFF00_FF00 && render(plain).pixel(x: 35, y: 20) == 0xFF00_FF00)
+        #expect(render(sheet).pixel(x: 5, y: 20) == Self.red && render(sheet).pixel(x: 35, y: 20) == Self.blue)
+    }
+
     @Test func aDiscreteKeyframeAnimationStepsThroughTheFrames() {
         let root = Layer()
         root.bounds = Rect(x: 0, y: 0, width: 40, height: 40)

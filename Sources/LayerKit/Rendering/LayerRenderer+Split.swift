@@ -26,10 +26,11 @@ extension LayerRenderer {
             runs: while end < children.endIndex {
                 let child = children[end]
                 for node in child..<nodes[child].subtreeEnd {
-                    let layer = nodes[node].layer
-                    guard type(of: layer) == Layer.self, layer.drawing == nil, !(nodes[node].properties.shadowOpacity > 0) else {
-                        break runs
+                    // Not retained (the tree holds it): a retain would write a line of every tile each frame.
+                    let isPlain = Unmanaged.passUnretained(nodes[node].layer)._withUnsafeGuaranteedRef { layer in
+                        type(of: layer) == Layer.self && layer.drawing == nil
                     }
+                    guard isPlain, !(nodes[node].properties.shadowOpacity > 0) else { break runs }
                 }
                 end += 1
             }

@@ -115,9 +115,19 @@ public final class LayerRenderer {
     func draw<Target: DrawingTarget>(
         _ index: Int, into canvas: Target, placement: LayerPlacement, tint: Color = .white, instances: Int = 1
     ) {
+        // The tree holds its layers while it is drawn: the layer is not retained, so that a grid recorded on two cores
+        // does not have the second core write a line of every layer the first core's event scan wrote.
+        Unmanaged.passUnretained(presentation.nodes[index].layer)._withUnsafeGuaranteedRef { layer in
+            draw(index, layer: layer, into: canvas, placement: placement, tint: tint, instances: instances)
+        }
+    }
+
+    private func draw<Target: DrawingTarget>(
+        _ index: Int, layer: Layer, into canvas: Target, placement: LayerPlacement, tint: Color, instances: Int
+    ) {
         // The node's fields, not a copy of the node: copying its properties twice took some twenty reference counts
         // a layer.
-        let layer = presentation.nodes[index].layer, mask = presentation.nodes[index].mask
+        let mask = presentation.nodes[index].mask
         let p = tint == .white ? presentation.nodes[index].properties : presentation.nodes[index].properties.tinted(by: tint)
         guard !p.isHidden, p.opacity > 0 else { return }
         let mapping = placement.layerToDevice
@@ -127,7 +137,7 @@ public final class LayerRenderer {
         if layer is TransformLayer {
             return drawDepthSorted(index, into: canvas, placement: placement, tint: tint, instances: instances)
         }
-        let children = presentation.children(of: index)
+        let hasChildren = presentation.nodes[index].childCount > 0
         let hasShape = p.path != nil && (p.fillColor != nil || p.strokeColor != nil)
         let primitives =
             (p.backgroundColor != nil ? 1 : 0) + (layer.drawing != nil ? 2 : layer.hasContents ? 1 : 0) + (hasShape ? 2 : 0)
@@ -144,7 +154,7 @@ public final class LayerRenderer {
         let castsFromContent = shadow != nil && p.shadowPath == nil
         let blendMode = layer.compositingBlendMode
         let isGroup =
-            mask != nil || castsFromContent || blendMode != .normal || (p.opacity < 1 && (primitives > 1 || !children.isEmpty))
+            mask != nil || castsFromContent || blendMode != .normal || (p.opacity < 1 && (primitives > 1 || hasChildren))
         let alpha = isGroup ? 1 : p.opacity
         canvas.saveState()
         canvas.setMapping(mapping)
@@ -174,24 +184,26 @@ public final class LayerRenderer {
                 return tint == .white && p.contentsRect == Self.wholeImage && layer.contentsCenter == Self.wholeImage
                     && drawing.draw(into: canvas, in: layer.contentsGravity.rect(for: size, in: bounds))
             } ?? false
-            if !drawn, let image = layer.contents {
-                // The part `contentsRect` picks is what the gravity places.
-                let shown = p.contentsRect
-                let size = Size(
-                    width: Double(image.width) * abs(shown.width) / layer.contentsScale,
-                    height: Double(image.height) * abs(shown.height) / layer.contentsScale)
-                // A replicator's instance colour multiplies the image's channels, as it does every colour of the copy.
-                let rect = layer.contentsGravity.rect(for: size, in: bounds)
-                if layer.contentsCenter != Self.wholeImage, shown == Self.wholeImage, layer.contentsGravity == .resize {
-                    for slice in ContentsSlices.slices(of: size, center: layer.contentsCenter, in: rect) {
+            if !drawn {
+                layer.withContentsImage { image in
+                    // The part `contentsRect` picks is what the gravity places.
+                    let shown = p.contentsRect
+                    let size = Size(
+                        width: Double(image.width) * abs(shown.width) / layer.contentsScale,
+                        height: Double(image.height) * abs(shown.height) / layer.contentsScale)
+                    // A replicator's instance colour multiplies the image's channels, as it does every colour of the copy.
+                    let rect = layer.contentsGravity.rect(for: size, in: bounds)
+                    if layer.contentsCenter != Self.wholeImage, shown == Self.wholeImage, layer.contentsGravity == .resize {
+                        for slice in ContentsSlices.slices(of: size, center: layer.contentsCenter, in: rect) {
+                            canvas.draw(
+                                image, in: slice.destination, source: slice.source, opacity: alpha * tint.alpha, smooth: true,
+                                tint: tint.withAlphaComponent(1), additive: false)
+                        }
+                    } else {
                         canvas.draw(
-                            image, in: slice.destination, source: slice.source, opacity: alpha * tint.alpha, smooth: true,
-                            tint: tint.withAlphaComponent(1), additive: false)
+                            image, in: rect, source: shown, opacity: alpha * tint.alpha, smooth: true, tint: tint.withAlphaComponent(1),
+                            additive: false)
                     }
-                } else {
-                    canvas.draw(
-                        image, in: rect, source: shown, opacity: alpha * tint.alpha, smooth: true, tint: tint.withAlphaComponent(1),
-                        additive: false)
                 }
             }
             canvas.restoreState()
@@ -221,7 +233,9 @@ public final class LayerRenderer {
         if let text = layer as? TextLayer {
             text.draw(in: canvas, properties: p, alpha: alpha, fonts: fonts)
         }
-        if !children.isEmpty {
+        if hasChildren {
+            // Sliced only here: a slice retains the tree's one array of indices, which two cores recording a grid share.
+            let children = presentation.children(of: index)
             canvas.saveState()
             if p.masksToBounds { canvas.clip(toRoundedRect: bounds, cornerRadius: p.cornerRadius, corners: p.maskedCorners) }
             if layer is ReplicatorLayer {

@@ -197,7 +197,13 @@ public final class LayerTree {
             }
             if let mask = layer.mask { visit(mask, parentTime: localNow) }
             if let sublayers = layer.sublayers {
-                for sublayer in sublayers { visit(sublayer, parentTime: localNow) }
+                // The array holds its layers while they are visited: not retained one by one, which would write a line
+                // of every layer each frame, one that the other core then reads when it records a grid.
+                sublayers.withUnsafeBufferPointer { sublayers in
+                    for index in sublayers.indices {
+                        Unmanaged.passUnretained(sublayers[index])._withUnsafeGuaranteedRef { visit($0, parentTime: localNow) }
+                    }
+                }
             }
         }
         visit(rootLayer, parentTime: limit)

@@ -399,7 +399,10 @@ public final class Canvas {
         var paint = paint
         if let image, case .image(_, let sampling, let opacity, let tint, let additive) = paint {
             // An image drawn again right after itself (a grid of tiles) is listed once.
-            if displayList.images.last !== image { displayList.images.append(image) }
+            let images = displayList.images.count
+            if images == 0 || ObjectIdentifier(displayList.images[images - 1]) != ObjectIdentifier(image) {
+                displayList.images.append(image)
+            }
             paint = .image(index: displayList.images.count - 1, sampling: sampling, opacity: opacity, tint: tint, additive: additive)
         }
         displayList.commands.append(.fill(edges: start..<displayList.edges.count, box: box, rule: rule, paint: paint))
