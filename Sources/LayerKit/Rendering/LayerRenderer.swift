@@ -1,6 +1,5 @@
 import Raster
 
-
 /// Draws a layer tree's presentation into pixels: evaluates the tree at its clock's time, records the
 /// drawing on a `Canvas`, and rasterizes it. Storage is reused frame to frame.
 ///
@@ -179,11 +178,13 @@ public final class LayerRenderer {
             // What `display()` drew is drawn as it was, straight into the frame, where it lands pixel for pixel; an image
             // is made of it only to be magnified, tinted, cropped or sliced.
             let drawing = layer.drawing
-            let drawn = drawing.map { drawing in
-                let size = Size(width: Double(drawing.pixelWidth) / layer.contentsScale, height: Double(drawing.pixelHeight) / layer.contentsScale)
-                return tint == .white && p.contentsRect == Self.wholeImage && layer.contentsCenter == Self.wholeImage
-                    && drawing.draw(into: canvas, in: layer.contentsGravity.rect(for: size, in: bounds))
-            } ?? false
+            let drawn =
+                drawing.map { drawing in
+                    let size = Size(
+                        width: Double(drawing.pixelWidth) / layer.contentsScale, height: Double(drawing.pixelHeight) / layer.contentsScale)
+                    return tint == .white && p.contentsRect == Self.wholeImage && layer.contentsCenter == Self.wholeImage
+                        && drawing.draw(into: canvas, in: layer.contentsGravity.rect(for: size, in: bounds))
+                } ?? false
             if !drawn {
                 layer.withContentsImage { image in
                     // The part `contentsRect` picks is what the gravity places.
@@ -292,7 +293,8 @@ extension LayerRenderer {
             if p.preservesDepth {
                 // The copies keep their depth, as a transform layer's sublayers: gathered, then drawn back to front.
                 if combined.alpha > 0 {
-                    collectPlanes(below: index, placement: placement, tint: combined, replicator: index, delay: Double(k) * delay, instance: instance)
+                    collectPlanes(
+                        below: index, placement: placement, tint: combined, replicator: index, delay: Double(k) * delay, instance: instance)
                 }
                 instance = instance.concatenating(step)
                 continue
@@ -338,7 +340,8 @@ extension LayerRenderer {
             guard color.alpha > 0, width > 0, height > 0 else { continue }
             canvas.saveState()
             canvas.concatenate(
-                Transform(rotationAngle: particle.angle).concatenating(Transform(translationX: particle.position.x, y: particle.position.y)))
+                Transform(rotationAngle: particle.angle).concatenating(Transform(translationX: particle.position.x, y: particle.position.y))
+            )
             canvas.draw(
                 image, in: Rect(x: -width / 2, y: -height / 2, width: width, height: height), source: shown, opacity: 1, smooth: true,
                 tint: color, additive: additive)
@@ -390,7 +393,9 @@ extension LayerRenderer {
         depthOrder.removeSubrange(start...)
     }
 
-    private func collectPlanes(below index: Int, placement: LayerPlacement, tint: Color, replicator: Int, delay: Double, instance: Transform3D = .identity) {
+    private func collectPlanes(
+        below index: Int, placement: LayerPlacement, tint: Color, replicator: Int, delay: Double, instance: Transform3D = .identity
+    ) {
         let node = presentation.nodes[index]
         for child in presentation.children(of: node) {
             let properties = presentation.nodes[child].properties

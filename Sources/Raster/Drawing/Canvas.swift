@@ -131,10 +131,12 @@ public final class Canvas {
             return
         }
         let reach = max(style.lineWidth, 0) * max(style.miterLimit, 1)
-        let shape = shapes(over: path.controlPointBounds.insetBy(dx: -reach, dy: -reach), building: { t, tolerance in
-            stroker.stroke(path, style: style, transform: t, tolerance: tolerance)
-            return stroker.outlines
-        })
+        let shape = shapes(
+            over: path.controlPointBounds.insetBy(dx: -reach, dy: -reach),
+            building: { t, tolerance in
+                stroker.stroke(path, style: style, transform: t, tolerance: tolerance)
+                return stroker.outlines
+            })
         record(shape, rule: .nonZero, paint: .solid(argb))
     }
 
@@ -205,7 +207,8 @@ public final class Canvas {
         let imageToUser = Transform(scaleX: sx, y: sy)
             .concatenating(
                 Transform(
-                    translationX: rect.minX - source.minX * Double(image.width) * sx, y: rect.minY - source.minY * Double(image.height) * sy))
+                    translationX: rect.minX - source.minX * Double(image.width) * sx, y: rect.minY - source.minY * Double(image.height) * sy
+                ))
         let shape = shapes(over: rect) { lines.roundedRect(rect, radius: 0, transform: $0, tolerance: $1) }
         // A white tint is only an opacity, which the painter applies without touching channels one by one.
         let isWhite = tint.red >= 1 && tint.green >= 1 && tint.blue >= 1
@@ -213,7 +216,9 @@ public final class Canvas {
         let sampling = ImageSampling(imageToDevice: deviceMapping(of: imageToUser), smooth: smooth)
         let tinted = isWhite ? UInt32.max : tint.premultipliedARGB
         guard tinted >> 24 != 0, alpha > 0 else { return }
-        record(shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha, tint: tinted, additive: additive), image: image)
+        record(
+            shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha, tint: tinted, additive: additive),
+            image: image)
     }
 
     /// Fills `path` with `image` mapped onto `rect` (user space): the path cuts the image's outline.
@@ -224,7 +229,8 @@ public final class Canvas {
         let shape = shapes(over: path.controlPointBounds) { lines.flatten(path, transform: $0, tolerance: $1) }
         let alpha = UInt32((min(opacity, 1) * 255).rounded())
         let sampling = ImageSampling(imageToDevice: deviceMapping(of: imageToUser), smooth: smooth)
-        record(shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha, tint: .max, additive: false), image: image)
+        record(
+            shape, rule: .nonZero, paint: .image(index: -1, sampling: sampling, opacity: alpha, tint: .max, additive: false), image: image)
     }
 
     /// Fills `path` with `gradient` (its geometry in user space), every colour's alpha times `opacity` (0...1).
@@ -271,7 +277,9 @@ public final class Canvas {
 
     /// Intersects the clip with a rectangle or rounded rectangle in user space.
     public func clip(toRoundedRect rect: Rect, cornerRadius: Double, corners: CornerMask = .all) {
-        clip(shapes(over: rect) { lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: $0, tolerance: $1) }, rule: .nonZero)
+        clip(
+            shapes(over: rect) { lines.roundedRect(rect, radius: cornerRadius, corners: corners, transform: $0, tolerance: $1) },
+            rule: .nonZero)
     }
 
     private func clip(_ polylines: Polylines, rule: FillRule) {
@@ -322,7 +330,8 @@ public final class Canvas {
             }
         }
         displayList.shadows.append(
-            ShadowSpec(color: color, alpha: alpha, dx: dx, dy: dy, plan: BlurPlan(sigma: max(shadow.radius, 0) * scale), occluder: occluder))
+            ShadowSpec(color: color, alpha: alpha, dx: dx, dy: dy, plan: BlurPlan(sigma: max(shadow.radius, 0) * scale), occluder: occluder)
+        )
         return displayList.shadows.count - 1
     }
 
@@ -334,7 +343,9 @@ public final class Canvas {
     /// Ends the innermost group, compositing it with `opacity` (0...1) through the clip in force at `beginGroup`:
     /// its shadow, if it has one, then its content unless `drawsContent` is false (a shadow cast by a shape that
     /// is not itself drawn, such as Core Animation's `shadowPath`).
-    public func endGroup(opacity: Double = 1, drawsContent: Bool = true) { endGroup(opacity: opacity, drawsContent: drawsContent, blendMode: .normal) }
+    public func endGroup(opacity: Double = 1, drawsContent: Bool = true) {
+        endGroup(opacity: opacity, drawsContent: drawsContent, blendMode: .normal)
+    }
 
     /// Ends the innermost group as `endGroup(opacity:drawsContent:)` does, compositing its content with `blendMode`.
     public func endGroup(opacity: Double, drawsContent: Bool, blendMode: BlendMode) {
@@ -354,7 +365,8 @@ public final class Canvas {
         displayList.commands[group.command] = .beginGroup(box: box, shadow: shadow)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
         displayList.commands.append(
-            blendMode == .normal || !drawsContent ? .endGroup(opacity: alpha, drawsContent: drawsContent) : .endBlendingGroup(opacity: alpha, mode: blendMode))
+            blendMode == .normal || !drawsContent
+                ? .endGroup(opacity: alpha, drawsContent: drawsContent) : .endBlendingGroup(opacity: alpha, mode: blendMode))
         restoreState()
         var shown = drawsContent ? box.intersection(group.clipBox) : .empty
         if shadow >= 0 { shown = shown.union(displayList.shadows[shadow].extent(of: box).intersection(group.clipBox)) }
@@ -367,10 +379,12 @@ public final class Canvas {
     /// directly, or, under a projection, at the projection's largest stretch over `bounds` (user space) and then
     /// projected (see `Polylines.project`). `build` leaves its result in `lines`.
     private func shapes(over bounds: Rect, _ build: (Transform, Double) -> Void) -> Polylines {
-        shapes(over: bounds, building: { t, tolerance in
-            build(t, tolerance)
-            return lines.polylines
-        })
+        shapes(
+            over: bounds,
+            building: { t, tolerance in
+                build(t, tolerance)
+                return lines.polylines
+            })
     }
 
     private func shapes(over bounds: Rect, building build: (Transform, Double) -> Polylines) -> Polylines {
