@@ -82,6 +82,12 @@ LANES = {
     "color": ("color", "Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)"),
 }
 
+# A value's own lanes, as `AnimationVector(value(of:))` makes them (colours, optional, are unwrapped where they are used).
+CURRENT = {
+    "number": "{0}, 0, 0, 0", "flag": "{0} ? 1 : 0, 0, 0, 0", "point": "{0}.x, {0}.y, 0, 0",
+    "size": "{0}.width, {0}.height, 0, 0", "rect": "{0}.origin.x, {0}.origin.y, {0}.width, {0}.height",
+}
+
 
 def parse(text):
     properties = []
@@ -153,6 +159,29 @@ def generate(properties):
         if kind in LANES:
             lanes_kind, build = LANES[kind]
             w(f"        case (.{name}, .{lanes_kind}): {name} = {build}")
+    w("        default: return false")
+    w("        }")
+    w("        return true")
+    w("    }")
+    w("")
+    w("    /// Adds numeric lanes to an animatable property's value, as an additive animation does: the same as adding them")
+    w("    /// to the value's own lanes and setting the sum. False, with nothing written, where the value is not of the")
+    w("    /// lanes' kind or not numeric (a nil colour). In place: the properties are not copied to be read.")
+    w("    mutating func addValue(_ value: AnimationVector, for property: LayerProperty) -> Bool {")
+    w("        let v = value.lanes")
+    w("        switch (property, value.kind) {")
+    for name, kind, _ in properties:
+        if kind in LANES:
+            lanes_kind, build = LANES[kind]
+            if kind == "color":
+                w(f"        case (.{name}, .color):")
+                w(f"            guard let c = {name} else {{ return false }}")
+                current = "c.red, c.green, c.blue, c.alpha"
+            else:
+                w(f"        case (.{name}, .{lanes_kind}):")
+                current = CURRENT[kind].format(name)
+            w(f"            let s = SIMD4({current}) + v")
+            w(f"            {name} = {build.replace('v.', 's.')}")
     w("        default: return false")
     w("        }")
     w("        return true")

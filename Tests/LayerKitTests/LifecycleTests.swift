@@ -56,6 +56,38 @@ struct LifecycleTests {
         #expect(stops == [3])
     }
 
+    /// Once the whole tree has been scanned, frames look for events only in the layers with animations that can produce
+    /// one and their ancestors; a change of an ancestor's timing between frames (the tree's shape unchanged) must still
+    /// move the event, and a layer that joins later with an animation must still be heard.
+    @Test func eventsFollowAnAncestorsTimingBetweenScans() {
+        let group = Layer(), layer = Layer()
+        let tree = tree(with: group)
+        tree.transaction.withoutActions {
+            for _ in 0..<50 { group.addSublayer(Layer()) }
+            group.addSublayer(layer)
+        }
+        var stops: [Double] = []
+        let animation = fade(duration: 4)
+        animation.completion = { _ in stops.append(tree.currentTime) }
+        layer.add(animation, forKey: "fade")
+        tree.advance(to: 0.5)
+        tree.advance(to: 1)
+        // From here the group's time runs twice as fast, on from where it was: local time 2t - 1, so the fade's end
+        // (local time 4) is at scene time 2.5 (at the old speed, 4).
+        group.timeOffset = -1
+        group.speed = 2
+        for time in [1.5, 2, 2.4] { tree.advance(to: time) }
+        #expect(stops.isEmpty)
+        tree.advance(to: 2.75)
+        #expect(stops == [2.5])
+        let late = Layer(), lateFade = fade(duration: 1)
+        lateFade.completion = { _ in stops.append(tree.currentTime) }
+        late.add(lateFade, forKey: "fade")
+        tree.rootLayer.addSublayer(late)
+        for time in [3.0, 3.5, 4] { tree.advance(to: time) }
+        #expect(stops == [2.5, 3.75])
+    }
+
     @Test func aLayerCannotBeAddedInsideItself() {
         let outer = Layer(), middle = Layer(), inner = Layer()
         let tree = tree(with: outer)

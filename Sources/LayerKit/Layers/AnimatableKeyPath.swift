@@ -103,6 +103,17 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Adds lanes to the key path's current value, as an additive animation does; false, with nothing written, where
+    /// that value is not numeric of the lanes' kind (a nil colour). A whole property is added to in place (the
+    /// properties are not copied to be read).
+    @inline(__always)
+    func add(_ part: AnimationVector, into properties: inout LayerProperties) -> Bool {
+        guard component != nil else { return properties.addValue(part, for: property) }
+        guard let current = AnimationVector(read(from: properties)), current.kind == part.kind else { return false }
+        write(AnimationVector(kind: part.kind, lanes: current.lanes + part.lanes), into: &properties)
+        return true
+    }
+
     /// The component's value within a whole property value.
     public func read(_ whole: AnimationValue) -> AnimationValue {
         guard let component else { return whole }

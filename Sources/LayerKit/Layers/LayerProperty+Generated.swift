@@ -178,6 +178,132 @@ extension LayerProperties {
         return true
     }
 
+    /// Adds numeric lanes to an animatable property's value, as an additive animation does: the same as adding them
+    /// to the value's own lanes and setting the sum. False, with nothing written, where the value is not of the
+    /// lanes' kind or not numeric (a nil colour). In place: the properties are not copied to be read.
+    mutating func addValue(_ value: AnimationVector, for property: LayerProperty) -> Bool {
+        let v = value.lanes
+        switch (property, value.kind) {
+        case (.bounds, .rect):
+            let s = SIMD4(bounds.origin.x, bounds.origin.y, bounds.width, bounds.height) + v
+            bounds = Rect(x: s.x, y: s.y, width: s.z, height: s.w)
+        case (.position, .point):
+            let s = SIMD4(position.x, position.y, 0, 0) + v
+            position = Point(s.x, s.y)
+        case (.anchorPoint, .point):
+            let s = SIMD4(anchorPoint.x, anchorPoint.y, 0, 0) + v
+            anchorPoint = Point(s.x, s.y)
+        case (.zPosition, .number):
+            let s = SIMD4(zPosition, 0, 0, 0) + v
+            zPosition = s.x
+        case (.opacity, .number):
+            let s = SIMD4(opacity, 0, 0, 0) + v
+            opacity = s.x
+        case (.isHidden, .number):
+            let s = SIMD4(isHidden ? 1 : 0, 0, 0, 0) + v
+            isHidden = s.x >= 0.5
+        case (.masksToBounds, .number):
+            let s = SIMD4(masksToBounds ? 1 : 0, 0, 0, 0) + v
+            masksToBounds = s.x >= 0.5
+        case (.backgroundColor, .color):
+            guard let c = backgroundColor else { return false }
+            let s = SIMD4(c.red, c.green, c.blue, c.alpha) + v
+            backgroundColor = Color(red: s.x, green: s.y, blue: s.z, alpha: s.w)
+        case (.cornerRadius, .number):
+            let s = SIMD4(cornerRadius, 0, 0, 0) + v
+            cornerRadius = s.x
+        case (.borderWidth, .number):
+            let s = SIMD4(borderWidth, 0, 0, 0) + v
+            borderWidth = s.x
+        case (.borderColor, .color):
+            guard let c = borderColor else { return false }
+            let s = SIMD4(c.red, c.green, c.blue, c.alpha) + v
+            borderColor = Color(red: s.x, green: s.y, blue: s.z, alpha: s.w)
+        case (.fillColor, .color):
+            guard let c = fillColor else { return false }
+            let s = SIMD4(c.red, c.green, c.blue, c.alpha) + v
+            fillColor = Color(red: s.x, green: s.y, blue: s.z, alpha: s.w)
+        case (.strokeColor, .color):
+            guard let c = strokeColor else { return false }
+            let s = SIMD4(c.red, c.green, c.blue, c.alpha) + v
+            strokeColor = Color(red: s.x, green: s.y, blue: s.z, alpha: s.w)
+        case (.lineWidth, .number):
+            let s = SIMD4(lineWidth, 0, 0, 0) + v
+            lineWidth = s.x
+        case (.miterLimit, .number):
+            let s = SIMD4(miterLimit, 0, 0, 0) + v
+            miterLimit = s.x
+        case (.lineDashPhase, .number):
+            let s = SIMD4(lineDashPhase, 0, 0, 0) + v
+            lineDashPhase = s.x
+        case (.strokeStart, .number):
+            let s = SIMD4(strokeStart, 0, 0, 0) + v
+            strokeStart = s.x
+        case (.strokeEnd, .number):
+            let s = SIMD4(strokeEnd, 0, 0, 0) + v
+            strokeEnd = s.x
+        case (.fontSize, .number):
+            let s = SIMD4(fontSize, 0, 0, 0) + v
+            fontSize = s.x
+        case (.foregroundColor, .color):
+            guard let c = foregroundColor else { return false }
+            let s = SIMD4(c.red, c.green, c.blue, c.alpha) + v
+            foregroundColor = Color(red: s.x, green: s.y, blue: s.z, alpha: s.w)
+        case (.contentsRect, .rect):
+            let s = SIMD4(contentsRect.origin.x, contentsRect.origin.y, contentsRect.width, contentsRect.height) + v
+            contentsRect = Rect(x: s.x, y: s.y, width: s.z, height: s.w)
+        case (.shadowColor, .color):
+            guard let c = shadowColor else { return false }
+            let s = SIMD4(c.red, c.green, c.blue, c.alpha) + v
+            shadowColor = Color(red: s.x, green: s.y, blue: s.z, alpha: s.w)
+        case (.shadowOpacity, .number):
+            let s = SIMD4(shadowOpacity, 0, 0, 0) + v
+            shadowOpacity = s.x
+        case (.shadowOffset, .size):
+            let s = SIMD4(shadowOffset.width, shadowOffset.height, 0, 0) + v
+            shadowOffset = Size(width: s.x, height: s.y)
+        case (.shadowRadius, .number):
+            let s = SIMD4(shadowRadius, 0, 0, 0) + v
+            shadowRadius = s.x
+        case (.startPoint, .point):
+            let s = SIMD4(startPoint.x, startPoint.y, 0, 0) + v
+            startPoint = Point(s.x, s.y)
+        case (.endPoint, .point):
+            let s = SIMD4(endPoint.x, endPoint.y, 0, 0) + v
+            endPoint = Point(s.x, s.y)
+        case (.instanceDelay, .number):
+            let s = SIMD4(instanceDelay, 0, 0, 0) + v
+            instanceDelay = s.x
+        case (.instanceColor, .color):
+            guard let c = instanceColor else { return false }
+            let s = SIMD4(c.red, c.green, c.blue, c.alpha) + v
+            instanceColor = Color(red: s.x, green: s.y, blue: s.z, alpha: s.w)
+        case (.instanceRedOffset, .number):
+            let s = SIMD4(instanceRedOffset, 0, 0, 0) + v
+            instanceRedOffset = s.x
+        case (.instanceGreenOffset, .number):
+            let s = SIMD4(instanceGreenOffset, 0, 0, 0) + v
+            instanceGreenOffset = s.x
+        case (.instanceBlueOffset, .number):
+            let s = SIMD4(instanceBlueOffset, 0, 0, 0) + v
+            instanceBlueOffset = s.x
+        case (.instanceAlphaOffset, .number):
+            let s = SIMD4(instanceAlphaOffset, 0, 0, 0) + v
+            instanceAlphaOffset = s.x
+        case (.emitterPosition, .point):
+            let s = SIMD4(emitterPosition.x, emitterPosition.y, 0, 0) + v
+            emitterPosition = Point(s.x, s.y)
+        case (.emitterSize, .size):
+            let s = SIMD4(emitterSize.width, emitterSize.height, 0, 0) + v
+            emitterSize = Size(width: s.x, height: s.y)
+        case (.birthRate, .number):
+            let s = SIMD4(birthRate, 0, 0, 0) + v
+            birthRate = s.x
+        default: return false
+        }
+        return true
+    }
+
     /// Copies the properties in `set` from `layer`'s model, leaving the others as they are.
     public mutating func copy(_ set: LayerPropertySet, fromModelOf layer: Layer) {
         if set == .all {

@@ -88,11 +88,10 @@ struct AnimationTrack {
         if isAdditive {
             // The sum `AnimationValue.adding` makes; a current value that is not numeric (a nil colour) takes the
             // object's way.
-            guard let current = AnimationVector(keyPath.read(from: properties)), current.kind == kind else {
+            if !keyPath.add(AnimationVector(kind: kind, lanes: lanes), into: &properties) {
                 applyThroughObject(to: &properties, time: time)
-                return
             }
-            lanes = current.lanes + lanes
+            return
         }
         keyPath.write(AnimationVector(kind: kind, lanes: lanes), into: &properties)
     }

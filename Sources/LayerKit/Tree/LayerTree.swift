@@ -59,7 +59,11 @@ public final class LayerTree {
         for animation in taken { stop(animation, finished: false) }
     }
 
-    func noteStructureChange() { structureVersion &+= 1 }
+    func noteStructureChange() {
+        structureVersion &+= 1
+        // The scope no longer describes the tree, and would keep layers that left it alive until the next scan.
+        eventScope.removeAll(keepingCapacity: true)
+    }
 
     /// Whether some layer asked to display since the last `displayLayersIfNeeded()`.
     private var displayIsDue = false
@@ -148,9 +152,18 @@ public final class LayerTree {
     }
 
     private var silentEvents: [Event] = []
-    /// The tree's shape and the count of animations added anywhere when an event scan last found no layer with an
-    /// animation that can still produce an event: until either changes, none can be due.
-    private var quietScan: (structure: UInt64, added: UInt64)?
+    /// The tree's shape and the count of animations added anywhere when the event scan last went through the whole tree:
+    /// until either changes (adding an animation is the only way a layer gains one that can produce an event), a scan
+    /// visits only `eventScope`. With the number of layers that scan found with such animations.
+    private var eventScopeVersion: (structure: UInt64, added: UInt64, eventfulLayers: Int)?
+    /// Every layer the last whole scan found with an animation that can produce an event, with its ancestors (and the
+    /// layers it masks), in tree order, each with the index of its time parent in the list (-1: the root). Empty when
+    /// nothing can be due.
+    private var eventScope: [(layer: Layer, parent: Int)] = []
+    /// The local times of `eventScope`'s layers during a scan, and the layers from the root to the one a whole scan is
+    /// at (with their index in `eventScope`, -1 while not in it): kept for their storage.
+    private var eventScopeTimes: [Double] = []
+    private var scanPath: [(layer: Layer, scopeIndex: Int)] = []
 
     private struct Event {
         var time: Double
@@ -161,13 +174,13 @@ public final class LayerTree {
 
     /// The earliest due event whose animation has an observer (a delegate or completion); every due event
     /// of unobserved animations is appended to `silent`. Start comes before stop at the same time; tree order
-    /// among equals. One pass down the tree carrying each layer's local time; animations that have started and
-    /// never end are skipped, and so is the pass while the last one found nothing that could produce an event.
+    /// among equals. One pass down the tree carrying each layer's local time, or, while the tree's shape and its
+    /// animations are as the last such pass found them, over the layers it found with animations that can produce an
+    /// event and their ancestors (`eventScope`); animations that have started and never end are skipped.
     private func dueEvents(before limit: Double, silent: inout [Event]) -> Event? {
-        let added = Layer.eventfulAnimationsAdded.load(ordering: .relaxed)
-        if let quiet = quietScan, quiet.structure == structureVersion, quiet.added == added { return nil }
+        let structure = structureVersion, added = Layer.eventfulAnimationsAdded.load(ordering: .relaxed)
         var best: Event?
-        var eventful = false
+        var eventfulLayers = 0
         func consider(_ event: Event) {
             if event.animation.delegate == nil && event.animation.completion == nil && !event.animation.isAwaited {
                 silent.append(event)
@@ -176,10 +189,10 @@ public final class LayerTree {
             guard let current = best else { best = event; return }
             if event.time < current.time || (event.time == current.time && event.isStart && !current.isStart) { best = event }
         }
-        func visit(_ layer: Layer, parentTime: Double) {
-            let localNow = layer.layerTime(fromParent: parentTime)
-            if layer.eventfulAnimationCount > 0 { eventful = true }
-            for entry in layer.eventfulAnimationCount > 0 ? layer.animationEntries[...] : [] {
+        func scanAnimations(of layer: Layer, localNow: Double) {
+            guard layer.eventfulAnimationCount > 0 else { return }
+            eventfulLayers += 1
+            for entry in layer.animationEntries {
                 let animation = entry.animation
                 if animation.hasStopped || (animation.hasStarted && animation.neverEnds) { continue }
                 if !animation.hasStarted {
@@ -195,6 +208,36 @@ public final class LayerTree {
                     consider(Event(time: min(when, limit), isStart: false, animation: animation, layer: layer))
                 }
             }
+        }
+        if let version = eventScopeVersion, version.structure == structure, version.added == added {
+            eventScopeTimes.removeAll(keepingCapacity: true)
+            for (layer, parent) in eventScope {
+                let localNow = layer.layerTime(fromParent: parent < 0 ? limit : eventScopeTimes[parent])
+                eventScopeTimes.append(localNow)
+                scanAnimations(of: layer, localNow: localNow)
+            }
+            if eventfulLayers == 0 {
+                eventScope.removeAll(keepingCapacity: true)
+            } else if eventfulLayers < version.eventfulLayers / 2 {
+                // Most of the scope's layers have no event left (a grid's animations started one by one): a scan of the
+                // whole tree next time finds the few that have, and skips the rest from then on.
+                eventScopeVersion = nil
+            }
+            return best
+        }
+        eventScope.removeAll(keepingCapacity: true)
+        scanPath.removeAll(keepingCapacity: true)
+        func visit(_ layer: Layer, parentTime: Double) {
+            let localNow = layer.layerTime(fromParent: parentTime)
+            scanPath.append((layer, -1))
+            if layer.eventfulAnimationCount > 0 {
+                // The layer and those of its ancestors not yet in the scope join it, in tree order.
+                for depth in scanPath.indices where scanPath[depth].scopeIndex < 0 {
+                    eventScope.append((scanPath[depth].layer, depth == 0 ? -1 : scanPath[depth - 1].scopeIndex))
+                    scanPath[depth].scopeIndex = eventScope.count - 1
+                }
+            }
+            scanAnimations(of: layer, localNow: localNow)
             if let mask = layer.mask { visit(mask, parentTime: localNow) }
             if let sublayers = layer.sublayers {
                 // The array holds its layers while they are visited: not retained one by one, which would write a line
@@ -205,9 +248,10 @@ public final class LayerTree {
                     }
                 }
             }
+            scanPath.removeLast()
         }
         visit(rootLayer, parentTime: limit)
-        quietScan = eventful ? nil : (structureVersion, added)
+        eventScopeVersion = (structure, added, eventfulLayers)
         return best
     }
 
