@@ -45,6 +45,19 @@ struct TimingFunctionTests {
         }
     }
 
+    /// Curves made by name share their solver's table; editing one of them leaves the others, and solves the edited
+    /// one as a curve made with its new control points.
+    @Test func editingOneNamedCurveLeavesTheOthersAsTheyWere() {
+        let edited = TimingFunction(name: .easeIn), other = TimingFunction(name: .easeIn)
+        edited.setControlPoints(0.1, 0.2, 0.3, 0.4)
+        let fresh = TimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4)
+        for x in (1..<64).map({ Double($0) / 64 }) {
+            #expect(edited.value(at: x) == fresh.value(at: x), "x = \(x)")
+            #expect(abs(other.value(at: x) - reference((0.42, 0, 1, 1), x)) < 1e-7, "x = \(x)")
+            #expect(abs(edited.value(at: x) - reference((0.1, 0.2, 0.3, 0.4), x)) < 1e-7, "x = \(x)")
+        }
+    }
+
     @Test func xControlPointsAreClampedAndYMayOvershoot() {
         let f = TimingFunction(controlPoints: 1.4, -0.5, -0.2, 1.5)
         #expect(f.controlPoints.x1 == 1 && f.controlPoints.x2 == 0 && f.controlPoints.y1 == -0.5 && f.controlPoints.y2 == 1.5)

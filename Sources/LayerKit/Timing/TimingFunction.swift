@@ -1,4 +1,3 @@
-
 /// A cubic Bézier easing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction`: it maps the fraction of
 /// an animation's duration that has passed (x) to the fraction of the change to show (y).
 ///
@@ -46,8 +45,14 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
     // solver reads them thousands of times a frame, never while another access to them is open.
     @exclusivity(unchecked) private var ax = 0.0, bx = 0.0, cx = 0.0, ay = 0.0, by = 0.0, cy = 0.0
     /// The parameter t at x = i / `segments`, i = 0 ... segments: the solver's starting guess and bracket.
-    @exclusivity(unchecked) private var parameterTable = [Double](repeating: 0, count: TimingFunction.segments + 1)
+    @exclusivity(unchecked) private var parameterTable: [Double] = []
     private static let segments = 16
+    /// The predefined curves' tables (which depend on x1 and x2 alone), worked out once and shared: a scene that makes
+    /// curves by name for each of a thousand layers (the splash's grid) does not solve the same table a thousand times.
+    private static let predefinedTables: [(x1: Double, x2: Double, table: [Double])] = Name.allCases.map { name in
+        let p = name.controlPoints
+        return (p.0, p.2, parameterTable(x1: p.0, x2: p.2))
+    }
 
     /// `CAMediaTimingFunction(controlPoints:_:_:_:)`. x values are clamped to 0...1; non-finite values become 0.
     /// `fileID` and `line` record where the curve was written (leave them to their defaults), so that a scene
@@ -138,11 +143,10 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
         func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
         let p = (x1: min(max(clean(x1), 0), 1), y1: clean(y1), x2: min(max(clean(x2), 0), 1), y2: clean(y2))
         controlPoints = p
-        cx = 3 * p.x1; bx = 3 * (p.x2 - p.x1) - cx; ax = 1 - cx - bx
-        cy = 3 * p.y1; by = 3 * (p.y2 - p.y1) - cy; ay = 1 - cy - by
-        for i in 0...Self.segments {
-            parameterTable[i] = bisect(Double(i) / Double(Self.segments), low: 0, high: 1)
-        }
+        (ax, bx, cx) = Self.coefficients(p.x1, p.x2)
+        (ay, by, cy) = Self.coefficients(p.y1, p.y2)
+        parameterTable =
+            Self.predefinedTables.first { $0.x1 == p.x1 && $0.x2 == p.x2 }?.table ?? Self.parameterTable(x1: p.x1, x2: p.x2)
         revision += 1
         for follower in followers { follower.setControlPoints(x1, y1, x2, y2) }
     }
@@ -190,12 +194,29 @@ public final class TimingFunction: @unchecked Sendable, CustomStringConvertible 
 
     /// t with x(t) = x by bisection of [low, high], which must hold it, to full precision.
     private func bisect(_ x: Double, low: Double, high: Double) -> Double {
+        Self.bisect(x, low: low, high: high, a: ax, b: bx, c: cx)
+    }
+
+    /// `bisect` for the curve ((a·t + b)·t + c)·t.
+    private static func bisect(_ x: Double, low: Double, high: Double, a: Double, b: Double, c: Double) -> Double {
         var low = low, high = high
         while high - low > 1e-15 {
             let middle = (low + high) / 2
-            if sampleX(middle) < x { low = middle } else { high = middle }
+            if ((a * middle + b) * middle + c) * middle < x { low = middle } else { high = middle }
         }
         return (low + high) / 2
+    }
+
+    /// The cubic's coefficients (a, b, c) for inner control values v1 and v2: ((a·t + b)·t + c)·t runs from 0 to 1.
+    private static func coefficients(_ v1: Double, _ v2: Double) -> (a: Double, b: Double, c: Double) {
+        let c = 3 * v1, b = 3 * (v2 - v1) - c
+        return (1 - c - b, b, c)
+    }
+
+    /// The solver's table for inner control x values x1 and x2: t at x = i / `segments`, to full precision.
+    private static func parameterTable(x1: Double, x2: Double) -> [Double] {
+        let (a, b, c) = coefficients(x1, x2)
+        return (0...segments).map { bisect(Double($0) / Double(segments), low: 0, high: 1, a: a, b: b, c: c) }
     }
 
     /// The eased fraction for a time fraction `x` in 0...1 (outside, clamped; y itself may overshoot).
