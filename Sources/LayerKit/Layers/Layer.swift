@@ -47,21 +47,6 @@ open class Layer: MediaTiming, @unchecked Sendable, CustomStringConvertible {
     }
     @exclusivity(unchecked) private(set) var contentsStorage: PixelBuffer?
 
-    /// Calls `body` with the image the layer shows (`contents`), made first from what `display()` drew if it has not
-    /// been. For a plain `Layer` the image is read from the layer's storage and not retained: a grid of tiles recorded on
-    /// two cores draws one image from every tile, and each retain would write its reference count from both cores. A
-    /// subclass's image comes from `contents`, which it may override.
-    package func withContentsImage(_ body: (PixelBuffer) -> Void) {
-        guard type(of: self) == Layer.self else {
-            if let image = contents { body(image) }
-            return
-        }
-        if contentsStorage == nil, let drawing { contentsStorage = drawing.makeImage() }
-        guard contentsStorage != nil else { return }
-        // The layer holds the image until `contents` is set, which nothing does while `body` draws it.
-        Unmanaged.passUnretained(contentsStorage.unsafelyUnwrapped)._withUnsafeGuaranteedRef(body)
-    }
-
     /// The part of `contents` shown, in the image's unit space (`contentsRect`, default the whole image): a sprite
     /// sheet's frame. Animatable (a discrete keyframe animation steps through frames).
     open var contentsRect: Rect {
