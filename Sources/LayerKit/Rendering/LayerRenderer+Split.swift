@@ -1,4 +1,3 @@
-import Dispatch
 import Raster
 
 extension LayerRenderer {
@@ -67,7 +66,7 @@ extension LayerRenderer {
         nonisolated(unsafe) let renderer = self, targets = (canvas, forked)
         let toLayer = parent.sublayerToLayer3D
         splitting = true
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
+        ParallelWork.shared.perform(iterations: 2) { part in
             // Each sublayer's transform read in place (`PresentationTree.transformToSuperlayer3D(of:)`), through one
             // pointer a half: the tree is only read until both halves are done, and a pointer taken for each sublayer would
             // have both threads count references on the one array.

@@ -1,4 +1,4 @@
-import Dispatch
+import Raster
 import Synchronization
 
 /// The presentation tree: every layer's values at one instant, in drawing order, as plain values.
@@ -151,7 +151,7 @@ public final class PresentationTree {
                 // The halves write their own nodes and read only those and the nodes before them (`evaluationSplit`).
                 nonisolated(unsafe) let shared = (nodes, storage)
                 let halvesChanged = Atomic<Bool>(false)
-                DispatchQueue.concurrentPerform(iterations: 2) { part in
+                ParallelWork.shared.perform(iterations: 2) { part in
                     let range = part == 0 ? split.start..<split.middle : split.middle..<split.end
                     if Self.update(shared.0, range, time: time, storage: shared.1) { halvesChanged.store(true, ordering: .relaxed) }
                 }

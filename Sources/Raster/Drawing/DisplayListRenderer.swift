@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// Plays display lists into frames, splitting each frame into horizontal bands rendered on up to
@@ -47,7 +46,7 @@ public final class DisplayListRenderer: @unchecked Sendable {
         nonisolated(unsafe) let workers = self.workers, resolvers = self.resolvers, list = list
         let nextChunk = Atomic<Int>(0), finishedChunks = Atomic<Int>(0), resolved = Atomic<Bool>(chunks == 0)
         let nextBand = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: threads) { worker in
+        ParallelWork.shared.perform(iterations: threads) { worker in
             while true {
                 let chunk = nextChunk.add(1, ordering: .relaxed).oldValue
                 if chunk >= chunks { break }
