@@ -29,25 +29,32 @@ struct ParallelWorkTests {
         }
     }
 
-    @Test func twoIterationsRunAtTheSameTime() {
-        // Each waits (at most five seconds) for the other to have started: only two threads get both through.
-        let work = ParallelWork(helpers: 1)
-        let started = Atomic<Int>(0), metBoth = Atomic<Int>(0)
-        work.perform(iterations: 2) { _ in
+    /// Runs a job whose iterations each wait (at most five seconds) for all of them to have started: whether they
+    /// all met, which takes as many threads as iterations.
+    private static func allMeet(_ work: ParallelWork, iterations: Int) -> Bool {
+        let started = Atomic<Int>(0), met = Atomic<Int>(0)
+        work.perform(iterations: iterations) { _ in
             started.add(1, ordering: .relaxed)
             let deadline = Date().addingTimeInterval(5)
-            while started.load(ordering: .relaxed) < 2, Date() < deadline {}
-            if started.load(ordering: .relaxed) == 2 { metBoth.add(1, ordering: .relaxed) }
+            while started.load(ordering: .relaxed) < iterations, Date() < deadline {}
+            if started.load(ordering: .relaxed) == iterations { met.add(1, ordering: .relaxed) }
         }
-        #expect(metBoth.load(ordering: .relaxed) == 2)
+        return met.load(ordering: .relaxed) == iterations
     }
 
-    @Test func helpersThatFellAsleepWakeForTheNextJob() throws {
+    @Test func twoIterationsRunAtTheSameTime() {
+        #expect(Self.allMeet(ParallelWork(helpers: 1), iterations: 2))
+    }
+
+    @Test func idleHelpersSleepAndWakeForTheNextJob() {
         let work = ParallelWork(helpers: 2)
-        for _ in 0..<5 {
-            #expect(Self.counts(work, iterations: 3) == [1, 1, 1])
-            // Longer than a helper watches for work: it sleeps, and the next job must wake it.
-            Thread.sleep(forTimeInterval: Double(ParallelWork.spinWindow) / 1e9 * 4)
+        for _ in 0..<3 {
+            // The job's three iterations meet: both helpers take part (woken, after the first round). Past the longest
+            // watch for work both sleep again: they do not keep a core busy.
+            #expect(Self.allMeet(work, iterations: 3))
+            let deadline = Date().addingTimeInterval(5)
+            while work.sleepingHelpers < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+            #expect(work.sleepingHelpers == 2)
         }
     }
 

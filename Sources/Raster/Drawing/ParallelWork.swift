@@ -7,9 +7,10 @@ import Synchronization
 ///
 /// A frame forks and joins three times. A thread woken from sleep for a fork, and a caller woken again at the join,
 /// each start 50 to 100 µs late on a virtual machine, where a sleeping core is handed back to the host; Dispatch's
-/// `concurrentPerform` sleeps on both sides. Here a helper, once done, watches for the next job for `spinWindow`
-/// before it sleeps, and the caller watches for the helpers' iterations to finish instead of sleeping. An iteration is
-/// the same closure call either way: which thread runs which iteration changes no result.
+/// `concurrentPerform` sleeps on both sides. Here a helper, once done, watches for the next job for `spinWindow` (or,
+/// while frames come back to back, `frameSpinWindow`) before it sleeps, and the caller watches for the helpers'
+/// iterations to finish instead of sleeping. An iteration is the same closure call either way: which thread runs which
+/// iteration changes no result.
 ///
 /// One job at a time: a caller that finds the helpers taken (two renderers on two threads) runs its job through
 /// `concurrentPerform` instead.
@@ -20,6 +21,9 @@ package final class ParallelWork: @unchecked Sendable {
     /// How long a helper watches for the next job before it sleeps: longer than the gaps between a frame's parts,
     /// short against a frame.
     static let spinWindow: UInt64 = 300_000
+    /// How long a helper watches for the next frame's first job when the last frame's came that soon after the one
+    /// before.
+    static let frameSpinWindow: UInt64 = 2_000_000
 
     private let helpers: Int
     /// The job: its number (high 32 bits), its iteration count (16 bits) and the next iteration to take (low 16 bits).
@@ -95,6 +99,9 @@ package final class ParallelWork: @unchecked Sendable {
         }
     }
 
+    /// Helpers asleep, waiting for a job.
+    var sleepingHelpers: Int { sleepers.load(ordering: .relaxed) }
+
     private var hasWork: Bool {
         let current = job.load(ordering: .sequentiallyConsistent)
         return current & 0xFFFF < (current >> 16) & 0xFFFF
@@ -113,21 +120,22 @@ package final class ParallelWork: @unchecked Sendable {
     }
 
     private func helperLoop() {
+        var window = Self.spinWindow
+        var lastJobEnd = DispatchTime.now().uptimeNanoseconds
         while true {
-            var idleSince: UInt64 = 0
             var spins = 0
             while !hasWork {
                 spins += 1
                 guard spins & 255 == 0 else { continue }
-                let now = DispatchTime.now().uptimeNanoseconds
-                if idleSince == 0 {
-                    idleSince = now
-                } else if now - idleSince > Self.spinWindow {
-                    sleepUntilWork()
-                    idleSince = 0
-                }
+                if DispatchTime.now().uptimeNanoseconds - lastJobEnd > window { sleepUntilWork() }
             }
+            // A wait longer than the short window is the gap between two frames. Frames that follow each other within
+            // `frameSpinWindow` (rendered back to back: a benchmark, a recording, a busy window) keep the helper
+            // watching through the gap, where waking it would cost the next frame's first part its start.
+            let idle = DispatchTime.now().uptimeNanoseconds - lastJobEnd
+            if idle > Self.spinWindow { window = idle < Self.frameSpinWindow ? Self.frameSpinWindow : Self.spinWindow }
             runIterations()
+            lastJobEnd = DispatchTime.now().uptimeNanoseconds
         }
     }
 
