@@ -101,7 +101,7 @@ struct SceneFileLoader {
         var frame: (Rect, JSONValue)?
         for (key, value) in members {
             let keyPath = "\(path).\(key)"
-            if let property = LayerProperty(rawValue: key == "isHidden" ? "hidden" : key) {
+            if let property = LayerProperty(name: key == "isHidden" ? "hidden" : key) {
                 if [.path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase, .strokeStart, .strokeEnd].contains(property),
                     !(layer is ShapeLayer)
                 {
@@ -187,7 +187,8 @@ struct SceneFileLoader {
                 let name = try reader.string(value, keyPath)
                 guard BlendMode.named(compositingFilter: name) != nil else {
                     throw reader.error(
-                        value, keyPath, "unknown compositing filter '\(name)' (\(BlendMode.compositingFilters.keys.sorted().joined(separator: ", ")))")
+                        value, keyPath,
+                        "unknown compositing filter '\(name)' (\(BlendMode.compositingFilters.keys.sorted().joined(separator: ", ")))")
                 }
                 layer.compositingFilter = name
             case "contentsScale":

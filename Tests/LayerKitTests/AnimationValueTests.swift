@@ -188,6 +188,44 @@ struct AnimationValueTests {
         #expect(AnimatableKeyPath("transform.nonsense") == nil && AnimatableKeyPath("frame") == nil)
     }
 
+    @Test func keyPathsParseAsCoreAnimationSpellsThem() {
+        // Every property by its key, and nothing for a key that differs by case, by a space, or is empty.
+        for property in LayerProperty.allCases {
+            let parsed = AnimatableKeyPath(property.rawValue)
+            #expect(parsed?.property == property && parsed?.component == nil, "\(property)")
+        }
+        #expect(AnimatableKeyPath("Opacity") == nil && AnimatableKeyPath("opacity ") == nil && AnimatableKeyPath("") == nil)
+        let parsed: [(String, LayerProperty, AnimatableKeyPath.Component?)] = [
+            ("position.x", .position, .x), ("anchorPoint.y", .anchorPoint, .y), ("bounds.origin.y", .bounds, .originY),
+            ("bounds.size", .bounds, .size), ("transform.rotation", .transform, .rotationZ),
+            ("sublayerTransform.translation.z", .sublayerTransform, .translationZ),
+            ("instanceTransform.scale.x", .instanceTransform, .scaleX),
+            // A trailing dot names the whole property, as splitting at every dot and joining the rest gives.
+            ("opacity.", .opacity, nil),
+        ]
+        for (keyPath, property, component) in parsed {
+            let result = AnimatableKeyPath(keyPath)
+            #expect(result?.property == property && result?.component == component, "\(keyPath)")
+        }
+        for unknown in [".x", "position..x", "position.x.", "bounds.size.", "transform.scale.x.y", "opacity.x", "frame.x"] {
+            #expect(AnimatableKeyPath(unknown) == nil, "\(unknown)")
+        }
+    }
+
+    @Test func aValueThatCannotBeAnimatedIsNamedUntilReplaced() {
+        let keyframes = KeyframeAnimation(keyPath: "opacity")
+        keyframes.values = [0.0, "half", 1.0]
+        #expect(keyframes.valueProblems == ["values[1] is a String, which cannot be animated"])
+        keyframes.values = [0.0, 0.5, 1.0]
+        #expect(keyframes.valueProblems.isEmpty && keyframes.keyframes == [.number(0), .number(0.5), .number(1)])
+        let basic = BasicAnimation(keyPath: "opacity")
+        basic.toValue = "x"
+        basic.fromValue = 0.0
+        #expect(basic.valueProblems == ["toValue is a String, which cannot be animated"])
+        basic.toValue = 1.0
+        #expect(basic.valueProblems.isEmpty)
+    }
+
     @Test func colorsInterpolateComponentWise() {
         let layer = Layer()
         let tree = tree(with: layer)

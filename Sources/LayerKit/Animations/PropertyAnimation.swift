@@ -28,12 +28,16 @@ open class PropertyAnimation: Animation, @unchecked Sendable {
     /// Values assigned through an `Any` setter that could not be converted: which setter, and the value's type.
     private var rejectedValues: [(setter: String, type: String)] = []
 
-    /// Converts a value assigned through an `Any` setter; keeps a note of one that cannot be animated.
-    func convert(_ value: Any?, for setter: String) -> AnimationValue? {
-        rejectedValues.removeAll { $0.setter == setter }
+    /// Converts a value assigned through an `Any` setter; keeps a note of one that cannot be animated. The setter's
+    /// name is only spelled out when there is a note to keep or to drop.
+    func convert(_ value: Any?, for setter: @autoclosure () -> String) -> AnimationValue? {
+        if !rejectedValues.isEmpty {
+            let name = setter()
+            rejectedValues.removeAll { $0.setter == name }
+        }
         guard let value else { return nil }
         guard let converted = AnimationValue(any: value) else {
-            rejectedValues.append((setter, AnimationValue.typeName(of: value)))
+            rejectedValues.append((setter(), AnimationValue.typeName(of: value)))
             return nil
         }
         return converted

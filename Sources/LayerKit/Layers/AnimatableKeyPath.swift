@@ -20,9 +20,10 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a key path; nil for one that names no animatable property.
     public init?(_ keyPath: String) {
-        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let first = parts.first, let property = LayerProperty(rawValue: first) else { return nil }
-        let rest = parts.dropFirst().joined(separator: ".")
+        // Cut at the first dot by bytes, and compared as whole strings: short ones, which compare as two words.
+        let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: "."))
+        guard let property = LayerProperty(name: dot.map { String(keyPath[..<$0]) } ?? keyPath) else { return nil }
+        let rest = dot.map { String(keyPath[keyPath.utf8.index(after: $0)...]) } ?? ""
         let component: Component?
         switch (property, rest) {
         case (_, ""): component = nil

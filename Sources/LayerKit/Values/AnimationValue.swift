@@ -35,8 +35,8 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case let v as Float: self = .number(Double(v))
         case let v as Int: self = .number(Double(v))
         case let v as Bool: self = .number(v ? 1 : 0)
-        case let v as any BinaryInteger: self = .number(Double(v))
-        case let v as any BinaryFloatingPoint: self = .number(Self.double(v))
+        // The concrete kinds before the protocols: a cast to a protocol looks up conformances, and keyframe values are
+        // converted for every animation made.
         case let v as Point: self = .point(v)
         case let v as CGPoint: self = .point(Point(Double(v.x), Double(v.y)))
         case let v as Size: self = .size(v)
@@ -48,6 +48,8 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case let v as Transform3D: self = .transform(v)
         case let v as Transform: self = .transform(Transform3D(v))
         case let v as Path: self = .path(v)
+        case let v as any BinaryInteger: self = .number(Double(v))
+        case let v as any BinaryFloatingPoint: self = .number(Self.double(v))
         case let v as AnimationValueConvertible: self = v.animationValue
         case let v as NSNumber: self = .number(v.doubleValue)
         case let v as NSValue:

@@ -60,7 +60,7 @@ final class ViewAnimationContext {
 
     /// The action of a change of `key` on `layer` (a view's layer) inside this block.
     func action(for layer: Layer, forKey key: String) -> LayerAction {
-        guard let property = LayerProperty(rawValue: key), let tree = layer.animationTree, UIView.areAnimationsEnabled else { return .disabled }
+        guard let property = LayerProperty(name: key), let tree = layer.animationTree, UIView.areAnimationsEnabled else { return .disabled }
         switch timing {
         case .none:
             return .disabled
