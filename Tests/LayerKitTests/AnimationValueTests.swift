@@ -207,7 +207,11 @@ struct AnimationValueTests {
             let result = AnimatableKeyPath(keyPath)
             #expect(result?.property == property && result?.component == component, "\(keyPath)")
         }
-        for unknown in [".x", "position..x", "position.x.", "bounds.size.", "transform.scale.x.y", "opacity.x", "frame.x"] {
+        let unknowns = [
+            ".x", "position..x", "position.x.", "bounds.size.", "transform.scale.x.y", "opacity.x", "frame.x", "é.x",
+            "position.\u{301}x", "opacity\u{0}", "transform.scale\u{301}",
+        ]
+        for unknown in unknowns {
             #expect(AnimatableKeyPath(unknown) == nil, "\(unknown)")
         }
     }
