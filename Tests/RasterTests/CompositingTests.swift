@@ -85,6 +85,13 @@ struct CompositingTests {
         }
     }
 
+    @Test func colourComponentsOutOfRangeOrNaNClampWithoutTrapping() {
+        #expect(Color(red: .nan, green: 2, blue: -1, alpha: 1).premultipliedARGB == 0xFF00_FF00)
+        #expect(Color(red: 1, green: 1, blue: 1, alpha: .nan).premultipliedARGB == 0)
+        #expect(Color(red: .infinity, green: -.infinity, blue: 0.5, alpha: .infinity).premultipliedARGB == 0xFFFF_0080)
+        #expect(Color(red: .nan, green: 1, blue: 0, alpha: 0.5).hexString == "#00FF0080")
+    }
+
     @Test func pngRoundTripKeepsPremultipliedPixels() throws {
         let canvas = Canvas(width: 1, height: 1)
         Gallery.draw(into: canvas, scale: 0.5)

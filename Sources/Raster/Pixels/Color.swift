@@ -30,7 +30,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hexString: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let b = Int((Self.unit(v) * 255).rounded())
             return String(b, radix: 16, uppercase: true).leftPadded(to: 2)
         }
         let rgb = "#" + byte(red) + byte(green) + byte(blue)
@@ -44,12 +44,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: a)
     }
 
-    /// Premultiplied 32-bit ARGB (0xAARRGGBB), the frame buffer's pixel format; components clamped to 0...1.
+    /// Premultiplied 32-bit ARGB (0xAARRGGBB), the frame buffer's pixel format; components clamped to 0...1 (a NaN
+    /// component counts as 0).
     public var premultipliedARGB: UInt32 {
-        let a = min(max(alpha, 0), 1)
-        func channel(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * a * 255).rounded()) }
+        let a = Self.unit(alpha)
+        func channel(_ v: Double) -> UInt32 { UInt32((Self.unit(v) * a * 255).rounded()) }
         return (UInt32((a * 255).rounded()) << 24) | (channel(red) << 16) | (channel(green) << 8) | channel(blue)
     }
+
+    /// `v` clamped to 0...1, NaN to 0 (which `min(max(v, 0), 1)` passes through, and converting it to an integer traps:
+    /// a replicator's colour offset of -1e39 is an infinite `Float`, and the first copy's offset 0 · -∞).
+    static func unit(_ v: Double) -> Double { v >= 0 ? min(v, 1) : 0 }
 
     /// Component-wise linear interpolation (of straight-alpha components, as Core Animation interpolates colours).
     public func interpolated(to other: Color, at t: Double) -> Color {
