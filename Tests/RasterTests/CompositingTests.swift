@@ -90,6 +90,17 @@ struct CompositingTests {
         #expect(Color(red: 1, green: 1, blue: 1, alpha: .nan).premultipliedARGB == 0)
         #expect(Color(red: .infinity, green: -.infinity, blue: 0.5, alpha: .infinity).premultipliedARGB == 0xFFFF_0080)
         #expect(Color(red: .nan, green: 1, blue: 0, alpha: 0.5).hexString == "#00FF0080")
+        // A NaN group opacity or image tint alpha draws as 0 (nothing), not a trap.
+        let canvas = Canvas(width: 8, height: 8)
+        canvas.clear(.black)
+        canvas.beginGroup()
+        canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 8, height: 8), cornerRadius: 0, color: .white)
+        canvas.endGroup(opacity: .nan)
+        let image = PixelBuffer(width: 2, height: 2)
+        image.setPixel(x: 0, y: 0, 0xFFFF_FFFF)
+        canvas.draw(image, in: Rect(x: 0, y: 0, width: 8, height: 8), tint: Color(red: 1, green: 1, blue: 1, alpha: .nan))
+        let frame = DisplayListRenderer(threads: 1).image(of: canvas.displayList)
+        #expect(frame.pixel(x: 1, y: 1) == 0xFF00_0000 && frame.pixel(x: 6, y: 6) == 0xFF00_0000)
     }
 
     @Test func pngRoundTripKeepsPremultipliedPixels() throws {

@@ -212,7 +212,7 @@ public final class Canvas {
         let shape = shapes(over: rect) { lines.roundedRect(rect, radius: 0, transform: $0, tolerance: $1) }
         // A white tint is only an opacity, which the painter applies without touching channels one by one.
         let isWhite = tint.red >= 1 && tint.green >= 1 && tint.blue >= 1
-        let alpha = UInt32((min(opacity * (isWhite ? min(max(tint.alpha, 0), 1) : 1), 1) * 255).rounded())
+        let alpha = UInt32((min(opacity * (isWhite ? Color.unit(tint.alpha) : 1), 1) * 255).rounded())
         let sampling = ImageSampling(imageToDevice: deviceMapping(of: imageToUser), smooth: smooth)
         let tinted = isWhite ? UInt32.max : tint.premultipliedARGB
         guard tinted >> 24 != 0, alpha > 0 else { return }
@@ -305,7 +305,7 @@ public final class Canvas {
     /// The shadow in device pixels, appended to the display list; its index, or nil when it draws nothing.
     private func shadowSpec(_ shadow: Shadow) -> Int? {
         let color = shadow.color.withAlphaComponent(1).premultipliedARGB
-        let alpha = min(max(shadow.color.alpha, 0), 1)
+        let alpha = Color.unit(shadow.color.alpha)
         // Under a projection the offset and blur follow its affine approximation at the user-space origin.
         let t = projection.map { $0.localAffine(at: .zero) ?? Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) } ?? transform
         let dx = t.a * shadow.offset.width + t.c * shadow.offset.height
@@ -363,7 +363,7 @@ public final class Canvas {
             if shadowArea < 0 { shadow = -1 }
         }
         displayList.commands[group.command] = .beginGroup(box: box, shadow: shadow)
-        let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        let alpha = UInt32((Color.unit(opacity) * 255).rounded())
         displayList.commands.append(
             blendMode == .normal || !drawsContent
                 ? .endGroup(opacity: alpha, drawsContent: drawsContent) : .endBlendingGroup(opacity: alpha, mode: blendMode))

@@ -96,7 +96,7 @@ final class ShadowCaster {
         fill: (Cells) -> PixelBox
     ) {
         // The colour's alpha times the group's opacity: the blurred alpha times this, rounded once, is the shadow's.
-        let scale = Float(min(max(spec.alpha, 0), 1) * Double(opacity) / 255)
+        let scale = Float(Color.unit(spec.alpha) * Double(opacity) / 255)
         guard !region.isEmpty, scale > 0 else { return }
         let plan = spec.plan, k = Double(plan.factor), r = plan.radius
         func cell(_ p: Int, _ d: Double) -> Int { Int(flooring: (Double(p) + 0.5 - d) / k - 0.5) }
@@ -130,8 +130,10 @@ final class ShadowCaster {
         values.initialize(repeating: 0, count: cellsW * cellsH)
         let written = fill(Cells(values: values, firstX: iLo - r, firstY: jLo - r, width: cellsW, height: cellsH, shift: plan.shift))
         // The written cells in grid indices; the horizontal pass's output columns they reach.
-        let shape = PixelBox(minX: written.minX - (iLo - r), minY: written.minY - (jLo - r), maxX: written.maxX - (iLo - r), maxY: written.maxY - (jLo - r))
-            .intersection(PixelBox(minX: 0, minY: 0, maxX: cellsW, maxY: cellsH))
+        let shape = PixelBox(
+            minX: written.minX - (iLo - r), minY: written.minY - (jLo - r), maxX: written.maxX - (iLo - r), maxY: written.maxY - (jLo - r)
+        )
+        .intersection(PixelBox(minX: 0, minY: 0, maxX: cellsW, maxY: cellsH))
         let taps = 2 * r + 1
         let reachedLow = max(shape.minX - 2 * r, 0), reachedHigh = min(shape.maxX, outW)
         blurred.initialize(repeating: 0, count: outW * outH)

@@ -32,7 +32,7 @@ public enum BlendMode: Int32, Sendable, CaseIterable {
     }
 
     private static func packed(_ u: Unit) -> UInt32 {
-        func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+        func byte(_ v: Double) -> UInt32 { UInt32((Color.unit(v) * 255).rounded()) }
         let a = byte(u.a)
         // Premultiplied: no channel above the alpha.
         return a << 24 | min(byte(u.r), a) << 16 | min(byte(u.g), a) << 8 | min(byte(u.b), a)
@@ -52,8 +52,10 @@ public enum BlendMode: Int32, Sendable, CaseIterable {
         default: mixed = (separable(cb.0, cs.0), separable(cb.1, cs.1), separable(cb.2, cs.2))
         }
         let both = s.a * d.a
-        return (s.a + d.a - both, s.r * (1 - d.a) + d.r * (1 - s.a) + both * mixed.0, s.g * (1 - d.a) + d.g * (1 - s.a) + both * mixed.1,
-                s.b * (1 - d.a) + d.b * (1 - s.a) + both * mixed.2)
+        return (
+            s.a + d.a - both, s.r * (1 - d.a) + d.r * (1 - s.a) + both * mixed.0, s.g * (1 - d.a) + d.g * (1 - s.a) + both * mixed.1,
+            s.b * (1 - d.a) + d.b * (1 - s.a) + both * mixed.2
+        )
     }
 
     private func separable(_ b: Double, _ s: Double) -> Double {
@@ -122,7 +124,9 @@ public enum BlendMode: Int32, Sendable, CaseIterable {
             op = (d.a, max(0, 1 - ((1 - d.r) + (1 - src.r))), max(0, 1 - ((1 - d.g) + (1 - src.g))), max(0, 1 - ((1 - d.b) + (1 - src.b))))
         default: op = src
         }
-        return (op.a * coverage + d.a * (1 - coverage), op.r * coverage + d.r * (1 - coverage), op.g * coverage + d.g * (1 - coverage),
-                op.b * coverage + d.b * (1 - coverage))
+        return (
+            op.a * coverage + d.a * (1 - coverage), op.r * coverage + d.r * (1 - coverage), op.g * coverage + d.g * (1 - coverage),
+            op.b * coverage + d.b * (1 - coverage)
+        )
     }
 }

@@ -53,7 +53,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `v` clamped to 0...1, NaN to 0 (which `min(max(v, 0), 1)` passes through, and converting it to an integer traps:
-    /// a replicator's colour offset of -1e39 is an infinite `Float`, and the first copy's offset 0 · -∞).
+    /// a replicator's colour offset of -1e39 is an infinite `Float`, and the first copy's offset 0 · -∞). For every
+    /// colour component, alpha and opacity that becomes a pixel value.
     static func unit(_ v: Double) -> Double { v >= 0 ? min(v, 1) : 0 }
 
     /// Component-wise linear interpolation (of straight-alpha components, as Core Animation interpolates colours).
