@@ -54,13 +54,19 @@ final class SDLShell {
         // own scale, and finer (the window then grows: `zoom`), each pixel drawn is one shown.
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw Failure(description: "cannot open a window: \(Self.error())") }
-        // SDL falls back to drivers without a screen; unless asked for, that is no window at all.
-        if requestedDriver == nil, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
-            ["dummy", "offscreen", "evdev"].contains(driver)
-        {
+        // SDL falls back to drivers without a screen; unless asked for, that is no window at all. A display set but not
+        // reached may be a server too busy to answer at once (seen under Xvfb on a loaded machine): asked again, five
+        // times over a second, before giving up.
+        for attempt in 1...5 {
+            guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw Failure(description: "cannot open a window: \(Self.error())") }
+            guard requestedDriver == nil, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
+                ["dummy", "offscreen", "evdev"].contains(driver)
+            else { break }
             SDL_Quit()
-            throw Failure(description: "no display to open a window on (SDL found only its '\(driver)' video driver)")
+            if attempt == 5 {
+                throw Failure(description: "no display to open a window on (SDL found only its '\(driver)' video driver)")
+            }
+            usleep(200_000)
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: 0x2FFF_0000)
@@ -173,7 +179,9 @@ final class SDLShell {
         var window = (w: Int32(0), h: Int32(0))
         SDL_GetWindowSize(self.window, &window.w, &window.h)
         // Without a window manager nothing holds the window to its minimum size: put it back.
-        let minimum = (w: Int32((WindowLayout.minimumSize.width * zoom).rounded(.up)), h: Int32((WindowLayout.minimumSize.height * zoom).rounded(.up)))
+        let minimum = (
+            w: Int32((WindowLayout.minimumSize.width * zoom).rounded(.up)), h: Int32((WindowLayout.minimumSize.height * zoom).rounded(.up))
+        )
         if window.w < minimum.w || window.h < minimum.h {
             window = (max(window.w, minimum.w), max(window.h, minimum.h))
             SDL_SetWindowSize(self.window, window.w, window.h)
